@@ -1,0 +1,130 @@
+/**
+ * The app's runtime configuration, in one typed and validated place.
+ *
+ * Every value has a clearly-named default so the site runs offline, and an
+ * environment variable that overrides it. `loadAppConfig` throws a message that
+ * names the offending variable; the server calls it when it starts.
+ *
+ * Only `publicConfig(...)` may reach the browser: it holds the site identity and
+ * the outbound links, never backend keys.
+ */
+import * as v from 'valibot'
+
+type Env = Record<string, string | undefined>
+
+const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must start with http:// or https://'))
+const emailAddress = v.pipe(v.string(), v.email())
+
+/** Outbound links of the spec. The spec hides real values as {host}/{token}: these defaults say so. */
+export const defaultLinks = {
+  communityJoin: 'https://community.example.com/join?invitation=demo-invitation-token',
+  communityFeed: 'https://community.example.com/feed',
+  signUp: 'https://community.example.com/sign-up',
+  tierDigital: 'https://community.example.com/plans/digital',
+  tierAdvantage: 'https://community.example.com/plans/advantage',
+  tierElite: 'https://community.example.com/plans/elite',
+  scheduling: 'https://scheduling.example.com/partnerships/discovery-call',
+  dashboardApp: 'https://dashboard.example.com/',
+  websiteManager: 'https://websites.example.com/manage',
+  roundtableEvent: 'https://community.example.com/events/monthly-roundtable',
+  connectRoundtableEvent: 'https://community.example.com/events/connect-roundtable',
+  postEventGroup: 'https://community.example.com/groups/rightnow-post-event',
+  eventFiresideChat: 'https://events.example.com/fireside-chat',
+  eventChairYogaSep18: 'https://events.example.com/wellness-thursday-sep-18',
+  eventChairYogaSep25: 'https://events.example.com/wellness-thursday-sep-25',
+  privacyPolicy: 'https://legal.example.com/privacy-policy',
+  terms: 'https://legal.example.com/terms-and-conditions',
+} as const
+
+export const defaultMailboxes = {
+  websiteSupport: 'websites@community.example.com',
+  partnerships: 'partnerships@community.example.com',
+  community: 'community@community.example.com',
+} as const
+
+export type LinkName = keyof typeof defaultLinks
+export type MailboxName = keyof typeof defaultMailboxes
+
+/** `communityJoin` -> `LINK_COMMUNITY_JOIN` */
+export function envNameFor(prefix: 'LINK' | 'MAIL', key: string): string {
+  return `${prefix}_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`
+}
+
+export const MOCK_ANON_KEY = 'mock-anon-key'
+export const DEFAULT_MOCK_SUPABASE_PORT = 54321
+
+export type BackendConfig =
+  | { kind: 'mock'; url: string; anonKey: string; port: number }
+  | { kind: 'supabase'; url: string; anonKey: string }
+
+export interface PublicConfig {
+  site: { name: string; url: string }
+  links: Record<LinkName, string>
+  mailboxes: Record<MailboxName, string>
+}
+
+export interface AppConfig extends PublicConfig {
+  backend: BackendConfig
+  production: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function read<T>(env: Env, name: string, schema: v.GenericSchema<string, T>, fallback: string): T {
+  const raw = env[name]
+  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim()
+  const result = v.safeParse(schema, value)
+  if (!result.success) {
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(value)}: ${result.issues[0]?.message}`)
+  }
+  return result.output
+}
+
+function readBackend(env: Env): BackendConfig {
+  const url = env.SUPABASE_URL?.trim()
+  const anonKey = env.SUPABASE_ANON_KEY?.trim()
+  if (url && !anonKey) throw new ConfigError('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing')
+  if (anonKey && !url) throw new ConfigError('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing')
+  if (url && anonKey) {
+    return { kind: 'supabase', url: read(env, 'SUPABASE_URL', httpUrl, url).replace(/\/$/, ''), anonKey }
+  }
+  const port = read(
+    env,
+    'MOCK_SUPABASE_PORT',
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
+    String(DEFAULT_MOCK_SUPABASE_PORT),
+  )
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port }
+}
+
+function readRecord<K extends string>(
+  env: Env,
+  prefix: 'LINK' | 'MAIL',
+  defaults: Record<K, string>,
+  schema: v.GenericSchema<string, string>,
+): Record<K, string> {
+  const entries = Object.entries(defaults) as [K, string][]
+  return Object.fromEntries(
+    entries.map(([key, fallback]) => [key, read(env, envNameFor(prefix, key), schema, fallback)]),
+  ) as Record<K, string>
+}
+
+export function loadAppConfig(env: Env): AppConfig {
+  const port = env.PORT?.trim() || '3000'
+  return {
+    site: {
+      name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), 'Ledgerline Community'),
+      url: read(env, 'SITE_URL', httpUrl, `http://localhost:${port}`).replace(/\/$/, ''),
+    },
+    links: readRecord(env, 'LINK', defaultLinks, httpUrl),
+    mailboxes: readRecord(env, 'MAIL', defaultMailboxes, emailAddress),
+    backend: readBackend(env),
+    production: env.NODE_ENV === 'production',
+  }
+}
+
+export function publicConfig(config: AppConfig): PublicConfig {
+  return { site: config.site, links: config.links, mailboxes: config.mailboxes }
+}

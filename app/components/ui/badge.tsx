@@ -1,0 +1,21 @@
+import * as React from 'react'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '~/lib/cn'
+
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold', {
+  variants: {
+    variant: {
+      primary: 'bg-primary-soft text-primary-hover',
+      accent: 'bg-accent text-accent-foreground',
+      muted: 'bg-muted text-muted-foreground',
+      success: 'bg-success-soft text-success',
+      warning: 'bg-warning-soft text-warning',
+      ink: 'bg-ink text-white',
+    },
+  },
+  defaultVariants: { variant: 'primary' },
+})
+
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+}

@@ -1,0 +1,18 @@
+import * as React from 'react'
+import { cn } from '~/lib/cn'
+
+export const fieldClassName =
+  'w-full rounded-md border border-input bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive'
+
+export function Input({ className, ...props }: React.ComponentProps<'input'>) {
+  return <input className={cn(fieldClassName, 'h-11', className)} {...props} />
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClassName, 'min-h-32', className)} {...props} />
+}
+
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
+  return <label className={cn('text-sm font-semibold text-ink', className)} {...props} />
+}

@@ -1,0 +1,12 @@
+import { toast } from 'sonner'
+
+/** The site's toasts: a title and a description, in the spec's three tones. */
+export const notify = {
+  success: (title: string, description?: string) => toast.success(title, { description }),
+  info: (title: string, description?: string) => toast.info(title, { description }),
+  /** Destructive: also written to the console, as the spec asks for errors. */
+  error: (title: string, description?: string, cause?: unknown) => {
+    if (cause !== undefined) console.error(`${title}: ${description ?? ''}`, cause)
+    return toast.error(title, { description })
+  },
+}

@@ -1,0 +1,50 @@
+import { getRouteApi } from '@tanstack/react-router'
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import type { PublicConfig } from '../../app.config'
+
+const rootRoute = getRouteApi('__root__')
+
+/** The site identity and outbound links, loaded once by the root route. */
+export function useSite(): PublicConfig {
+  return rootRoute.useLoaderData()
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Page path for the canonical link; defaults to the matched path. */
+  path?: string
+  /** Keep admin and utility pages out of search results. */
+  noindex?: boolean
+}
+
+/**
+ * The head of a page: title, description, canonical link, Open Graph and Twitter tags.
+ * Use from a route's `head: ({ matches, match }) => pageHead(matches, match, {...})`.
+ */
+export function pageHead(matches: AnyRouteMatch[], match: AnyRouteMatch, meta: PageMeta) {
+  const site = (matches[0]?.loaderData as PublicConfig | undefined)?.site
+  const siteName = site?.name ?? ''
+  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
+  const path = meta.path ?? match.pathname
+  const url = `${site?.url ?? ''}${path === '/' ? '/' : path.replace(/\/$/, '')}`
+  const image = `${site?.url ?? ''}/og-image.png`
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: meta.description },
+      ...(meta.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: siteName },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: meta.description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: meta.description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  }
+}

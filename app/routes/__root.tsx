@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+import * as React from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import appCss from '~/styles/app.css?url'
+import type { RouterContext } from '~/router'
+import { getSiteConfig } from '~/server/site.functions'
+import { SiteHeader } from '~/components/layout/site-header'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { NotFoundPage } from '~/components/layout/not-found-page'
+import { Toaster } from '~/components/ui/sonner'
+import { notFoundCopy } from '~/content/navigation'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: () => getSiteConfig(),
+  staleTime: Infinity,
+  head: ({ loaderData, matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f766e' },
+      {
+        title: matches.some((match) => match.status === 'notFound')
+          ? `${notFoundCopy.title} | ${loaderData?.site.name ?? ''}`
+          : (loaderData?.site.name ?? ''),
+      },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '~/lib/site'
+
+export const Route = createFileRoute('/about')({
+  head: ({ matches, match }) =>
+    pageHead(matches, match, {
+      title: 'Our story',
+      description: 'How the academy grew into a community for accounting professionals.',
+    }),
+  component: Page,
+})
+
+function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold">Our story</h1>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '~/lib/site'
+
+export const Route = createFileRoute('/creators')({
+  head: ({ matches, match }) =>
+    pageHead(matches, match, {
+      title: 'Creators and partners',
+      description: 'Partner with the community as a creator.',
+    }),
+  component: Page,
+})
+
+function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold">Creators and partners</h1>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '~/lib/site'
+
+export const Route = createFileRoute('/membership')({
+  head: ({ matches, match }) =>
+    pageHead(matches, match, {
+      title: 'Accounting CPE and professional development membership',
+      description: 'Compare membership tiers.',
+    }),
+  component: Page,
+})
+
+function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold">Accounting CPE and professional development membership</h1>
+    </section>
+  )
+}

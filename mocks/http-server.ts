@@ -1,0 +1,32 @@
+/**
+ * Serves the MSW handlers over real HTTP on loopback, so the running app (dev
+ * and production) talks to the mock exactly as it would to a Supabase project,
+ * and the browser can load the mock's public storage URLs.
+ */
+import { getResponse } from 'msw'
+import { serve } from 'srvx/node'
+import { handlers } from './handlers.ts'
+
+export interface MockBackend {
+  url: string
+  close(): Promise<void>
+}
+
+export async function startMockBackend(port: number): Promise<MockBackend> {
+  const server = serve({
+    port,
+    hostname: '127.0.0.1',
+    silent: true,
+    fetch: async (request) => {
+      const response = await getResponse(handlers, request)
+      return (
+        response ??
+        Response.json({ message: `No mock for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 })
+      )
+    },
+  })
+  await server.ready()
+  const url = `http://127.0.0.1:${port}`
+  console.log(`[mock-backend] Supabase mock listening on ${url}`)
+  return { url, close: () => server.close(true) }
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  server: { port: 3000 },
+  plugins: [
+    mockBackendDuringDev(),
+    tailwindcss(),
+    tanstackStart({ srcDirectory: 'app' }),
+    viteReact(),
+  ],
+})
