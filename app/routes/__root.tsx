@@ -19,7 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f766e' },
       {
-        title: matches.some((match) => match.status === 'notFound')
+        title: matches.some((match) => match._notFound || match.status === 'notFound')
           ? `${notFoundCopy.title} | ${loaderData?.site.name ?? ''}`
           : (loaderData?.site.name ?? ''),
       },
@@ -49,6 +49,10 @@ function RootDocument({ children }: { children: React.ReactNode }) {
 }
 
 function RootLayout() {
+  // Lets tests (and CSS, if ever needed) know the page is interactive.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -13,17 +13,17 @@ const navLinkClass =
 
 export function SiteHeader() {
   const { site, links } = useSite()
-  const [menuOpen, setMenuOpen] = React.useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = React.useState<string | null>(null)
+  const menuOpen = menuOpenedOn === pathname
+  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null)
   const menuId = React.useId()
-
-  // Close the mobile menu on navigation.
-  React.useEffect(() => setMenuOpen(false), [pathname])
 
   React.useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key === 'Escape') setMenuOpenedOn(null)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -59,7 +59,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

@@ -1,0 +1,61 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import globals from 'globals'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.output',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'app/routeTree.gen.ts',
+      'supabase/functions/**',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
+            { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
+          ],
+        },
+      ],
+    },
+  },
+)

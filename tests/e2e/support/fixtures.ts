@@ -1,0 +1,87 @@
+/**
+ * The shared browser-test helper. Every page test imports `test` and `expect`
+ * from here:
+ * - the page fails its test on any console error, and on any failed request to
+ *   the site's own origin (unless the test names the errors it expects);
+ * - `visit(path)` opens a route, checks its HTTP status and waits for hydration;
+ * - `expectAccessible()` runs axe with the WCAG 2.0/2.1 A and AA tags and fails
+ *   on any violation.
+ */
+import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { AxeBuilder } from '@axe-core/playwright'
+
+export { expect }
+
+export interface SiteFixtures {
+  /** Console errors matching one of these are expected by the test. */
+  allowedConsoleErrors: RegExp[]
+  visit: (path: string, options?: { status?: number }) => Promise<Response>
+  expectAccessible: (options?: { include?: string; exclude?: string[] }) => Promise<void>
+}
+
+export const test = base.extend<SiteFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    const problems: string[] = []
+    const ownOrigin = new URL(baseURL!).origin
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      // Resource failures are judged by the response listener below (own origin only).
+      if (text.startsWith('Failed to load resource')) return
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+      problems.push(`console error: ${text}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('requestfailed', (request) => {
+      if (!request.url().startsWith(ownOrigin)) return
+      const failure = request.failure()?.errorText ?? ''
+      if (failure.includes('ERR_ABORTED')) return // navigations away cancel in-flight requests
+      problems.push(`request failed: ${request.url()} ${failure}`)
+    })
+    page.on('response', (response) => {
+      const request = response.request()
+      if (!response.url().startsWith(ownOrigin) || request.resourceType() === 'document') return
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`)
+    })
+    await use(page)
+    expect(problems, 'the page logged errors or had failed requests').toEqual([])
+  },
+
+  visit: async ({ page }, use) => {
+    await use(async (path, options = {}) => {
+      const response = await page.goto(path)
+      expect(response, `no response for ${path}`).not.toBeNull()
+      expect(response!.status(), `HTTP status of ${path}`).toBe(options.status ?? 200)
+      await waitForHydration(page)
+      return response!
+    })
+  },
+
+  expectAccessible: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      if (options.include) builder = builder.include(options.include)
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+      const results = await builder.analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(' '))
+            .join('\n    ')}`,
+      )
+      expect(summary, `axe violations on ${page.url()}`).toEqual([])
+    })
+  },
+})
+
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** True when the test runs in the 375 px project. */
+export function isMobileViewport(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 768
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { defaultLinks, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
+
+describe('app configuration', () => {
+  it('runs on the mock backend with the documented defaults', () => {
+    const config = loadAppConfig({})
+    expect(config.backend).toMatchObject({ kind: 'mock', url: 'http://127.0.0.1:54321' })
+    expect(config.site.url).toBe('http://localhost:3000')
+    expect(config.links.communityJoin).toBe(defaultLinks.communityJoin)
+  })
+
+  it('selects a Supabase project when its URL and anon key are both set', () => {
+    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key' })
+    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key' })
+  })
+
+  it('names the variable that is missing or wrong', () => {
+    expect(() => loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/)
+    expect(() => loadAppConfig({ LINK_SIGN_UP: 'not a url' })).toThrow(/LINK_SIGN_UP/)
+    expect(() => loadAppConfig({ LINK_SIGN_UP: 'javascript:alert(1)' })).toThrow(/LINK_SIGN_UP/)
+    expect(() => loadAppConfig({ MAIL_PARTNERSHIPS: 'nobody' })).toThrow(/MAIL_PARTNERSHIPS/)
+    expect(() => loadAppConfig({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/)
+    expect(() => loadAppConfig({ MOCK_SUPABASE_PORT: '99999' })).toThrow(/MOCK_SUPABASE_PORT/)
+  })
+
+  it('lets every outbound link be overridden from the environment', () => {
+    const config = loadAppConfig({ LINK_COMMUNITY_FEED: 'https://feed.test/', MAIL_COMMUNITY: 'hello@club.test' })
+    expect(envNameFor('LINK', 'communityFeed')).toBe('LINK_COMMUNITY_FEED')
+    expect(config.links.communityFeed).toBe('https://feed.test/')
+    expect(config.mailboxes.community).toBe('hello@club.test')
+  })
+
+  it('gives the browser no backend keys', () => {
+    const shared = publicConfig(loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'secret-ish' }))
+    expect(JSON.stringify(shared)).not.toContain('secret-ish')
+    expect(shared).not.toHaveProperty('backend')
+  })
+})
