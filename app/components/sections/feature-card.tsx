@@ -1,0 +1,46 @@
+import * as React from 'react'
+import type { LucideIcon } from 'lucide-react'
+import { cn } from '~/lib/cn'
+
+export interface FeatureCardProps {
+  icon?: LucideIcon
+  title: React.ReactNode
+  children?: React.ReactNode
+  /** Extra content at the bottom of the card (links, buttons), pushed down for equal heights. */
+  footer?: React.ReactNode
+  headingLevel?: 2 | 3 | 4
+  className?: string
+}
+
+/** A card in a grid: icon in a tinted circle, title, text; equal heights in a row. */
+export function FeatureCard({ icon: Icon, title, children, footer, headingLevel = 3, className }: FeatureCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className={cn('flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card', className)}>
+      {Icon ? (
+        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      ) : null}
+      <Heading className="text-lg font-semibold">{title}</Heading>
+      {children ? <div className="mt-2 text-muted-foreground">{children}</div> : null}
+      {footer ? <div className="mt-auto pt-5">{footer}</div> : null}
+    </div>
+  )
+}
+
+/** The site's card grid: 1 column on phones, 2 on tablets, 3 or 4 on desktop. */
+export function CardGrid({ columns = 3, className, children }: { columns?: 2 | 3 | 4; className?: string; children: React.ReactNode }) {
+  return (
+    <div
+      className={cn(
+        'grid grid-cols-1 gap-6 sm:grid-cols-2',
+        columns === 3 && 'lg:grid-cols-3',
+        columns === 4 && 'lg:grid-cols-3 xl:grid-cols-4',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  )
+}
