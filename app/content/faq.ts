@@ -1,0 +1,211 @@
+/**
+ * The transition FAQ (spec 3: 17 entries in 4 categories) and the membership
+ * page's own 6 questions. Answers are plain text: they are shown on the page and
+ * emitted as FAQPage structured data word for word.
+ */
+
+export const faqCategories = ['general', 'membership', 'learning', 'support'] as const
+export type FaqCategory = (typeof faqCategories)[number]
+
+export const faqCategoryNames: Record<FaqCategory, string> = {
+  general: 'General Transition',
+  membership: 'Membership & Benefits',
+  learning: 'Learning & Events',
+  support: 'Coaching & Support',
+}
+
+export interface FaqEntry {
+  id: string
+  question: string
+  answer: string
+  category: FaqCategory
+}
+
+export const faqEntries = [
+  // General Transition
+  {
+    id: 'academy-going-away',
+    category: 'general',
+    question: 'Is the academy going away?',
+    answer:
+      'The academy is not disappearing: it is growing into the community. The courses, resources and events you relied on move into one place, joined by peer groups, coaching, vendor perks and an expert marketplace.',
+  },
+  {
+    id: 'academy-membership-carryover',
+    category: 'general',
+    question: 'Does my academy membership carry over to the community?',
+    answer:
+      'Yes. Your academy membership carries over to the community. Use the Continue Your Journey button on the academy page to accept your invitation, and you will find the community plan that matches what you have today.',
+  },
+  {
+    id: 'why-the-change',
+    category: 'general',
+    question: 'Why is the academy becoming a community?',
+    answer:
+      'Members told us they learn as much from each other as from courses. A community adds peer networking, coaching and live conversations to the learning you already had, so you can grow your skills and your firm together.',
+  },
+  {
+    id: 'how-to-join',
+    category: 'general',
+    question: 'How do I get into the new community?',
+    answer:
+      'Select Join the Community or Continue Your Journey. The community opens in a new tab with your invitation ready; create your login or sign in, and your place is waiting for you.',
+  },
+  // Membership & Benefits
+  {
+    id: 'membership-fees-change',
+    category: 'membership',
+    question: 'Will my membership fees change?',
+    answer:
+      'The Free Community plan stays at $0 a month. Paid plans are billed monthly or annually, with discounts for annual billing, and you can cancel any time. Your current plan is honoured when you move over.',
+  },
+  {
+    id: 'membership-plans',
+    category: 'membership',
+    question: 'Which membership plans are available?',
+    answer:
+      'There are four plans: Free, Digital, Advantage and Elite. Each plan includes everything in the plans below it, so you can start free and add more as your firm grows.',
+  },
+  {
+    id: 'membership-free-plan',
+    category: 'membership',
+    question: 'What do I get with the Free plan?',
+    answer:
+      'The Free plan gives you forum access, the basic resource library, free webinars and industry newsletters, along with direct messaging and a limited selection of events and resources.',
+  },
+  {
+    id: 'membership-cancel',
+    category: 'membership',
+    question: 'Can I switch plans or cancel later?',
+    answer:
+      'Yes. You can upgrade or move between plans as your needs change, choose monthly or annual billing, and cancel any time.',
+  },
+  {
+    id: 'membership-team',
+    category: 'membership',
+    question: 'Can I bring my team along?',
+    answer:
+      'Yes. Firm partners add and manage their team members in the Manage My Team space, so everyone at the firm can use the same plan.',
+  },
+  // Learning & Events
+  {
+    id: 'learning-resources',
+    category: 'learning',
+    question: 'Where will I find learning resources now?',
+    answer:
+      'Everything lives in the community resource library: guides, templates and checklists you can search and filter by category. Free resources are open to every member; premium resources are included with paid plans.',
+  },
+  {
+    id: 'learning-cpe-credits',
+    category: 'learning',
+    question: 'Can I still earn CPE credits?',
+    answer:
+      'Yes. Paid members can earn up to 40 CPE credits a year through the learning hub. Advantage and Elite members also get CPE events.',
+  },
+  {
+    id: 'learning-events',
+    category: 'learning',
+    question: 'What kinds of events does the community run?',
+    answer:
+      'Free webinars are open to everyone. Digital members add online events, and Advantage and Elite members add academy workshops and CPE events. You will also find wellness sessions and fireside chats on the events page.',
+  },
+  {
+    id: 'learning-workshops',
+    category: 'learning',
+    question: 'Are the academy workshops continuing?',
+    answer:
+      'Yes. Academy workshops continue inside the community and are included in the Advantage and Elite plans.',
+  },
+  // Coaching & Support
+  {
+    id: 'support-coaching',
+    category: 'support',
+    question: 'Is coaching included?',
+    answer:
+      'Paid members get one-on-one coaching with a monthly allocation. Elite members also join group coaching and peer groups for ongoing accountability with firms like theirs.',
+  },
+  {
+    id: 'support-peer-groups',
+    category: 'support',
+    question: 'How do peer groups work?',
+    answer:
+      'Peer groups are small circles of firm leaders who meet regularly to compare notes, share benchmarks and work through challenges together. They are part of the Elite plan.',
+  },
+  {
+    id: 'support-website',
+    category: 'support',
+    question: 'What happens to the website I manage through the academy?',
+    answer:
+      'Nothing changes for your website. Keep using the website manager, and contact website support from the website section of this page if you need help. Websites remain available as an add-on to paid plans.',
+  },
+  {
+    id: 'support-help',
+    category: 'support',
+    question: 'Who can I talk to if I have questions about the move?',
+    answer:
+      'Post in the general forum or send a direct message to the community team once you have joined. Our team and your fellow members are happy to help you settle in.',
+  },
+] as const satisfies readonly FaqEntry[]
+
+/** The condensed transition FAQ on the home page (spec 3), in this order. */
+export const condensedFaqIds = [
+  'academy-going-away',
+  'academy-membership-carryover',
+  'membership-fees-change',
+  'learning-resources',
+] as const
+
+export function faqEntryById(id: string): FaqEntry {
+  const entry = (faqEntries as readonly FaqEntry[]).find((candidate) => candidate.id === id)
+  if (!entry) throw new Error(`Unknown FAQ entry ${id}`)
+  return entry
+}
+
+export const condensedFaqEntries: readonly FaqEntry[] = condensedFaqIds.map(faqEntryById)
+
+/** The membership page's FAQ (spec 2.6: 6 questions, one open at a time). */
+export const membershipFaq = [
+  {
+    id: 'membership-faq-free',
+    question: 'Is the Free Community membership really free?',
+    answer:
+      'Yes. The Free Community plan is $0 a month with no time limit. It includes forum access, the basic resource library, free webinars, industry newsletters and direct messaging.',
+  },
+  {
+    id: 'membership-faq-difference',
+    question: 'What is the difference between Digital, Advantage and Elite?',
+    answer:
+      'Digital adds benchmarking, online chat, the learning hub with CPE, premade advisory products, vendor discounts and online events. Advantage adds academy workshops and CPE events. Elite adds group coaching and peer groups. Each plan includes everything in the plans below it.',
+  },
+  {
+    id: 'membership-faq-cpe',
+    question: 'How many CPE credits can I earn?',
+    answer: 'Paid members can earn up to 40 CPE credits a year. Advantage and Elite members also have access to CPE events.',
+  },
+  {
+    id: 'membership-faq-billing',
+    question: 'How does billing work?',
+    answer:
+      'Paid plans are billed monthly or annually, and annual billing comes with a discount. You can cancel any time.',
+  },
+  {
+    id: 'membership-faq-coaching',
+    question: 'Is one-on-one coaching included?',
+    answer:
+      'Yes. Every paid plan includes one-on-one coaching with a monthly allocation. Elite members also take part in group coaching and peer groups.',
+  },
+  {
+    id: 'membership-faq-websites',
+    question: 'Can I add a website for my firm?',
+    answer:
+      'Yes. Websites are available as an add-on to the Digital, Advantage and Elite plans. Book a call and we will walk you through the options.',
+  },
+] as const
+
+export const faqCopy = {
+  searchLabel: 'Search the FAQ',
+  searchPlaceholder: 'Search FAQs...',
+  noResults: (query: string) => `No questions match "${query}". Try a different word, or clear the search.`,
+  clearSearch: 'Clear search',
+  resultCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'} found`,
+} as const

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { buildTierMatrix, previousTier, tierFeatures, tierOffers, tierOrder, type FeatureGroups } from './tier-matrix'
+import { featureGroups, tiers } from '~/content/membership'
+
+const sample: FeatureGroups = {
+  community: [{ id: 'a', label: 'A' }],
+  digital: [
+    { id: 'b', label: 'B' },
+    { id: 'w', label: 'W', availability: 'addon' },
+  ],
+  advantage: [{ id: 'c', label: 'C' }],
+  elite: [{ id: 'd', label: 'D' }],
+}
+
+describe('buildTierMatrix', () => {
+  it('includes each feature from its own tier up and never below', () => {
+    const rows = buildTierMatrix(sample)
+    expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'w', 'c', 'd'])
+    expect(rows.find((row) => row.id === 'a')!.cells).toEqual({ community: 'included', digital: 'included', advantage: 'included', elite: 'included' })
+    expect(rows.find((row) => row.id === 'c')!.cells).toEqual({ community: 'none', digital: 'none', advantage: 'included', elite: 'included' })
+    expect(rows.find((row) => row.id === 'd')!.cells).toEqual({ community: 'none', digital: 'none', advantage: 'none', elite: 'included' })
+  })
+
+  it('marks add-ons as add-on from their tier up', () => {
+    const websites = buildTierMatrix(sample).find((row) => row.id === 'w')!
+    expect(websites.cells).toEqual({ community: 'none', digital: 'addon', advantage: 'addon', elite: 'addon' })
+  })
+
+  it('rejects a feature listed under two tiers', () => {
+    expect(() => buildTierMatrix({ ...sample, elite: [{ id: 'a', label: 'A again' }] })).toThrow(/more than one tier/)
+  })
+
+  it('gives every higher tier a superset of the lower tier', () => {
+    for (let rank = 1; rank < tierOrder.length; rank++) {
+      const lower = tierFeatures(featureGroups, tierOrder[rank - 1]!).map((entry) => entry.feature.id)
+      const higher = tierFeatures(featureGroups, tierOrder[rank]!).map((entry) => entry.feature.id)
+      expect(higher).toEqual(expect.arrayContaining(lower))
+      expect(higher.length).toBeGreaterThan(lower.length)
+    }
+  })
+
+  it('knows the tier below', () => {
+    expect(previousTier('community')).toBeNull()
+    expect(previousTier('elite')).toBe('advantage')
+  })
+})
+
+describe('the membership tier content (spec 6)', () => {
+  it('lists the four tiers in order, Advantage most popular', () => {
+    expect(tiers.map((tier) => tier.name)).toEqual(['Free Community', 'Digital', 'Advantage', 'Academy Elite'])
+    expect(tiers.filter((tier) => tier.badge === 'Most Popular').map((tier) => tier.id)).toEqual(['advantage'])
+    expect(tiers[0]!.price).toBe('$0')
+  })
+
+  it('gives Free the forum, basic library, free webinars and newsletters', () => {
+    expect(tierFeatures(featureGroups, 'community').map((entry) => entry.feature.label)).toEqual([
+      'Forum access',
+      'Basic resource library',
+      'Free webinars',
+      'Industry newsletters',
+    ])
+  })
+
+  it('shows Websites as a dash for Free and an add-on for the paid tiers', () => {
+    expect(tierOffers(featureGroups, 'community', 'websites')).toBe('none')
+    for (const tier of ['digital', 'advantage', 'elite'] as const) expect(tierOffers(featureGroups, tier, 'websites')).toBe('addon')
+  })
+
+  it('offers CPE events to Advantage and Elite only', () => {
+    expect(tierOffers(featureGroups, 'community', 'cpe-events')).toBe('none')
+    expect(tierOffers(featureGroups, 'digital', 'cpe-events')).toBe('none')
+    expect(tierOffers(featureGroups, 'advantage', 'cpe-events')).toBe('included')
+    expect(tierOffers(featureGroups, 'elite', 'cpe-events')).toBe('included')
+  })
+
+  it('adds academy workshops at Advantage and group coaching and peer groups at Elite', () => {
+    expect(tierOffers(featureGroups, 'digital', 'workshops')).toBe('none')
+    expect(tierOffers(featureGroups, 'advantage', 'workshops')).toBe('included')
+    expect(tierOffers(featureGroups, 'advantage', 'group-coaching')).toBe('none')
+    expect(tierOffers(featureGroups, 'elite', 'group-coaching')).toBe('included')
+    expect(tierOffers(featureGroups, 'elite', 'peer-groups')).toBe('included')
+  })
+
+  it('gives Digital the spec list of additions', () => {
+    expect(featureGroups.digital.map((feature) => feature.label)).toEqual([
+      'Benchmarking',
+      'Online chat',
+      'Learning hub with CPE',
+      'Premade advisory products',
+      'Vendor discounts',
+      'Online events',
+      'Websites',
+    ])
+  })
+})
