@@ -1,26 +1,91 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { ArrowDown, ArrowRight } from 'lucide-react'
+import { pageHead, useSite } from '~/lib/site'
+import { loadActiveExperts } from '~/lib/expert-queries'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { condensedFaqEntries } from '~/content/faq'
+import { homeCta, homeFaq, homeFeatures, homeHero, homeMeta, homeShowcase, homeStats } from '~/content/home'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { JsonLd } from '~/components/seo/json-ld'
+import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
+import { ActiveExperts } from '~/components/experts/active-experts'
+import { HomeFeatureGrid } from '~/components/home/home-features'
+import { StatRow } from '~/components/home/stat-row'
+import { HomeHeroIllustration } from '~/components/illustrations/home-hero'
+
+const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
 export const Route = createFileRoute('/')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Accounting community, CPE and expert insights',
-      description: 'A community for accounting professionals and firms: CPE credits, firm strategies, peer groups, coaching and an expert marketplace.',
-    }),
+  loader: ({ context }) => loadActiveExperts(context.queryClient),
+  head: ({ matches, match }) => pageHead(matches, match, homeMeta),
   component: HomePage,
 })
 
 function HomePage() {
+  const { links } = useSite()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold sm:text-5xl">Grow your firm with a community that gets accounting</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        CPE credits, firm strategies, peer groups and expert insights, all in one place.
-      </p>
-      <Link to="/about" className={buttonVariants({ className: 'mt-8' })}>
-        Our story
-      </Link>
-    </section>
+    <>
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        lead={homeHero.lead}
+        actions={
+          <>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {homeHero.joinNow}
+            </ExternalLink>
+            <a href={`#${EXPERT_SHOWCASE_ID}`} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              {homeHero.browseExperts}
+              <ArrowDown aria-hidden="true" />
+            </a>
+          </>
+        }
+        illustration={<HomeHeroIllustration />}
+      />
+      <div className="bg-white">
+        <div className="relative z-10 mx-auto -mt-6 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8">
+          <StatRow stats={homeStats} />
+        </div>
+      </div>
+
+      <Section eyebrow={homeFeatures.eyebrow} title={homeFeatures.title} intro={homeFeatures.intro}>
+        <HomeFeatureGrid features={homeFeatures.cards} />
+      </Section>
+
+      <Section id={EXPERT_SHOWCASE_ID} tone="tint" eyebrow={homeShowcase.eyebrow} title={homeShowcase.title} intro={homeShowcase.intro}>
+        <ActiveExperts loadingLabel={homeShowcase.loading} />
+        <div className="mt-10 text-center">
+          <Link to="/experts" className={buttonVariants({ variant: 'secondary' })}>
+            {homeShowcase.viewAll}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </Section>
+
+      <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro} containerClassName="max-w-3xl">
+        <FaqAccordion items={condensedFaqEntries} mode="multiple" />
+        <div className="mt-8 text-center">
+          <Link to="/academy" className={buttonVariants({ variant: 'secondary' })}>
+            {homeFaq.viewAll}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <JsonLd data={faqPageJsonLd(condensedFaqEntries)} />
+      </Section>
+
+      <CtaBand
+        title={homeCta.title}
+        text={homeCta.text}
+        actions={
+          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {homeCta.button}
+          </ExternalLink>
+        }
+      />
+    </>
   )
 }

@@ -1,0 +1,95 @@
+/** Home page copy (spec 2.3). The brand name comes from the site config, never from here. */
+import { BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
+
+export const homeMeta = {
+  title: 'Accounting community, CPE and expert insights',
+  description:
+    'A community for accounting professionals and firms: up to 40 CPE credits a year, firm strategies, peer groups, coaching and an expert marketplace.',
+} as const
+
+export const homeHero = {
+  eyebrow: 'The community for accounting professionals',
+  title: 'Grow your firm with a community that gets accounting',
+  lead: 'CPE credits, firm strategies, centralized resources, expert insights, peer groups and coaching, all in one place.',
+  joinNow: 'Join Now',
+  browseExperts: 'Browse Experts',
+} as const
+
+export const homeStats = [
+  { value: '948+', label: 'community members' },
+  { value: 'Up to 40', label: 'CPE credits a year for paid members' },
+  { value: '$0', label: 'to join the Free Community' },
+] as const
+
+export interface HomeFeature {
+  title: string
+  description: string
+  /** /circles, /cpe and /marketplace are not routes: spec 2.1 says they reach the 404 page. */
+  href: '/resources' | '/circles' | '/events' | '/cpe' | '/marketplace'
+  linkLabel: string
+  icon: LucideIcon
+}
+
+export const homeFeatures = {
+  eyebrow: 'Inside the community',
+  title: 'Everything your firm needs to grow, in one place',
+  intro: 'Learn, connect and get answers from people who do the same work you do.',
+  cards: [
+    {
+      title: 'Resource Library',
+      description: 'Guides, templates and checklists from firms and experts, searchable by topic.',
+      href: '/resources',
+      linkLabel: 'Explore resources',
+      icon: BookOpen,
+    },
+    {
+      title: 'Peer Circles',
+      description: 'Small groups of firm leaders who meet to compare notes and solve problems together.',
+      href: '/circles',
+      linkLabel: 'Find your circle',
+      icon: UsersRound,
+    },
+    {
+      title: 'Live Events',
+      description: 'Webinars, workshops and wellness sessions, with something on the calendar every month.',
+      href: '/events',
+      linkLabel: 'See upcoming events',
+      icon: CalendarDays,
+    },
+    {
+      title: 'CPE Credits',
+      description: 'Paid members earn up to 40 CPE credits a year through the learning hub and CPE events.',
+      href: '/cpe',
+      linkLabel: 'Start earning CPE',
+      icon: GraduationCap,
+    },
+    {
+      title: 'Expert Marketplace',
+      description: 'Specialists in tax, audit, technology and growth, ready to help with your toughest work.',
+      href: '/marketplace',
+      linkLabel: 'Visit the marketplace',
+      icon: Store,
+    },
+  ] satisfies HomeFeature[],
+} as const
+
+export const homeShowcase = {
+  eyebrow: 'Expert showcase',
+  title: 'Learn from experts who have built firms like yours',
+  intro: 'Tax strategists, auditors, technologists and coaches share what works in sessions, resources and one-on-one conversations.',
+  loading: 'Loading experts',
+  viewAll: 'Meet all our experts',
+} as const
+
+export const homeFaq = {
+  eyebrow: 'From the academy',
+  title: 'Questions about the move to the community',
+  intro: 'The academy is growing into the community. Here is what that means for you.',
+  viewAll: 'View All FAQs',
+} as const
+
+export const homeCta = {
+  title: 'Ready to Continue Your Growth Journey?',
+  text: 'Join 948+ accounting professionals learning, sharing and growing together.',
+  button: 'Join Free Today',
+} as const
