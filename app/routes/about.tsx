@@ -1,19 +1,68 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { pageHead, useSite } from '~/lib/site'
+import { aboutCta, aboutEvolution, aboutHero, aboutMeta, aboutPromises, aboutValues } from '~/content/about'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { Stat } from '~/components/sections/stat'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { ExternalLink } from '~/components/layout/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { AboutHeroIllustration } from '~/components/illustrations/about-hero'
 
 export const Route = createFileRoute('/about')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Our story',
-      description: 'How the academy grew into a community for accounting professionals.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, aboutMeta),
+  component: AboutPage,
 })
 
-function Page() {
+function AboutPage() {
+  const { links } = useSite()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Our story</h1>
-    </section>
+    <>
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<AboutHeroIllustration />} />
+
+      <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">
+          <div className="max-w-prose space-y-5 text-lg leading-relaxed text-muted-foreground">
+            {aboutEvolution.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="self-start rounded-xl border border-border bg-tint px-6 py-8">
+            <Stat value={aboutEvolution.stat.value} label={aboutEvolution.stat.label} />
+          </aside>
+        </div>
+      </Section>
+
+      <Section tone="tint" eyebrow={aboutPromises.eyebrow} title={aboutPromises.title}>
+        <CardGrid columns={3}>
+          {aboutPromises.cards.map((card) => (
+            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+              <p>{card.description}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section eyebrow={aboutValues.eyebrow} title={aboutValues.title} containerClassName="max-w-3xl">
+        <FaqAccordion items={aboutValues.items} mode="multiple" />
+      </Section>
+
+      <CtaBand
+        title={aboutCta.title}
+        text={aboutCta.text}
+        actions={
+          <>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {aboutCta.join}
+            </ExternalLink>
+            <Link to="/membership" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {aboutCta.membership}
+            </Link>
+          </>
+        }
+      />
+    </>
   )
 }

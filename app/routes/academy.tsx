@@ -1,19 +1,96 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { Globe, Mail } from 'lucide-react'
+import { pageHead, useSite } from '~/lib/site'
+import { academyCards, academyClosing, academyFaq, academyHero, academyMeta, academyWebsite } from '~/content/academy'
+import { faqEntries } from '~/content/faq'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { FeatureCard } from '~/components/sections/feature-card'
+import { CtaBand } from '~/components/sections/cta-band'
+import { ExternalLink } from '~/components/layout/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { SearchableFaq } from '~/components/home/transition-faq'
+import { AcademyHeroIllustration } from '~/components/illustrations/academy-hero'
 
 export const Route = createFileRoute('/academy')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'From the Academy to the Community',
-      description: 'What changes for academy members, and the full FAQ.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, academyMeta),
+  component: AcademyPage,
 })
 
-function Page() {
+function AcademyPage() {
+  const { links, mailboxes } = useSite()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">From the Academy to the Community</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={academyHero.eyebrow}
+        title={academyHero.title}
+        lead={academyHero.lead}
+        actions={
+          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {academyHero.continueJourney}
+          </ExternalLink>
+        }
+        note={academyHero.note}
+        illustration={<AcademyHeroIllustration />}
+      />
+
+      <Section eyebrow={academyCards.eyebrow} title={academyCards.title}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {academyCards.cards.map((card, index) => (
+            <li key={card.title} className={index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
+              <FeatureCard icon={card.icon} title={card.title}>
+                <p>{card.description}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint">
+        <div className="grid items-center gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Globe aria-hidden="true" className="size-8" />
+          </span>
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{academyWebsite.eyebrow}</p>
+            <h2 className="mt-2 text-2xl font-bold sm:text-3xl">{academyWebsite.title}</h2>
+            <p className="mt-3 max-w-2xl text-muted-foreground">{academyWebsite.text}</p>
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <Mail aria-hidden="true" className="size-4 text-primary" />
+              <span className="text-muted-foreground">{academyWebsite.supportLead}</span>
+              <a href={`mailto:${mailboxes.websiteSupport}`} className="font-semibold break-all text-primary underline-offset-4 hover:underline">
+                <span className="sr-only">{academyWebsite.supportLink}: </span>
+                {mailboxes.websiteSupport}
+              </a>
+            </p>
+          </div>
+          <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            {academyWebsite.button}
+          </ExternalLink>
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow={academyFaq.eyebrow} title={academyFaq.title} intro={academyFaq.intro} containerClassName="max-w-3xl">
+        <SearchableFaq entries={faqEntries} />
+      </Section>
+
+      <CtaBand
+        title={academyClosing.title}
+        text={academyClosing.text}
+        actions={
+          <>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {academyClosing.join}
+            </ExternalLink>
+            <ExternalLink href={links.dashboardApp} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {academyClosing.dashboard}
+            </ExternalLink>
+            <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {academyClosing.website}
+            </ExternalLink>
+          </>
+        }
+      />
+    </>
   )
 }
