@@ -1,19 +1,68 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { CalendarClock } from 'lucide-react'
+import { pageHead, useSite } from '~/lib/site'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { membershipFaq } from '~/content/faq'
+import { membershipMeta, membershipPageCopy as copy, testimonials } from '~/content/membership'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { JsonLd } from '~/components/seo/json-ld'
+import { ExternalLink } from '~/components/layout/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { TierComparison } from '~/components/membership/tier-comparison'
+import { DetailedBenefits } from '~/components/membership/detailed-benefits'
+import { Testimonials } from '~/components/membership/testimonials'
+import { MembershipHeroIllustration } from '~/components/illustrations/membership-hero'
 
 export const Route = createFileRoute('/membership')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Accounting CPE and professional development membership',
-      description: 'Compare membership tiers.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, membershipMeta.membership),
+  component: MembershipPage,
 })
 
-function Page() {
+function MembershipPage() {
+  const { links } = useSite()
+  const actions = (inverse: boolean) => (
+    <>
+      <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+        {copy.joinFree}
+      </ExternalLink>
+      <ExternalLink href={links.scheduling} className={buttonVariants({ variant: inverse ? 'inverse' : 'secondary', size: 'lg' })}>
+        <CalendarClock aria-hidden="true" />
+        {copy.bookCall}
+      </ExternalLink>
+    </>
+  )
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Accounting CPE and professional development membership</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={actions(false)}
+        note={copy.hero.note}
+        illustration={<MembershipHeroIllustration />}
+      />
+
+      <Section id="compare" eyebrow={copy.comparison.eyebrow} title={copy.comparison.title} intro={copy.comparison.intro}>
+        <TierComparison />
+      </Section>
+
+      <Section tone="tint" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
+        <DetailedBenefits />
+      </Section>
+
+      <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
+        <FaqAccordion items={membershipFaq} mode="single" />
+        <JsonLd data={faqPageJsonLd(membershipFaq)} />
+      </Section>
+
+      <Section tone="muted" eyebrow={copy.testimonials.eyebrow} title={copy.testimonials.title}>
+        <Testimonials items={testimonials} />
+      </Section>
+
+      <CtaBand title={copy.closing.title} text={copy.closing.text} actions={actions(true)} />
+    </>
   )
 }

@@ -1,0 +1,24 @@
+import { Quote } from 'lucide-react'
+import type { Testimonial } from '~/content/membership'
+
+/** Static quotes: quote, author and role. */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.author}>
+          <figure className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+            <Quote aria-hidden="true" className="size-7 text-accent" />
+            <blockquote className="mt-4 flex-1 text-ink">
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 border-t border-border pt-4">
+              <p className="font-semibold text-ink">{item.author}</p>
+              <p className="text-sm text-muted-foreground">{item.role}</p>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}
