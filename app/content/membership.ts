@@ -237,7 +237,7 @@ export const membershipEmbedCopy = {
   lead: 'Join free, or learn more about the paid plans.',
   freeCard: {
     title: 'Free Community',
-    description: 'Forum access, the basic resource library, free webinars and industry newsletters.',
+    description: 'Connect with peers and stay current, at no cost.',
     cta: 'Sign Up',
   },
   learnMore: 'Learn more',

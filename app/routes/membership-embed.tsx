@@ -1,19 +1,72 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { pageHead, useSite } from '~/lib/site'
+import { previousTier } from '~/lib/tier-matrix'
+import { featureGroups, membershipEmbedCopy as copy, membershipMeta, membershipPageCopy, tierById, tiers } from '~/content/membership'
+import { ExternalLink } from '~/components/layout/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { PlanCard } from '~/components/membership/plan-card'
 
 export const Route = createFileRoute('/membership-embed')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Membership plans',
-      description: 'Membership plans.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, membershipMeta.embed),
+  component: MembershipEmbedPage,
 })
 
-function Page() {
+/** A compact version of the plans (spec 2.8): Sign Up, then Learn more per paid tier. */
+function MembershipEmbedPage() {
+  const { links } = useSite()
+  const free = tierById('community')
+  const paid = tiers.filter((tier) => tier.id !== 'community')
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Membership plans</h1>
+    <section aria-labelledby="plans-heading" className="bg-tint">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 id="plans-heading" className="text-3xl font-bold sm:text-4xl">
+            {copy.title}
+          </h1>
+          <p className="mt-3 text-lg text-muted-foreground">{copy.lead}</p>
+        </div>
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <PlanCard
+              headingLevel={2}
+              title={copy.freeCard.title}
+              description={copy.freeCard.description}
+              price={free.price}
+              priceNote={free.priceNote}
+              features={featureGroups.community}
+              action={
+                <ExternalLink href={links.signUp} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
+                  {copy.freeCard.cta}
+                </ExternalLink>
+              }
+            />
+          </li>
+          {paid.map((tier) => {
+            const below = previousTier(tier.id)
+            return (
+              <li key={tier.id}>
+                <PlanCard
+                  headingLevel={2}
+                  title={tier.planName}
+                  badge={tier.badge === 'Basic' ? { text: tier.badge, tone: 'ink' } : null}
+                  description={tier.summary}
+                  price={tier.price}
+                  priceNote={tier.priceNote}
+                  listIntro={below ? membershipPageCopy.comparison.everythingIn(tierById(below).planName) : undefined}
+                  features={featureGroups[tier.id]}
+                  action={
+                    <ExternalLink href={links[tier.tierLink ?? 'signUp']} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+                      {copy.learnMore}
+                      <span className="sr-only"> {copy.learnMoreAbout(tier.planName)}</span>
+                    </ExternalLink>
+                  }
+                />
+              </li>
+            )
+          })}
+        </ul>
+        <p className="mt-8 text-center text-sm text-muted-foreground">{copy.billingNote}</p>
+      </div>
     </section>
   )
 }
