@@ -1,19 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
+import { eventBanners, eventsCopy, eventsHero, eventsMeta } from '~/content/events'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { buttonVariants } from '~/components/ui/button'
+import { EventBannerCard } from '~/components/events/event-banner-card'
 
 export const Route = createFileRoute('/events')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Events',
-      description: 'Community events.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, eventsMeta),
+  component: EventsPage,
 })
 
-function Page() {
+function EventsPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Events</h1>
-    </section>
+    <>
+      <PageHero eyebrow={eventsHero.eyebrow} title={eventsHero.title} lead={eventsHero.lead} />
+      <Section title={eventsCopy.listTitle} className="pt-4 sm:pt-6 lg:pt-8" containerClassName="max-w-6xl">
+        <ul className="space-y-8">
+          {eventBanners.map((event) => (
+            <li key={event.id}>
+              <EventBannerCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        title={eventsCopy.closing.title}
+        text={eventsCopy.closing.text}
+        actions={
+          <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {eventsCopy.closing.button}
+          </Link>
+        }
+      />
+    </>
   )
 }
