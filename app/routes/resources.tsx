@@ -1,19 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
+import { resources, resourcesPageCopy as copy } from '~/content/resources'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { buttonVariants } from '~/components/ui/button'
+import { ResourceLibrary } from '~/components/resources/resource-library'
 
 export const Route = createFileRoute('/resources')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Resource library',
-      description: 'Resources for accounting firms.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  component: ResourcesPage,
 })
 
-function Page() {
+function ResourcesPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Resource library</h1>
-    </section>
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section className="pt-2 sm:pt-4 lg:pt-6">
+        <ResourceLibrary resources={resources} />
+      </Section>
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <Link to="/membership" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {copy.closing.cta}
+          </Link>
+        }
+      />
+    </>
   )
 }
