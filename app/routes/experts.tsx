@@ -1,19 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
+import { loadActiveExperts } from '~/lib/expert-queries'
+import { expertsCta, expertsHero, expertsListing, expertsMeta } from '~/content/experts-page'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { buttonVariants } from '~/components/ui/button'
+import { ActiveExperts } from '~/components/experts/active-experts'
+import { ExpertsHeroIllustration } from '~/components/illustrations/experts-hero'
+
+const LISTING_ID = 'expert-listing'
 
 export const Route = createFileRoute('/experts')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Expert marketplace',
-      description: 'Find accounting experts.',
-    }),
-  component: Page,
+  loader: ({ context }) => loadActiveExperts(context.queryClient),
+  head: ({ matches, match }) => pageHead(matches, match, expertsMeta),
+  component: ExpertsPage,
 })
 
-function Page() {
+function ExpertsPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Expert marketplace</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={expertsHero.eyebrow}
+        title={expertsHero.title}
+        lead={expertsHero.lead}
+        actions={
+          <>
+            <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {expertsHero.becomeExpert}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <a href={`#${LISTING_ID}`} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              {expertsHero.browseAll}
+              <ArrowDown aria-hidden="true" />
+            </a>
+          </>
+        }
+        illustration={<ExpertsHeroIllustration />}
+      />
+      <Section id={LISTING_ID} tone="tint" eyebrow={expertsListing.eyebrow} title={expertsListing.title} intro={expertsListing.intro}>
+        <ActiveExperts loadingLabel={expertsListing.loading} />
+      </Section>
+      <CtaBand
+        title={expertsCta.title}
+        text={expertsCta.text}
+        actions={
+          <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            {expertsCta.button}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+    </>
   )
 }
