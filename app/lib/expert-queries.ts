@@ -4,14 +4,20 @@ import { listActiveExperts } from '~/server/experts.functions'
 
 /**
  * The public expert list (active experts by name). The server function answers
- * [] when the backend fails, so this query never errors. staleTime 0: a page that
- * mounts it again refetches in the background, so admin changes show at once.
+ * [] when the backend fails, so this query never errors.
+ *
+ * Freshness is driven by the route loaders (`loadActiveExperts`): staleTime 0
+ * makes every visit to a page that shows experts fetch the list again (cached
+ * experts show meanwhile), so admin changes appear at once. refetchOnMount is
+ * off so the component does not fetch a second time right after the loader, or
+ * right after hydrating the server-rendered list.
  */
 export function activeExpertsQuery() {
   return queryOptions({
     queryKey: expertQueryKeys.active,
     queryFn: () => listActiveExperts(),
     staleTime: 0,
+    refetchOnMount: false,
   })
 }
 

@@ -61,7 +61,7 @@ function ComparisonTable() {
         {tierOrder.map((group) => (
           <tbody key={group}>
             <tr className="bg-muted">
-              <th scope="colgroup" colSpan={tiers.length + 1} className="px-4 py-2.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase lg:px-5">
+              <th scope="rowgroup" colSpan={tiers.length + 1} className="px-4 py-2.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase lg:px-5">
                 {featureGroupNames[group]}
               </th>
             </tr>

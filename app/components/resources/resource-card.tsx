@@ -21,7 +21,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="primary">{resource.category}</Badge>
-          {resource.membershipRequired ? null : <Badge variant="success">{copy.freeBadge}</Badge>}
+          {resource.membershipRequired ? null : <Badge variant="muted">{copy.freeBadge}</Badge>}
         </div>
         <h3 className="mt-3 text-lg font-semibold">{resource.title}</h3>
         <p className="mt-2 text-[0.95rem] leading-relaxed text-muted-foreground">{resource.description}</p>

@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { test, expect, isMobileViewport } from './support/fixtures'
+import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
+
+interface SampleExpert {
+  name: string
+  role: string
+  image_url: string
+  is_active: boolean
+}
+
+const sampleExperts = JSON.parse(
+  readFileSync(new URL('../../supabase/sample-experts.json', import.meta.url), 'utf8'),
+) as SampleExpert[]
+const activeExperts = sampleExperts.filter((expert) => expert.is_active)
+const inactiveExperts = sampleExperts.filter((expert) => !expert.is_active)
+const PLACEHOLDER = '/images/placeholder-expert.svg'
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** The number of columns the browser laid the grid out in. */
+async function columnCount(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length)
+}
+
+/** Visible questions and (after opening each) answers of an FAQ section, in order. */
+async function readVisibleFaq(page: Page, section: ReturnType<Page['locator']>) {
+  const triggers = section.locator('button[aria-expanded]')
+  const items: { question: string; answer: string }[] = []
+  for (let index = 0; index < (await triggers.count()); index++) {
+    const trigger = triggers.nth(index)
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    items.push({ question: (await trigger.innerText()).trim(), answer: (await panel.innerText()).trim() })
+  }
+  return items
+}
+
+async function readFaqJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const faqPages = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'FAQPage')
+  expect(faqPages).toHaveLength(1)
+  const data = faqPages[0] as { '@context': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] }
+  expect(data['@context']).toBe('https://schema.org')
+  return data.mainEntity.map((entry) => {
+    expect(entry['@type']).toBe('Question')
+    expect(entry.acceptedAnswer['@type']).toBe('Answer')
+    return { question: entry.name, answer: entry.acceptedAnswer.text }
+  })
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ request }) => {
+    await clearFaults(request)
+    await resetMockBackend(request)
+  })
+
+  test('shows its sections in the spec order with the spec strings', async ({ page, visit, expectAccessible }) => {
+    await visit('/')
+    await expect(page).toHaveTitle(/Accounting community, CPE and expert insights \| /)
+    await expect(page.getByRole('heading', { level: 1, name: 'Grow your firm with a community that gets accounting' })).toBeVisible()
+
+    const joinNow = page.getByRole('link', { name: /^Join Now/ })
+    await expect(joinNow).toHaveAttribute('href', /community\.example\.com\/join\?invitation=/)
+    await expect(joinNow).toHaveAttribute('target', '_blank')
+    await expect(joinNow).toHaveAttribute('rel', /noopener/)
+    await expect(page.getByRole('link', { name: 'Browse Experts' })).toHaveAttribute('href', '#expert-showcase')
+    await expect(page.getByText('948+', { exact: true })).toBeVisible()
+
+    const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()
+    const order = [
+      'Everything your firm needs to grow, in one place',
+      'Learn from experts who have built firms like yours',
+      'Questions about the move to the community',
+      'Ready to Continue Your Growth Journey?',
+    ].map((title) => h2s.findIndex((text) => text.replace(/\s+/g, ' ').trim() === title))
+    expect(order.every((position) => position >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+
+    const cta = page.getByRole('region', { name: 'Ready to Continue Your Growth Journey?' })
+    const joinFree = cta.getByRole('link', { name: /^Join Free Today/ })
+    await expect(joinFree).toHaveAttribute('target', '_blank')
+    await expect(joinFree).toHaveAttribute('href', /community\.example\.com\/join/)
+
+    await expect(page.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/academy')
+    await expectAccessible()
+  })
+
+  test('feature cards link to the five spec paths; /circles, /cpe and /marketplace reach the 404 page', async ({ page, visit }) => {
+    await visit('/')
+    const features = page.getByRole('region', { name: 'Everything your firm needs to grow, in one place' })
+    const expected: [string, string][] = [
+      ['Resource Library', '/resources'],
+      ['Peer Circles', '/circles'],
+      ['Live Events', '/events'],
+      ['CPE Credits', '/cpe'],
+      ['Expert Marketplace', '/marketplace'],
+    ]
+    await expect(features.getByRole('listitem')).toHaveCount(expected.length)
+    for (const [title, href] of expected) {
+      const card = features.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      await expect(card.getByRole('link')).toHaveAttribute('href', href)
+    }
+    await features.getByRole('link', { name: 'Find your circle' }).click()
+    await expect(page).toHaveURL(/\/circles$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+  })
+
+  test('Browse Experts scrolls to the showcase, smoothly unless reduced motion is asked for', async ({ page, visit }) => {
+    await visit('/')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+    const showcase = page.locator('#expert-showcase')
+    await expect(showcase).not.toBeInViewport()
+    await page.getByRole('link', { name: 'Browse Experts' }).click()
+    await expect(showcase.getByRole('heading', { level: 2 })).toBeInViewport()
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+    await page.getByRole('link', { name: 'Browse Experts' }).click()
+    // No animation: the showcase is in place on the very next frame.
+    const top = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.getElementById('expert-showcase')!.getBoundingClientRect().top))),
+    )
+    expect(Math.abs(top - 80)).toBeLessThan(4)
+  })
+
+  test('the server HTML holds every active expert and no inactive one', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(activeExperts.length).toBe(9)
+    for (const expert of activeExperts) {
+      expect(html, expert.name).toContain(`>${escapeHtml(expert.name)}</h3>`)
+      expect(html).toContain(`src="${expert.image_url}"`)
+    }
+    for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
+    expect(html.match(/data-testid="expert-card"/g)).toHaveLength(activeExperts.length)
+    // The condensed FAQ, the CTA band and the claim are in the HTML too.
+    expect(html).toContain('Ready to Continue Your Growth Journey?')
+    expect(html).toContain('948+')
+  })
+
+  test('each expert card shows image, name, role and description, 1 to 4 columns by width', async ({ page, visit }) => {
+    await visit('/')
+    const cards = page.getByTestId('expert-card')
+    await expect(cards).toHaveCount(activeExperts.length)
+    const first = [...activeExperts].sort((a, b) => a.name.localeCompare(b.name))[0]!
+    const card = cards.first()
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(first.name)
+    await expect(card.getByText(first.role, { exact: true })).toBeVisible()
+    await expect(card.locator('p').nth(1)).not.toBeEmpty()
+    await expect(card.locator('img')).toHaveAttribute('src', first.image_url)
+    expect(await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    expect(await columnCount(page, 'expert-grid')).toBe(isMobileViewport(page) ? 1 : 4)
+  })
+
+  test('an expert image that fails to load is replaced by the placeholder', async ({ page, visit }) => {
+    const broken = activeExperts[2]!
+    await page.route(`**${broken.image_url}`, (route) => route.abort('aborted'))
+    await visit('/')
+    const card = page.getByTestId('expert-card').filter({ hasText: broken.name })
+    await expect(card.locator('img')).toHaveAttribute('src', PLACEHOLDER)
+    expect(await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // The others keep their own portraits.
+    const other = page.getByTestId('expert-card').filter({ hasText: activeExperts[0]!.name })
+    await expect(other.locator('img')).toHaveAttribute('src', activeExperts[0]!.image_url)
+  })
+
+  test('when the expert backend fails the grid stays empty and the page still answers 200', async ({ page, request, visit }) => {
+    await injectFault(request, { service: 'rest', status: 500 })
+    try {
+      const response = await request.get('/')
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('data-testid="expert-card"')
+      expect(html).toContain('data-testid="expert-grid"')
+      for (const expert of activeExperts) expect(html).not.toContain(expert.name)
+
+      await visit('/')
+      await expect(page.getByRole('heading', { level: 2, name: 'Learn from experts who have built firms like yours' })).toBeVisible()
+      await expect(page.getByTestId('expert-grid')).toBeAttached()
+      await expect(page.getByTestId('expert-card')).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Questions about the move to the community' })).toBeVisible()
+    } finally {
+      await clearFaults(request)
+    }
+  })
+
+  test('the FAQPage JSON-LD parses and matches the 4 visible questions and answers', async ({ page, visit }) => {
+    await visit('/')
+    const section = page.getByRole('region', { name: 'Questions about the move to the community' })
+    const visible = await readVisibleFaq(page, section)
+    expect(visible.map((item) => item.question)).toEqual([
+      'Is the academy going away?',
+      'Does my academy membership carry over to the community?',
+      'Will my membership fees change?',
+      'Where will I find learning resources now?',
+    ])
+    // Several items stay open at once on the transition FAQ.
+    await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(4)
+    expect(await readFaqJsonLd(page)).toEqual(visible)
+  })
+})
+
+test.describe('experts page', () => {
+  test.beforeEach(async ({ request }) => {
+    await clearFaults(request)
+    await resetMockBackend(request)
+  })
+
+  test('hero, listing and closing call to action', async ({ page, visit, expectAccessible }) => {
+    await visit('/experts')
+    await expect(page).toHaveTitle(/Expert marketplace \| /)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the expert your firm needs' })).toBeVisible()
+    const hero = page.locator('section').first()
+    await expect(hero.getByRole('link', { name: 'Become an Expert' })).toHaveAttribute('href', '/creators')
+    await hero.getByRole('link', { name: 'Browse All Experts' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Meet the experts' })).toBeInViewport()
+    await expect(page.getByTestId('expert-card')).toHaveCount(activeExperts.length)
+    for (const expert of inactiveExperts) await expect(page.getByText(expert.name)).toHaveCount(0)
+    const closing = page.getByRole('region', { name: 'Share your expertise with the community' })
+    await expect(closing.getByRole('link', { name: 'Become an Expert' })).toHaveAttribute('href', '/creators')
+    expect(await columnCount(page, 'expert-grid')).toBe(isMobileViewport(page) ? 1 : 4)
+    await expectAccessible()
+  })
+
+  test('the listing is in the server HTML', async ({ request }) => {
+    const html = await (await request.get('/experts')).text()
+    for (const expert of activeExperts) expect(html).toContain(`>${escapeHtml(expert.name)}</h3>`)
+    for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
+  })
+
+  test('a client-side navigation shows a spinner while the experts load', async ({ page, visit }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.startsWith('/_serverFn/') && url.href.includes('listActiveExperts'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await visit('/about')
+    if (isMobileViewport(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: isMobileViewport(page) ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'Experts', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/experts$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading experts' })).toBeAttached()
+    await expect(page.getByTestId('expert-card')).toHaveCount(0)
+    release()
+    await expect(page.getByTestId('expert-card')).toHaveCount(activeExperts.length)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading experts' })).toHaveCount(0)
+  })
+
+  test('an image that fails after a client-side navigation falls back too', async ({ page, visit }) => {
+    const broken = activeExperts[4]!
+    await visit('/about')
+    await page.route(`**${broken.image_url}`, (route) => route.abort('aborted'))
+    if (isMobileViewport(page)) await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: isMobileViewport(page) ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'Experts', exact: true })
+      .click()
+    const card = page.getByTestId('expert-card').filter({ hasText: broken.name })
+    await expect(card.locator('img')).toHaveAttribute('src', PLACEHOLDER)
+  })
+})

@@ -1,0 +1,260 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, isMobileViewport } from './support/fixtures'
+
+/** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
+const heads: [path: string, title: string][] = [
+  ['/', 'Accounting community, CPE and expert insights'],
+  ['/about', 'Our story'],
+  ['/academy', 'From the Academy to the Community'],
+  ['/membership', 'Accounting CPE and professional development membership'],
+  ['/membership_v2', 'Membership options'],
+  ['/membership-embed', 'Membership plans'],
+  ['/events', 'Events'],
+  ['/resources', 'Resource library'],
+  ['/experts', 'Expert marketplace'],
+]
+
+test.describe('page heads and server HTML', () => {
+  for (const [path, title] of heads) {
+    test(`${path} has its own title, description, canonical link and Open Graph tags`, async ({ request, baseURL }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const canonical = `${baseURL}${path}`
+      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"`)
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"`)
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title} \\| `))
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/)
+    })
+  }
+
+  test('the static pages carry their content without JavaScript', async ({ request }) => {
+    const expectations: [string, string[]][] = [
+      ['/about', ['More Ways to Learn', 'New and Improved Events', 'Connection &amp; Coaching', 'Community First', 'Continuous Innovation', 'Excellence in Everything', '948+']],
+      ['/academy', ['Expert Access', 'Learning Resources', 'Live Sessions', 'Peer Network', 'Vendor Perks', 'General Transition', 'Coaching &amp; Support', 'Search FAQs...', 'Manage Your Website']],
+      ['/membership', ['Free Community', 'Most Popular', 'Academy Elite', 'Add-on', 'Paid Community', 'What members say']],
+      ['/events', ['Everyone&#x27;s invited!', 'Sep 18', 'Sep 25', '11:30-11:45 AM EDT', 'Register Now']],
+      ['/resources', ['All Resources', 'Premium', 'Upgrade to Access', 'Download Now', 'Search resources...']],
+    ]
+    for (const [path, strings] of expectations) {
+      const html = await (await request.get(path)).text()
+      for (const text of strings) expect(html, `${path} contains ${text}`).toContain(text)
+    }
+  })
+})
+
+test.describe('about page', () => {
+  test('hero, evolution, three promises, collapsible values and the 948 claim', async ({ page, visit, expectAccessible }) => {
+    await visit('/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'From academy to community' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'How the academy became a community' })).toBeVisible()
+    await expect(page.getByText('948+', { exact: true })).toBeVisible()
+    const promises = page.getByRole('region', { name: 'What you can count on' })
+    await expect(promises.getByRole('heading', { level: 3 })).toHaveText(['More Ways to Learn', 'New and Improved Events', 'Connection & Coaching'])
+
+    const values = page.getByRole('region', { name: 'What guides us' })
+    const triggers = values.getByRole('button')
+    await expect(triggers).toHaveText(['Community First', 'Continuous Innovation', 'Excellence in Everything'])
+    await expect(values.locator('button[aria-expanded="true"]')).toHaveCount(0)
+    await triggers.nth(0).click()
+    await triggers.nth(2).click()
+    await expect(values.locator('button[aria-expanded="true"]')).toHaveCount(2)
+    await expect(values.getByText(/Every decision starts with what helps our members/)).toBeVisible()
+    await triggers.nth(0).click()
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expectAccessible()
+  })
+})
+
+test.describe('academy page', () => {
+  test('journey button, five cards, website manager and closing buttons', async ({ page, visit, expectAccessible }) => {
+    await visit('/academy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your academy is now a community' })).toBeVisible()
+    const journey = page.getByRole('link', { name: /^Continue Your Journey/ })
+    await expect(journey).toHaveAttribute('href', /community\.example\.com\/join\?invitation=/)
+    await expect(journey).toHaveAttribute('target', '_blank')
+
+    const cards = page.getByRole('region', { name: 'Everything you had, and more' })
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Expert Access', 'Learning Resources', 'Live Sessions', 'Peer Network', 'Vendor Perks'])
+
+    const website = page.getByRole('heading', { level: 2, name: 'Website manager' }).locator('xpath=ancestor::div[contains(@class,"grid")][1]')
+    await expect(website.getByRole('link', { name: /^Open Website Manager/ })).toHaveAttribute('href', /websites\.example\.com\/manage/)
+    await expect(website.getByRole('link', { name: /Email website support/ })).toHaveAttribute('href', /^mailto:websites@/)
+
+    const closing = page.getByRole('region', { name: 'Take the next step' })
+    await expect(closing.getByRole('link', { name: /^Join the Community/ })).toHaveAttribute('href', /community\.example\.com\/join/)
+    await expect(closing.getByRole('link', { name: /^Explore Dashboard/ })).toHaveAttribute('href', /dashboard\.example\.com/)
+    await expect(closing.getByRole('link', { name: /^Manage Your Website/ })).toHaveAttribute('href', /websites\.example\.com\/manage/)
+    for (const link of await closing.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_blank')
+    await expectAccessible()
+  })
+
+  test('the full FAQ: 17 entries grouped under the 4 category names, several open at once', async ({ page, visit }) => {
+    await visit('/academy')
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(['General Transition', 'Membership & Benefits', 'Learning & Events', 'Coaching & Support'])
+    await expect(faq.locator('button[aria-expanded]')).toHaveCount(17)
+    const general = faq.getByRole('region', { name: 'General Transition' })
+    await expect(general.getByRole('button', { name: 'Is the academy going away?' })).toBeVisible()
+    await expect(faq.getByRole('region', { name: 'Membership & Benefits' }).getByRole('button', { name: 'Will my membership fees change?' })).toBeVisible()
+    await expect(faq.getByRole('region', { name: 'Learning & Events' }).getByRole('button', { name: 'Where will I find learning resources now?' })).toBeVisible()
+
+    await faq.getByRole('button', { name: 'Is the academy going away?' }).click()
+    await faq.getByRole('button', { name: 'Will my membership fees change?' }).click()
+    await faq.getByRole('button', { name: 'Is coaching included?' }).click()
+    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(3)
+    await expect(faq.getByText(/stays at \$0 a month/)).toBeVisible()
+  })
+
+  test('FAQ search matches question and answer text, ignoring case, and says when nothing matches', async ({ page, visit }) => {
+    await visit('/academy')
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+    const search = faq.getByRole('searchbox', { name: 'Search the FAQ' })
+    await expect(search).toHaveAttribute('placeholder', 'Search FAQs...')
+
+    await search.fill('cpe CREDITS')
+    // Questions naming CPE credits, and entries whose answers mention them.
+    const questions = faq.locator('button[aria-expanded]')
+    await expect(questions).not.toHaveCount(17)
+    const shown = await questions.allInnerTexts()
+    expect(shown).toContain('Can I still earn CPE credits?')
+    expect(shown.length).toBeLessThan(17)
+    for (const question of shown) {
+      const trigger = faq.getByRole('button', { name: question, exact: true })
+      await trigger.click()
+      const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+      expect(`${question} ${await panel.innerText()}`.toLowerCase()).toContain('cpe credits')
+    }
+
+    // A word only in an answer.
+    await search.fill('MANAGE MY TEAM')
+    await expect(questions).toHaveText(['Can I bring my team along?'])
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(['Membership & Benefits'])
+
+    await search.fill('zebra crossing')
+    await expect(questions).toHaveCount(0)
+    await expect(faq.getByText('No questions match "zebra crossing".', { exact: false })).toBeVisible()
+    await faq.getByRole('button', { name: 'Clear search' }).click()
+    await expect(search).toHaveValue('')
+    await expect(questions).toHaveCount(17)
+  })
+})
+
+test.describe('events page', () => {
+  test("Everyone's invited! with three banners and Register Now links", async ({ page, visit, expectAccessible }) => {
+    await visit('/events')
+    await expect(page.getByRole('heading', { level: 1, name: "Everyone's invited!" })).toBeVisible()
+    const events = page.locator('article[data-event]')
+    await expect(events).toHaveCount(3)
+
+    const fireside = page.locator('article[data-event="fireside-chat"]')
+    await expect(fireside.getByRole('heading', { level: 3 })).toHaveText('Fireside Chat')
+    await expect(fireside.locator('dl')).toHaveCount(0)
+    await expect(fireside.getByRole('img')).toHaveAttribute('alt', /Fireside Chat/)
+
+    for (const [id, date, path] of [
+      ['chair-yoga-sep-18', 'Sep 18', 'wellness-thursday-sep-18'],
+      ['chair-yoga-sep-25', 'Sep 25', 'wellness-thursday-sep-25'],
+    ] as const) {
+      const event = page.locator(`article[data-event="${id}"]`)
+      await expect(event.getByRole('heading', { level: 3 })).toHaveText('Wellness Thursday: Chair Yoga')
+      await expect(event.getByText(date, { exact: true })).toBeVisible()
+      await expect(event.getByText('11:30-11:45 AM EDT', { exact: true })).toBeVisible()
+      await expect(event.getByRole('img')).toHaveAttribute('alt', new RegExp(`${date}, 11:30-11:45 AM EDT`))
+      const register = event.getByRole('link', { name: /^Register Now/ })
+      await expect(register).toHaveAttribute('href', new RegExp(`${path}$`))
+      await expect(register).toHaveAttribute('target', '_blank')
+    }
+    const firesideRegister = fireside.getByRole('link', { name: /^Register Now/ })
+    await expect(firesideRegister).toHaveAttribute('href', /fireside-chat$/)
+    await expect(firesideRegister).toHaveAttribute('target', '_blank')
+
+    for (const image of await events.getByRole('img').all()) {
+      await expect(image).toBeVisible()
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+    }
+    await expectAccessible()
+  })
+})
+
+test.describe('resource library', () => {
+  const cards = (page: Page) => page.locator('article[data-resource]')
+  const categoryButton = (page: Page, name: string) =>
+    page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true })
+
+  async function titles(locator: Locator) {
+    return locator.getByRole('heading', { level: 3 }).allInnerTexts()
+  }
+
+  test('defaults to All, with locked premium cards and downloadable free ones', async ({ page, visit, expectAccessible }) => {
+    await visit('/resources')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const tabs = page.getByRole('tablist', { name: 'Resource access' })
+    await expect(tabs.getByRole('tab')).toHaveText(['All Resources', 'Free', 'Premium'])
+    await expect(tabs.getByRole('tab', { name: 'All Resources' })).toHaveAttribute('aria-selected', 'true')
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    const total = await cards(page).count()
+    expect(total).toBeGreaterThanOrEqual(12)
+
+    const premium = cards(page).filter({ has: page.getByTestId('resource-lock') })
+    const free = cards(page).filter({ hasNot: page.getByTestId('resource-lock') })
+    expect(await premium.count()).toBeGreaterThan(0)
+    expect(await free.count()).toBeGreaterThan(0)
+    for (const card of await premium.all()) {
+      await expect(card.getByRole('link', { name: /^Upgrade to Access/ })).toHaveAttribute('href', '/membership')
+      await expect(card.getByRole('link', { name: /^Download Now/ })).toHaveCount(0)
+    }
+    for (const card of await free.all()) {
+      await expect(card.getByRole('link', { name: /^Download Now/ })).toHaveAttribute('href', /^https:\/\/resources\.example\.com\/library\//)
+      await expect(card.getByRole('link', { name: /^Upgrade to Access/ })).toHaveCount(0)
+    }
+    const columns = await page.getByTestId('resource-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(isMobileViewport(page) ? 1 : 4)
+    await expectAccessible()
+  })
+
+  test('search, categories and tabs narrow the list together', async ({ page, visit }) => {
+    await visit('/resources')
+    const total = await cards(page).count()
+    const search = page.getByRole('searchbox', { name: 'Search resources' })
+
+    await search.fill('CHECKLIST')
+    const found = await titles(cards(page))
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.length).toBeLessThan(total)
+    for (const card of await cards(page).all()) {
+      const text = `${await card.getByRole('heading').innerText()} ${await card.locator('h3 + p').innerText()}`
+      expect(text.toLowerCase()).toContain('checklist')
+    }
+
+    await search.fill('')
+    await categoryButton(page, 'Technology').click()
+    await expect(categoryButton(page, 'Technology')).toHaveAttribute('aria-pressed', 'true')
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
+    const technology = cards(page)
+    expect(await technology.count()).toBeGreaterThan(1)
+    for (const card of await technology.all()) await expect(card.getByText('Technology', { exact: true })).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Premium' }).click()
+    for (const card of await cards(page).all()) await expect(card.getByTestId('resource-lock')).toBeVisible()
+    await page.getByRole('tab', { name: 'Free' }).click()
+    expect(await cards(page).count()).toBeGreaterThan(0)
+    for (const card of await cards(page).all()) await expect(card.getByTestId('resource-lock')).toHaveCount(0)
+  })
+
+  test('empty state with Clear filters resetting the category and the search', async ({ page, visit }) => {
+    await visit('/resources')
+    const total = await cards(page).count()
+    await categoryButton(page, 'Audit & Assurance').click()
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('cloud')
+    await expect(cards(page)).toHaveCount(0)
+    await expect(page.getByText('No resources found matching your criteria.', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('')
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('No resources found matching your criteria.')).toHaveCount(0)
+    await expect(cards(page)).toHaveCount(total)
+  })
+})
