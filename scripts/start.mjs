@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
 import { loadAppConfig } from '../app.config.ts'
+import { securityHeaders } from '../app/server/security-headers.ts'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -26,11 +27,27 @@ console.log(
 
 const { default: app } = await import('../dist/server/server.js')
 const port = Number(process.env.PORT || 3000)
+const serveStatic = staticMiddleware({ dir: fileURLToPath(new URL('../dist/client', import.meta.url)) })
+const staticHeaders = securityHeaders({ production: true })
+
+/** Files from dist/client: fingerprinted assets are immutable, the rest revalidate. */
+async function staticFiles(request, next) {
+  const response = await serveStatic(request, async () => undefined)
+  if (!response) return next()
+  const { pathname } = new URL(request.url)
+  response.headers.set(
+    'cache-control',
+    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
+  )
+  for (const [name, value] of Object.entries(staticHeaders)) response.headers.set(name, value)
+  return response
+}
+
 const server = serve({
   port,
   hostname: process.env.HOST || '0.0.0.0',
   silent: true,
-  middleware: [staticMiddleware({ dir: fileURLToPath(new URL('../dist/client', import.meta.url)) })],
+  middleware: [staticFiles],
   fetch: (request) => app.fetch(request),
 })
 await server.ready()
