@@ -29,6 +29,16 @@ const { default: app } = await import('../dist/server/server.js')
 const port = Number(process.env.PORT || 3000)
 const serveStatic = staticMiddleware({ dir: fileURLToPath(new URL('../dist/client', import.meta.url)) })
 const staticHeaders = securityHeaders({ production: true })
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024
+
+/** Refuses a declared body over 10 MB at once; srvx's maxRequestBodySize stops chunked ones. */
+function limitBodySize(request, next) {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_REQUEST_BYTES) {
+    return Response.json({ error: 'Request body too large: the limit is 10 MB.' }, { status: 413, headers: staticHeaders })
+  }
+  return next()
+}
 
 /** Files from dist/client: fingerprinted assets are immutable, the rest revalidate. */
 async function staticFiles(request, next) {
@@ -47,7 +57,8 @@ const server = serve({
   port,
   hostname: process.env.HOST || '0.0.0.0',
   silent: true,
-  middleware: [staticFiles],
+  maxRequestBodySize: MAX_REQUEST_BYTES,
+  middleware: [limitBodySize, staticFiles],
   fetch: (request) => app.fetch(request),
 })
 await server.ready()
