@@ -424,6 +424,15 @@ describe('experts storage bucket', () => {
     expect(bucket.allowed_mime_types).not.toContain('image/svg+xml')
   })
 
+  it('never overwrites an existing object (an upload to a taken path fails)', async () => {
+    const code = await errorCodeOf(() =>
+      db.as('admin', `insert into storage.objects (bucket_id, name) values ('experts', $1)`, [
+        fixtureExperts.imageObjectName,
+      ]),
+    )
+    expect(code).toBe('23505')
+  })
+
   it('an admin may not upload into another bucket', async () => {
     const code = await errorCodeOf(() =>
       db.as(
