@@ -92,3 +92,15 @@ test.describe('admin server functions', () => {
     })
   })
 })
+
+test.describe('sign-in rate limit', () => {
+  test('after 5 failures for an address, sign-in is refused with a clear message', async ({ request, baseURL }) => {
+    const email = `locked-out-${Date.now()}@example.com`
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await callServerFn(request, baseURL!, { id: 'auth--signIn', data: { email, password: 'wrong' } })
+      expect(await response.text()).toContain('Invalid login credentials')
+    }
+    const limited = await callServerFn(request, baseURL!, { id: 'auth--signIn', data: { email, password: 'wrong' } })
+    expect(await limited.text()).toContain('Too many failed sign-in attempts. Please try again in 15 minutes.')
+  })
+})
