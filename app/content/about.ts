@@ -1,12 +1,6 @@
 /** /about: the story page (spec 2.4). */
 import { CalendarCheck, HeartHandshake, Lightbulb } from 'lucide-react'
 
-export const aboutMeta = {
-  title: 'Our story',
-  description:
-    'How the academy grew into a community of 948+ accounting professionals: more ways to learn, better events, and connection and coaching.',
-} as const
-
 export const aboutHero = {
   eyebrow: 'Our story',
   title: 'From academy to community',

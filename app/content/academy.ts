@@ -1,12 +1,6 @@
 /** /academy: the academy transition page (spec 2.5). */
 import { BookOpen, Gift, MessagesSquare, UserRoundCheck, Video } from 'lucide-react'
 
-export const academyMeta = {
-  title: 'From the Academy to the Community',
-  description:
-    'What changes for academy members as the academy becomes a community: expert access, resources, live sessions, peers, perks and the full FAQ.',
-} as const
-
 export const academyHero = {
   eyebrow: 'For academy members',
   title: 'Your academy is now a community',

@@ -1,12 +1,6 @@
 /** /events (spec 2.9 and 3: event banners). */
 import type { LinkName } from '../../app.config'
 
-export const eventsMeta = {
-  title: 'Events',
-  description:
-    'Community events for accounting professionals: a fireside chat and Wellness Thursday chair yoga sessions on Sep 18 and Sep 25. Everyone is invited.',
-} as const
-
 export const eventsHero = {
   eyebrow: 'Events',
   title: "Everyone's invited!",

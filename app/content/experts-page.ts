@@ -1,11 +1,5 @@
 /** /experts: the expert marketplace (spec 2.11). */
 
-export const expertsMeta = {
-  title: 'Expert marketplace',
-  description:
-    'Meet accounting experts in tax, audit, forensic accounting, technology, valuation and practice growth, or become an expert yourself.',
-} as const
-
 export const expertsHero = {
   eyebrow: 'Expert marketplace',
   title: 'Find the expert your firm needs',

@@ -1,8 +1,10 @@
 /**
- * The transition FAQ (spec 3: 17 entries in 4 categories) and the membership
- * page's own 6 questions. Answers are plain text: they are shown on the page and
- * emitted as FAQPage structured data word for word.
+ * The transition FAQ (spec 3: 17 entries in 4 categories). Answers are plain
+ * text: they are shown on the page and emitted as FAQPage structured data word
+ * for word. The 4 condensed entries live in faq-condensed.ts; the membership
+ * page's own 6 questions in membership-faq.ts.
  */
+import { academyGoingAway, academyMembershipCarryover, learningResources, membershipFeesChange } from './faq-condensed'
 
 export const faqCategories = ['general', 'membership', 'learning', 'support'] as const
 export type FaqCategory = (typeof faqCategories)[number]
@@ -21,22 +23,10 @@ export interface FaqEntry {
   category: FaqCategory
 }
 
-export const faqEntries = [
+export const faqEntries: readonly FaqEntry[] = [
   // General Transition
-  {
-    id: 'academy-going-away',
-    category: 'general',
-    question: 'Is the academy going away?',
-    answer:
-      'The academy is not disappearing: it is growing into the community. The courses, resources and events you relied on move into one place, joined by peer groups, coaching, vendor perks and an expert marketplace.',
-  },
-  {
-    id: 'academy-membership-carryover',
-    category: 'general',
-    question: 'Does my academy membership carry over to the community?',
-    answer:
-      'Yes. Your academy membership carries over to the community. Use the Continue Your Journey button on the academy page to accept your invitation, and you will find the community plan that matches what you have today.',
-  },
+  academyGoingAway,
+  academyMembershipCarryover,
   {
     id: 'why-the-change',
     category: 'general',
@@ -52,13 +42,7 @@ export const faqEntries = [
       'Select Join the Community or Continue Your Journey. The community opens in a new tab with your invitation ready; create your login or sign in, and your place is waiting for you.',
   },
   // Membership & Benefits
-  {
-    id: 'membership-fees-change',
-    category: 'membership',
-    question: 'Will my membership fees change?',
-    answer:
-      'The Free Community plan stays at $0 a month. Paid plans are billed monthly or annually, with discounts for annual billing, and you can cancel any time. Your current plan is honoured when you move over.',
-  },
+  membershipFeesChange,
   {
     id: 'membership-plans',
     category: 'membership',
@@ -88,13 +72,7 @@ export const faqEntries = [
       'Yes. Firm partners add and manage their team members in the Manage My Team space, so everyone at the firm can use the same plan.',
   },
   // Learning & Events
-  {
-    id: 'learning-resources',
-    category: 'learning',
-    question: 'Where will I find learning resources now?',
-    answer:
-      'Everything lives in the community resource library: guides, templates and checklists you can search and filter by category. Free resources are open to every member; premium resources are included with paid plans.',
-  },
+  learningResources,
   {
     id: 'learning-cpe-credits',
     category: 'learning',
@@ -145,62 +123,7 @@ export const faqEntries = [
     answer:
       'Post in the general forum or send a direct message to the community team once you have joined. Our team and your fellow members are happy to help you settle in.',
   },
-] as const satisfies readonly FaqEntry[]
-
-/** The condensed transition FAQ on the home page (spec 3), in this order. */
-export const condensedFaqIds = [
-  'academy-going-away',
-  'academy-membership-carryover',
-  'membership-fees-change',
-  'learning-resources',
-] as const
-
-export function faqEntryById(id: string): FaqEntry {
-  const entry = (faqEntries as readonly FaqEntry[]).find((candidate) => candidate.id === id)
-  if (!entry) throw new Error(`Unknown FAQ entry ${id}`)
-  return entry
-}
-
-export const condensedFaqEntries: readonly FaqEntry[] = condensedFaqIds.map(faqEntryById)
-
-/** The membership page's FAQ (spec 2.6: 6 questions, one open at a time). */
-export const membershipFaq = [
-  {
-    id: 'membership-faq-free',
-    question: 'Is the Free Community membership really free?',
-    answer:
-      'Yes. The Free Community plan is $0 a month with no time limit. It includes forum access, the basic resource library, free webinars, industry newsletters and direct messaging.',
-  },
-  {
-    id: 'membership-faq-difference',
-    question: 'What is the difference between Digital, Advantage and Elite?',
-    answer:
-      'Digital adds benchmarking, online chat, the learning hub with CPE, premade advisory products, vendor discounts and online events. Advantage adds academy workshops and CPE events. Elite adds group coaching and peer groups. Each plan includes everything in the plans below it.',
-  },
-  {
-    id: 'membership-faq-cpe',
-    question: 'How many CPE credits can I earn?',
-    answer: 'Paid members can earn up to 40 CPE credits a year. Advantage and Elite members also have access to CPE events.',
-  },
-  {
-    id: 'membership-faq-billing',
-    question: 'How does billing work?',
-    answer:
-      'Paid plans are billed monthly or annually, and annual billing comes with a discount. You can cancel any time.',
-  },
-  {
-    id: 'membership-faq-coaching',
-    question: 'Is one-on-one coaching included?',
-    answer:
-      'Yes. Every paid plan includes one-on-one coaching with a monthly allocation. Elite members also take part in group coaching and peer groups.',
-  },
-  {
-    id: 'membership-faq-websites',
-    question: 'Can I add a website for my firm?',
-    answer:
-      'Yes. Websites are available as an add-on to the Digital, Advantage and Elite plans. Book a call and we will walk you through the options.',
-  },
-] as const
+]
 
 export const faqCopy = {
   searchLabel: 'Search the FAQ',

@@ -1,12 +1,6 @@
 /** Home page copy (spec 2.3). The brand name comes from the site config, never from here. */
 import { BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
 
-export const homeMeta = {
-  title: 'Accounting community, CPE and expert insights',
-  description:
-    'A community for accounting professionals and firms: up to 40 CPE credits a year, firm strategies, peer groups, coaching and an expert marketplace.',
-} as const
-
 export const homeHero = {
   eyebrow: 'The community for accounting professionals',
   title: 'Grow your firm with a community that gets accounting',

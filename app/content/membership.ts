@@ -245,18 +245,3 @@ export const membershipEmbedCopy = {
   billingNote: 'Billed monthly or annually, with annual discounts. Cancel any time.',
 } as const
 
-export const membershipMeta = {
-  membership: {
-    title: 'Accounting CPE and professional development membership',
-    description:
-      'Compare the Free Community, Digital, Advantage and Academy Elite plans: up to 40 CPE credits a year, workshops, coaching and peer groups.',
-  },
-  options: {
-    title: 'Membership options',
-    description: 'An always-free community plan, and Digital, Advantage and Elite plans for CPE, workshops, coaching and peer groups.',
-  },
-  embed: {
-    title: 'Membership plans',
-    description: 'Sign up free or learn more about the Digital, Advantage and Elite membership plans.',
-  },
-} as const

@@ -188,11 +188,6 @@ export function formatResourceDate(isoDate: string): string {
 }
 
 export const resourcesPageCopy = {
-  meta: {
-    title: 'Resource library',
-    description:
-      'Guides, templates and checklists for accounting firms: tax planning, audit, practice management, technology and advisory services.',
-  },
   hero: {
     eyebrow: 'Resource library',
     title: 'Practical resources for modern accounting firms',

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead, useSite } from '~/lib/site'
-import { aboutCta, aboutEvolution, aboutHero, aboutMeta, aboutPromises, aboutValues } from '~/content/about'
+import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
+import { aboutMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
@@ -9,7 +10,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { AboutHeroIllustration } from '~/components/illustrations/about-hero'
+import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 export const Route = createFileRoute('/about')({
   head: ({ matches, match }) => pageHead(matches, match, aboutMeta),
@@ -20,7 +21,7 @@ function AboutPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<AboutHeroIllustration />} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<HeroIllustration name="about-hero" />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Globe, Mail } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
-import { academyCards, academyClosing, academyFaq, academyHero, academyMeta, academyWebsite } from '~/content/academy'
+import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
+import { academyMeta } from '~/content/page-meta'
 import { faqEntries } from '~/content/faq'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
@@ -10,7 +11,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { SearchableFaq } from '~/components/home/transition-faq'
-import { AcademyHeroIllustration } from '~/components/illustrations/academy-hero'
+import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 export const Route = createFileRoute('/academy')({
   head: ({ matches, match }) => pageHead(matches, match, academyMeta),
@@ -31,7 +32,7 @@ function AcademyPage() {
           </ExternalLink>
         }
         note={academyHero.note}
-        illustration={<AcademyHeroIllustration />}
+        illustration={<HeroIllustration name="academy-hero" />}
       />
 
       <Section eyebrow={academyCards.eyebrow} title={academyCards.title}>

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
-import { eventBanners, eventsCopy, eventsHero, eventsMeta } from '~/content/events'
+import { eventBanners, eventsCopy, eventsHero } from '~/content/events'
+import { eventsMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'

@@ -2,13 +2,14 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
 import { loadActiveExperts } from '~/lib/expert-queries'
-import { expertsCta, expertsHero, expertsListing, expertsMeta } from '~/content/experts-page'
+import { expertsCta, expertsHero, expertsListing } from '~/content/experts-page'
+import { expertsMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
 import { ActiveExperts } from '~/components/experts/active-experts'
-import { ExpertsHeroIllustration } from '~/components/illustrations/experts-hero'
+import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 const LISTING_ID = 'expert-listing'
 
@@ -37,7 +38,7 @@ function ExpertsPage() {
             </a>
           </>
         }
-        illustration={<ExpertsHeroIllustration />}
+        illustration={<HeroIllustration name="experts-hero" />}
       />
       <Section id={LISTING_ID} tone="tint" eyebrow={expertsListing.eyebrow} title={expertsListing.title} intro={expertsListing.intro}>
         <ActiveExperts loadingLabel={expertsListing.loading} />

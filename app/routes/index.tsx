@@ -3,8 +3,9 @@ import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { loadActiveExperts } from '~/lib/expert-queries'
 import { faqPageJsonLd } from '~/lib/structured-data'
-import { condensedFaqEntries } from '~/content/faq'
-import { homeCta, homeFaq, homeFeatures, homeHero, homeMeta, homeShowcase, homeStats } from '~/content/home'
+import { condensedFaqEntries } from '~/content/faq-condensed'
+import { homeCta, homeFaq, homeFeatures, homeHero, homeShowcase, homeStats } from '~/content/home'
+import { homeMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -15,7 +16,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { ActiveExperts } from '~/components/experts/active-experts'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/home/stat-row'
-import { HomeHeroIllustration } from '~/components/illustrations/home-hero'
+import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
@@ -44,7 +45,7 @@ function HomePage() {
             </a>
           </>
         }
-        illustration={<HomeHeroIllustration />}
+        illustration={<HeroIllustration name="home-hero" />}
       />
       <div className="bg-white">
         <div className="relative z-10 mx-auto -mt-6 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8">

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { faqPageJsonLd } from '~/lib/structured-data'
-import { membershipFaq } from '~/content/faq'
-import { membershipMeta, membershipPageCopy as copy, testimonials } from '~/content/membership'
+import { membershipFaq } from '~/content/membership-faq'
+import { membershipPageCopy as copy, testimonials } from '~/content/membership'
+import { membershipMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -14,7 +15,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { TierComparison } from '~/components/membership/tier-comparison'
 import { DetailedBenefits } from '~/components/membership/detailed-benefits'
 import { Testimonials } from '~/components/membership/testimonials'
-import { MembershipHeroIllustration } from '~/components/illustrations/membership-hero'
+import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 export const Route = createFileRoute('/membership')({
   head: ({ matches, match }) => pageHead(matches, match, membershipMeta.membership),
@@ -42,7 +43,7 @@ function MembershipPage() {
         lead={copy.hero.lead}
         actions={actions(false)}
         note={copy.hero.note}
-        illustration={<MembershipHeroIllustration />}
+        illustration={<HeroIllustration name="membership-hero" />}
       />
 
       <Section id="compare" eyebrow={copy.comparison.eyebrow} title={copy.comparison.title} intro={copy.comparison.intro}>

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
 import { resources, resourcesPageCopy as copy } from '~/content/resources'
+import { resourcesMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -8,7 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { ResourceLibrary } from '~/components/resources/resource-library'
 
 export const Route = createFileRoute('/resources')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, resourcesMeta),
   component: ResourcesPage,
 })
 
