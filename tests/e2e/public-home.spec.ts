@@ -17,6 +17,15 @@ const activeExperts = sampleExperts.filter((expert) => expert.is_active)
 const inactiveExperts = sampleExperts.filter((expert) => !expert.is_active)
 const PLACEHOLDER = '/images/placeholder-expert.svg'
 
+/**
+ * The production server keeps rendered expert pages for a few seconds (page cache,
+ * keyed by path and query): tests that depend on the backend's current state ask
+ * for a path of their own.
+ */
+function uncached(path: string) {
+  return `${path}?render=${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
@@ -130,7 +139,7 @@ test.describe('home page', () => {
   })
 
   test('the server HTML holds every active expert and no inactive one', async ({ request }) => {
-    const response = await request.get('/')
+    const response = await request.get(uncached('/'))
     expect(response.status()).toBe(200)
     const html = await response.text()
     expect(activeExperts.length).toBe(9)
@@ -146,7 +155,7 @@ test.describe('home page', () => {
   })
 
   test('each expert card shows image, name, role and description, 1 to 4 columns by width', async ({ page, visit }) => {
-    await visit('/')
+    await visit(uncached('/'))
     const cards = page.getByTestId('expert-card')
     await expect(cards).toHaveCount(activeExperts.length)
     const first = [...activeExperts].sort((a, b) => a.name.localeCompare(b.name))[0]!
@@ -155,17 +164,17 @@ test.describe('home page', () => {
     await expect(card.getByText(first.role, { exact: true })).toBeVisible()
     await expect(card.locator('p').nth(1)).not.toBeEmpty()
     await expect(card.locator('img')).toHaveAttribute('src', first.image_url)
-    expect(await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     expect(await columnCount(page, 'expert-grid')).toBe(isMobileViewport(page) ? 1 : 4)
   })
 
   test('an expert image that fails to load is replaced by the placeholder', async ({ page, visit }) => {
     const broken = activeExperts[2]!
     await page.route(`**${broken.image_url}`, (route) => route.abort('aborted'))
-    await visit('/')
+    await visit(uncached('/'))
     const card = page.getByTestId('expert-card').filter({ hasText: broken.name })
     await expect(card.locator('img')).toHaveAttribute('src', PLACEHOLDER)
-    expect(await card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     // The others keep their own portraits.
     const other = page.getByTestId('expert-card').filter({ hasText: activeExperts[0]!.name })
     await expect(other.locator('img')).toHaveAttribute('src', activeExperts[0]!.image_url)
@@ -174,14 +183,14 @@ test.describe('home page', () => {
   test('when the expert backend fails the grid stays empty and the page still answers 200', async ({ page, request, visit }) => {
     await injectFault(request, { service: 'rest', status: 500 })
     try {
-      const response = await request.get('/')
+      const response = await request.get(uncached('/'))
       expect(response.status()).toBe(200)
       const html = await response.text()
       expect(html).not.toContain('data-testid="expert-card"')
       expect(html).toContain('data-testid="expert-grid"')
       for (const expert of activeExperts) expect(html).not.toContain(expert.name)
 
-      await visit('/')
+      await visit(uncached('/'))
       await expect(page.getByRole('heading', { level: 2, name: 'Learn from experts who have built firms like yours' })).toBeVisible()
       await expect(page.getByTestId('expert-grid')).toBeAttached()
       await expect(page.getByTestId('expert-card')).toHaveCount(0)
@@ -214,7 +223,7 @@ test.describe('experts page', () => {
   })
 
   test('hero, listing and closing call to action', async ({ page, visit, expectAccessible }) => {
-    await visit('/experts')
+    await visit(uncached('/experts'))
     await expect(page).toHaveTitle(/Expert marketplace \| /)
     await expect(page.getByRole('heading', { level: 1, name: 'Find the expert your firm needs' })).toBeVisible()
     const hero = page.locator('section').first()
@@ -230,7 +239,7 @@ test.describe('experts page', () => {
   })
 
   test('the listing is in the server HTML', async ({ request }) => {
-    const html = await (await request.get('/experts')).text()
+    const html = await (await request.get(uncached('/experts'))).text()
     for (const expert of activeExperts) expect(html).toContain(`>${escapeHtml(expert.name)}</h3>`)
     for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
   })

@@ -173,7 +173,7 @@ test.describe('events page', () => {
 
     for (const image of await events.getByRole('img').all()) {
       await expect(image).toBeVisible()
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
     }
     await expectAccessible()
   })

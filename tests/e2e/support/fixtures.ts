@@ -79,6 +79,14 @@ export const test = base.extend<SiteFixtures>({
 
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // The root layout's effect runs before React has hydrated the route's own content
+  // (a Suspense boundary it may hydrate later). Navigating in that window makes the
+  // router throw while hydrating ("reading 'routeId'"), so also wait for the content:
+  // React keeps its fiber on every DOM node it has hydrated.
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main > *')
+    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'))
+  })
 }
 
 /** True when the test runs in the 375 px project. */
