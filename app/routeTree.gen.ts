@@ -18,6 +18,7 @@ import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
 import { Route as Membership_v2RouteImport } from './routes/membership_v2'
+import { Route as PartnershipApplicationRouteImport } from './routes/partnership-application'
 import { Route as ResourcesRouteImport } from './routes/resources'
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +66,11 @@ const Membership_v2Route = Membership_v2RouteImport.update({
   path: '/membership_v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnershipApplicationRoute = PartnershipApplicationRouteImport.update({
+  id: '/partnership-application',
+  path: '/partnership-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesRoute = ResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
 }
 export interface FileRoutesByTo {
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
 }
 export interface FileRoutesById {
@@ -106,6 +114,7 @@ export interface FileRoutesById {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
 }
 export interface FileRouteTypes {
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,6 +142,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
   id:
     | '__root__'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
   fileRoutesById: FileRoutesById
 }
@@ -157,6 +169,7 @@ export interface RootRouteChildren {
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
   Membership_v2Route: typeof Membership_v2Route
+  PartnershipApplicationRoute: typeof PartnershipApplicationRoute
   ResourcesRoute: typeof ResourcesRoute
 }
 
@@ -225,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Membership_v2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partnership-application': {
+      id: '/partnership-application'
+      path: '/partnership-application'
+      fullPath: '/partnership-application'
+      preLoaderRoute: typeof PartnershipApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources': {
       id: '/resources'
       path: '/resources'
@@ -245,6 +265,7 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
   Membership_v2Route: Membership_v2Route,
+  PartnershipApplicationRoute: PartnershipApplicationRoute,
   ResourcesRoute: ResourcesRoute,
 }
 export const routeTree = rootRouteImport

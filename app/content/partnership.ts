@@ -17,7 +17,11 @@ export const partnershipTypeIds = [
 ] as const
 export type PartnershipTypeId = (typeof partnershipTypeIds)[number]
 
-export const professionalRoleIds = ['working-professional', 'expert-service-provider', 'vendor-technology-provider'] as const
+export const professionalRoleIds = [
+  'working-professional',
+  'expert-service-provider',
+  'vendor-technology-provider',
+] as const
 export type ProfessionalRoleId = (typeof professionalRoleIds)[number]
 
 export const experienceIds = ['emerging', 'experienced', 'senior'] as const
@@ -26,7 +30,12 @@ export type ExperienceId = (typeof experienceIds)[number]
 export const digitalReachIds = ['local', 'industry-wide', 'digital-authority'] as const
 export type DigitalReachId = (typeof digitalReachIds)[number]
 
-export const expertiseMethodIds = ['content-creator', 'speaker-educator', 'thought-leader', 'community-builder'] as const
+export const expertiseMethodIds = [
+  'content-creator',
+  'speaker-educator',
+  'thought-leader',
+  'community-builder',
+] as const
 export type ExpertiseMethodId = (typeof expertiseMethodIds)[number]
 
 export const expertiseAreaIds = [
@@ -77,7 +86,8 @@ export const partnershipTypes: readonly PartnershipTypeOption[] = [
   {
     id: 'fireside-chats',
     title: 'Fireside Chats',
-    description: 'Share your story and lessons learned in a 45-minute interview-style conversation.',
+    description:
+      'Share your story and lessons learned in a 45-minute interview-style conversation.',
     suitableFor: ['Expert', 'Thought Leader'],
   },
   {
@@ -105,7 +115,8 @@ export const professionalRoles: readonly ProfessionalRoleOption[] = [
   {
     id: 'working-professional',
     title: 'Working Professional',
-    description: 'You work in or run an accounting practice and want to share what you have learned.',
+    description:
+      'You work in or run an accounting practice and want to share what you have learned.',
     typicalLevel: 'Rising Voice',
   },
   {
@@ -170,10 +181,26 @@ export interface ExpertiseMethodOption {
 }
 
 export const expertiseMethods: readonly ExpertiseMethodOption[] = [
-  { id: 'content-creator', title: 'Content Creator', description: 'Articles, videos, templates and guides.' },
-  { id: 'speaker-educator', title: 'Speaker / Educator', description: 'Workshops, webinars and conference talks.' },
-  { id: 'thought-leader', title: 'Thought Leader', description: 'Research, opinion and where the industry is heading.' },
-  { id: 'community-builder', title: 'Community Builder', description: 'Groups, discussions and peer networks.' },
+  {
+    id: 'content-creator',
+    title: 'Content Creator',
+    description: 'Articles, videos, templates and guides.',
+  },
+  {
+    id: 'speaker-educator',
+    title: 'Speaker / Educator',
+    description: 'Workshops, webinars and conference talks.',
+  },
+  {
+    id: 'thought-leader',
+    title: 'Thought Leader',
+    description: 'Research, opinion and where the industry is heading.',
+  },
+  {
+    id: 'community-builder',
+    title: 'Community Builder',
+    description: 'Groups, discussions and peer networks.',
+  },
 ]
 
 export const expertiseAreas: readonly { id: ExpertiseAreaId; title: string }[] = [
@@ -216,19 +243,23 @@ export interface StepCopy {
 export const stepCopy: readonly StepCopy[] = [
   {
     title: 'Partnership Types',
-    intro: 'Choose every format you would like to lead. Each one shows the creator levels it suits best.',
+    intro:
+      'Choose every format you would like to lead. Each one shows the creator levels it suits best.',
   },
   {
     title: 'Professional Role',
-    intro: 'Tell us how you work with accounting firms today. Choose all that describe you.',
+    intro:
+      'Tell us how you work with accounting firms today. Each role shows the creator level it typically starts at.',
   },
   {
     title: 'Experience & Expertise',
-    intro: 'Your experience and reach give an estimated creator level. Then tell us how and where you share your expertise.',
+    intro:
+      'Your experience and reach give an estimated creator level. Then tell us how and where you share your expertise.',
   },
   {
     title: 'Your Motivation',
-    intro: 'In your own words, tell us why you want to partner with us and what members would gain.',
+    intro:
+      'In your own words, tell us why you want to partner with us and what members would gain.',
   },
   {
     title: 'Contact Information',
@@ -247,10 +278,11 @@ export const partnershipPageCopy = {
     title: 'Apply to become a community partner',
     lead: 'Share your expertise with accounting professionals through workshops, roundtables, content and more. Five short steps tell us how you want to take part.',
     note: 'About 10 minutes. Your answers are kept only in this browser tab, so you can leave and come back.',
-    illustrationLabel: 'Five connected steps leading to a completed application',
   },
-  wizardLabel: 'Partnership application',
   stepsListLabel: 'Application steps',
+  stepDone: '(done)',
+  chooseAll: 'Choose all that apply.',
+  savedNote: 'Your answers are saved in this browser tab only and are never sent anywhere.',
   progress: {
     /** 'Step N of 5: title' */
     stepOf: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
@@ -270,7 +302,8 @@ export const partnershipPageCopy = {
   startOver: {
     button: 'Start over',
     title: 'Start over?',
-    description: 'This clears every answer in this application and takes you back to step 1. It cannot be undone.',
+    description:
+      'This clears every answer in this application and takes you back to step 1. It cannot be undone.',
     cancel: 'Keep my answers',
     confirm: 'Clear and start over',
     done: 'Application cleared',
@@ -280,8 +313,10 @@ export const partnershipPageCopy = {
     suitsLabel: 'Suits:',
     typicalLevelLabel: 'Typical level:',
     estimateLabel: 'Estimated creator level:',
-    estimateNote: 'Based on your experience and digital reach. It is only a guide and is not saved with your application.',
-    estimatePending: 'Choose your experience and digital reach to see your estimated creator level.',
+    estimateNote:
+      'Based on your experience and digital reach. It is only a guide and is not saved with your application.',
+    estimatePending:
+      'Choose your experience and digital reach to see your estimated creator level.',
   },
   selectedCount: (count: number) => (count === 1 ? '1 selected' : `${count} selected`),
   step1: {
@@ -295,15 +330,16 @@ export const partnershipPageCopy = {
     reachLegend: 'Digital reach',
     methodLegend: 'How do you prefer to share your expertise?',
     areasLegend: 'Areas of expertise',
-    areasHint: 'Choose as many as apply.',
   },
   step4: {
     label: 'Why do you want to partner with us?',
     hint: 'Think about the topics you want to cover, who they would help and what you hope to gain. At most 1,000 characters.',
-    placeholder: 'For example: I run a 12-person firm and have spent the last five years moving our clients to advisory pricing...',
+    placeholder:
+      'For example: I run a 12-person firm and have spent the last five years moving our clients to advisory pricing...',
     characters: (count: number, max: number) => `${count}/${max} characters`,
     words: (count: number) => (count === 1 ? '1 word' : `${count} words`),
-    expand: 'Consider expanding your answer: a few more sentences (25 words or more) help us understand your goals.',
+    expand:
+      'Consider expanding your answer: a few more sentences (25 words or more) help us understand your goals.',
     great: 'Great! Your answer gives us a clear picture of why you want to partner with us.',
   },
   step5: {
@@ -312,7 +348,11 @@ export const partnershipPageCopy = {
       name: { label: 'Full Name', autoComplete: 'name' },
       email: { label: 'Email Address', autoComplete: 'email' },
       company: { label: 'Company/Organization', autoComplete: 'organization' },
-      phone: { label: 'Phone Number', autoComplete: 'tel', hint: 'Optional. Include your country code if you are outside the US.' },
+      phone: {
+        label: 'Phone Number',
+        autoComplete: 'tel',
+        hint: 'Optional. Include your country code if you are outside the US.',
+      },
       title: { label: 'Job Title', autoComplete: 'organization-title', hint: 'Optional.' },
       linkedin: {
         label: 'LinkedIn Profile',

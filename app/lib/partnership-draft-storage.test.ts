@@ -15,7 +15,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('draft storage', () => {
   it('round-trips the step and values', () => {
     const storage = memoryStorage()
-    const values = { ...emptyDraft, experience: 'senior' as const, partnershipTypes: ['mentorship' as const] }
+    const values = {
+      ...emptyDraft,
+      experience: 'senior' as const,
+      partnershipTypes: ['mentorship' as const],
+    }
     saveDraft(storage, { step: 3, values })
     expect(loadDraft(storage)).toEqual({ step: 3, values })
   })
@@ -29,7 +33,11 @@ describe('draft storage', () => {
   })
 
   it('drops unreadable or invalid drafts', () => {
-    for (const raw of ['{not json', JSON.stringify({ version: 1, step: 9, values: emptyDraft }), JSON.stringify({ version: 2 })]) {
+    for (const raw of [
+      '{not json',
+      JSON.stringify({ version: 1, step: 9, values: emptyDraft }),
+      JSON.stringify({ version: 2 }),
+    ]) {
       const storage = memoryStorage({ [draftStorageKey]: raw })
       expect(loadDraft(storage)).toBeNull()
       expect(storage.data.has(draftStorageKey)).toBe(false)
@@ -38,7 +46,10 @@ describe('draft storage', () => {
 
   it('never stores the estimated level, only the draft fields', () => {
     const storage = memoryStorage()
-    saveDraft(storage, { step: 3, values: { ...emptyDraft, experience: 'senior', digitalReach: 'digital-authority' } })
+    saveDraft(storage, {
+      step: 3,
+      values: { ...emptyDraft, experience: 'senior', digitalReach: 'digital-authority' },
+    })
     expect(storage.data.get(draftStorageKey)).not.toMatch(/Thought Leader|level/i)
   })
 

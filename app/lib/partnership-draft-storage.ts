@@ -48,7 +48,10 @@ export function loadDraft(storage: DraftStorage): StoredDraft | null {
 
 export function saveDraft(storage: DraftStorage, draft: StoredDraft): void {
   try {
-    storage.setItem(draftStorageKey, JSON.stringify({ version: 1, step: draft.step, values: draft.values }))
+    storage.setItem(
+      draftStorageKey,
+      JSON.stringify({ version: 1, step: draft.step, values: draft.values }),
+    )
   } catch {
     // Storage full or disabled: the wizard keeps working without persistence.
   }

@@ -17,7 +17,8 @@ import {
 } from '~/content/partnership'
 
 /** An unanswered single choice is the empty string. */
-const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) => v.picklist(['', ...ids] as const)
+const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
+  v.picklist(['', ...ids] as const)
 
 /** Step 1: partnership types. */
 export const partnershipTypesStepSchema = v.object({
@@ -149,7 +150,9 @@ function firstMessages(issues: v.GenericIssue[] | undefined): Record<string, str
   if (!issues?.length) return {}
   const nested = v.flatten(issues as [v.GenericIssue, ...v.GenericIssue[]]).nested ?? {}
   return Object.fromEntries(
-    Object.entries(nested).flatMap(([key, messages]) => (messages?.[0] ? [[key, messages[0]]] : [])),
+    Object.entries(nested).flatMap(([key, messages]) =>
+      messages?.[0] ? [[key, messages[0]]] : [],
+    ),
   )
 }
 
@@ -161,4 +164,22 @@ export function checkContact(contact: ContactInfo): ContactCheck {
     missing: requiredContactFields.filter((field) => field in required),
     invalid: format as ContactCheck['invalid'],
   }
+}
+
+/**
+ * Adds or removes one id of a multiple choice, keeping the options' own order
+ * so the draft reads the same however it was filled in.
+ */
+export function toggleChoice<T extends string>(
+  options: readonly T[],
+  selected: readonly T[],
+  id: T,
+  on: boolean,
+): T[] {
+  return options.filter((option) => (option === id ? on : selected.includes(option)))
+}
+
+/** True when nothing has been answered yet. */
+export function isEmptyDraft(draft: PartnershipDraft): boolean {
+  return JSON.stringify(draft) === JSON.stringify(emptyDraft)
 }
