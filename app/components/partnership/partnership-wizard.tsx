@@ -53,7 +53,8 @@ export function PartnershipWizard() {
     const storage = browserStorage()
     const saved = storage ? loadDraft(storage) : null
     if (saved) {
-      form.reset(saved.values)
+      // Keep the empty defaults: useForm re-applies changed defaultValues to an untouched form.
+      form.reset(saved.values, { keepDefaultValues: true })
       // sessionStorage is an external store only readable after hydration: applying it here
       // keeps the server render and the first client render identical.
       // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -146,7 +146,7 @@ export function ContactStep({ form }: { form: PartnershipForm }) {
             </ul>
           </div>
         ) : (
-          <p className="flex items-center gap-2 rounded-lg border border-success/30 bg-success-soft p-4 font-semibold text-success">
+          <p className="flex items-center gap-2 rounded-lg border border-success/30 bg-success-soft/50 p-4 font-semibold text-success">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
             {copy.step5.ready}
           </p>

@@ -58,7 +58,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
                   <span>{copy.step4.expand}</span>
                 </p>
               ) : feedback === 'great' ? (
-                <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success-soft px-4 py-3 text-sm text-success">
+                <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success-soft/50 px-4 py-3 text-sm text-success">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   <span>{copy.step4.great}</span>
                 </p>
