@@ -42,7 +42,7 @@ export function ChoiceCard({
         'relative flex h-full items-start gap-3 rounded-lg border bg-white transition-colors duration-150',
         'border-border hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary-soft/40 has-[:checked]:shadow-sm',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-        compact ? 'px-3.5 py-3' : 'p-4',
+        compact ? 'px-3.5 py-3' : 'p-3.5 sm:p-4',
       )}
     >
       <input

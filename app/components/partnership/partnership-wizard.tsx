@@ -100,7 +100,7 @@ export function PartnershipWizard() {
       className="overflow-hidden rounded-2xl border border-border bg-white shadow-card"
     >
       {restored ? <DraftPersistence form={form} step={step} /> : null}
-      <div className="border-b border-border bg-muted/50 px-5 py-5 sm:px-8 sm:py-6">
+      <div className="border-b border-border bg-muted/50 px-4 py-5 sm:px-8 sm:py-6">
         <WizardProgress step={step} />
       </div>
 
@@ -108,7 +108,7 @@ export function PartnershipWizard() {
         aria-labelledby="wizard-step-heading"
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        className="px-5 py-7 sm:px-8 sm:py-9"
+        className="px-4 py-7 sm:px-8 sm:py-9"
       >
         <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <div className="max-w-2xl">
@@ -164,7 +164,7 @@ export function PartnershipWizard() {
         {step === totalSteps ? <SubmitNote id="submit-note" /> : null}
       </form>
 
-      <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-5 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>{copy.savedNote}</p>
         <StartOverDialog onConfirm={startOver} afterClear={showFirstStep} />
       </div>

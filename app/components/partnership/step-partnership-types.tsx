@@ -30,7 +30,7 @@ export function PartnershipTypesStep({ form }: { form: PartnershipForm }) {
               description={type.description}
               details={
                 <p className="flex flex-wrap items-center gap-1.5 text-xs font-medium text-muted-foreground">
-                  <span>{copy.levels.suitsLabel}</span>
+                  <span className="max-sm:basis-full">{copy.levels.suitsLabel}</span>
                   {type.suitableFor.map((level) => (
                     <React.Fragment key={level}>
                       {' '}
