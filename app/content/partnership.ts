@@ -306,8 +306,6 @@ export const partnershipPageCopy = {
       'This clears every answer in this application and takes you back to step 1. It cannot be undone.',
     cancel: 'Keep my answers',
     confirm: 'Clear and start over',
-    done: 'Application cleared',
-    doneDescription: 'You are back at step 1 with an empty application.',
   },
   levels: {
     suitsLabel: 'Suits:',

@@ -7,10 +7,9 @@ import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storag
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
 import type { StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
-import { notify } from '~/lib/notify'
 import { EstimatedLevelSummary } from './estimated-level'
 import { usePartnershipForm, type PartnershipForm } from './partnership-form'
-import { StartOverDialog } from './start-over-dialog'
+import { StartOver } from './start-over'
 import { ContactStep } from './step-contact'
 import { ExpertiseStep } from './step-expertise'
 import { MotivationStep } from './step-motivation'
@@ -81,7 +80,6 @@ export function PartnershipWizard() {
     if (storage) clearDraft(storage)
     form.reset(emptyDraft)
     setStep(1)
-    notify.info(copy.startOver.done, copy.startOver.doneDescription)
   }
 
   const showFirstStep = () => {
@@ -166,7 +164,7 @@ export function PartnershipWizard() {
 
       <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p>{copy.savedNote}</p>
-        <StartOverDialog onConfirm={startOver} afterClear={showFirstStep} />
+        <StartOver onConfirm={startOver} afterClear={showFirstStep} />
       </div>
     </div>
   )

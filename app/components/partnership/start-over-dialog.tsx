@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { RotateCcw } from 'lucide-react'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,37 +8,29 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
 import { partnershipPageCopy as copy } from '~/content/partnership'
 
-/**
- * 'Start over' with a confirmation. Confirming clears the draft; focus then moves to
- * wherever `afterClear` puts it. Cancelling returns focus to the button.
- */
-export function StartOverDialog({
+export interface StartOverDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onConfirm: () => void
+  /** Where focus goes after the draft is cleared. */
+  afterClear: () => void
+  /** The 'Start over' button, which gets focus back when the visitor keeps their answers. */
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>
+}
+
+/** The confirmation of 'Start over'. Loaded on demand: most visitors never open it. */
+export default function StartOverDialog({
+  open,
+  onOpenChange,
   onConfirm,
   afterClear,
-}: {
-  onConfirm: () => void
-  afterClear: () => void
-}) {
-  const [open, setOpen] = React.useState(false)
+  returnFocusTo,
+}: StartOverDialogProps) {
   const confirmed = React.useRef(false)
-  const buttonRef = React.useRef<HTMLButtonElement>(null)
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <Button
-        ref={buttonRef}
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="self-start sm:self-auto"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <RotateCcw aria-hidden="true" />
-        {copy.startOver.button}
-      </Button>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault()
@@ -47,7 +38,7 @@ export function StartOverDialog({
             confirmed.current = false
             afterClear()
           } else {
-            buttonRef.current?.focus()
+            returnFocusTo.current?.focus()
           }
         }}
       >
