@@ -268,17 +268,13 @@ export const stepCopy: readonly StepCopy[] = [
 ]
 
 export const partnershipPageCopy = {
-  meta: {
-    title: 'Partnership application',
-    description:
-      'Apply to partner with our community of accounting professionals: choose how you want to share your expertise in five short steps.',
-  },
   hero: {
     eyebrow: 'Partnership application',
     title: 'Apply to become a community partner',
     lead: 'Share your expertise with accounting professionals through workshops, roundtables, content and more. Five short steps tell us how you want to take part.',
     note: 'About 10 minutes. Your answers are kept only in this browser tab, so you can leave and come back.',
   },
+  loading: 'Loading the application',
   stepsListLabel: 'Application steps',
   stepDone: '(done)',
   chooseAll: 'Choose all that apply.',

@@ -20,6 +20,11 @@ function wizard(page: Page) {
   return page.locator('#application')
 }
 
+/** The wizard hydrates from its own chunk and restores the draft: wait until it has. */
+async function wizardReady(page: Page) {
+  await page.locator('#application[data-restored="true"]').waitFor()
+}
+
 async function expectStep(page: Page, step: number) {
   const title = stepTitles[step - 1]!
   const percent = (step / 5) * 100
@@ -63,12 +68,20 @@ function storedDraft(page: Page) {
 }
 
 test.describe('partnership application wizard', () => {
+  test('the server renders the wizard at step 1', async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('Step 1 of 5: Partnership Types')
+    expect(html).toContain('Which partnership types interest you?')
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="20"/)
+  })
+
   test('has its title, description and a hero saying what it is for', async ({
     page,
     visit,
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
     await expect(page).toHaveTitle(/^Partnership application \| /)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /partner/i)
     await expect(
@@ -84,6 +97,7 @@ test.describe('partnership application wizard', () => {
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
 
     // Step 1: the six types with the levels they suit; Previous is disabled.
     await expectStep(page, 1)
@@ -191,6 +205,7 @@ test.describe('partnership application wizard', () => {
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
     await goToStep(page, 3)
     const status = levelStatus(page)
     await expect(status).toHaveText(
@@ -225,6 +240,7 @@ test.describe('partnership application wizard', () => {
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
     await goToStep(page, 4)
     const textarea = page.getByRole('textbox', { name: 'Why do you want to partner with us?' })
     const feedback = motivationStatus(page)
@@ -269,6 +285,7 @@ test.describe('partnership application wizard', () => {
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
     await goToStep(page, 5)
     const status = contactStatus(page)
     const name = page.getByRole('textbox', { name: 'Full Name' })
@@ -358,6 +375,7 @@ test.describe('partnership application wizard', () => {
 
   test('works with the keyboard alone', async ({ page, visit }) => {
     await visit(path)
+    await wizardReady(page)
     const first = page.getByRole('checkbox', { name: 'Workshops' })
     await first.focus()
     await page.keyboard.press('Space')
@@ -380,6 +398,7 @@ test.describe('partnership application wizard', () => {
 
   test('the draft is restored after a reload and a back-navigation', async ({ page, visit }) => {
     await visit(path)
+    await wizardReady(page)
     await page.getByRole('checkbox', { name: 'Fireside Chats' }).check()
     await next(page)
     await page.getByRole('checkbox', { name: 'Vendor / Technology Provider' }).check()
@@ -395,6 +414,7 @@ test.describe('partnership application wizard', () => {
 
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await wizardReady(page)
     await expectStep(page, 4)
     await expect(
       page.getByRole('textbox', { name: 'Why do you want to partner with us?' }),
@@ -412,6 +432,7 @@ test.describe('partnership application wizard', () => {
     await visit('/')
     await page.goBack()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await wizardReady(page)
     await expectStep(page, 5)
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Sam Lee')
     await page.getByRole('button', { name: 'Previous' }).click()
@@ -428,6 +449,7 @@ test.describe('partnership application wizard', () => {
     expectAccessible,
   }) => {
     await visit(path)
+    await wizardReady(page)
     await page.getByRole('checkbox', { name: 'Roundtables' }).check()
     await next(page)
     await next(page)
@@ -463,6 +485,7 @@ test.describe('partnership application wizard', () => {
 
     await page.reload()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await wizardReady(page)
     await expectStep(page, 1)
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0)
     await next(page)
@@ -472,6 +495,7 @@ test.describe('partnership application wizard', () => {
 
   test('sends nothing to any server while it is filled in', async ({ page, visit }) => {
     await visit(path)
+    await wizardReady(page)
     const requests: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() !== 'document')
