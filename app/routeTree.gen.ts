@@ -18,6 +18,7 @@ import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
 import { Route as Membership_v2RouteImport } from './routes/membership_v2'
+import { Route as PartnershipApplicationRouteImport } from './routes/partnership-application'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -67,6 +68,11 @@ const Membership_v2Route = Membership_v2RouteImport.update({
   path: '/membership_v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnershipApplicationRoute = PartnershipApplicationRouteImport.update({
+  id: '/partnership-application',
+  path: '/partnership-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesRoute = ResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
@@ -93,6 +99,7 @@ export interface FileRoutesByFullPath {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByTo {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -122,6 +130,7 @@ export interface FileRoutesById {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -138,6 +147,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -152,6 +162,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -166,6 +177,7 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -181,6 +193,7 @@ export interface RootRouteChildren {
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
   Membership_v2Route: typeof Membership_v2Route
+  PartnershipApplicationRoute: typeof PartnershipApplicationRoute
   ResourcesRoute: typeof ResourcesRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -251,6 +264,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Membership_v2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partnership-application': {
+      id: '/partnership-application'
+      path: '/partnership-application'
+      fullPath: '/partnership-application'
+      preLoaderRoute: typeof PartnershipApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources': {
       id: '/resources'
       path: '/resources'
@@ -285,6 +305,7 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
   Membership_v2Route: Membership_v2Route,
+  PartnershipApplicationRoute: PartnershipApplicationRoute,
   ResourcesRoute: ResourcesRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
