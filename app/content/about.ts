@@ -45,6 +45,7 @@ export const aboutPromises = {
 export const aboutValues = {
   eyebrow: 'Our values',
   title: 'What guides us',
+  loading: 'Loading our values',
   items: [
     {
       id: 'community-first',

@@ -53,6 +53,7 @@ export const academyWebsite = {
 export const academyFaq = {
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
+  loading: 'Loading questions',
   intro: 'Everything about the move from the academy to the community, in one place.',
 } as const
 

@@ -80,6 +80,7 @@ export const homeFaq = {
   title: 'Questions about the move to the community',
   intro: 'The academy is growing into the community. Here is what that means for you.',
   viewAll: 'View All FAQs',
+  loading: 'Loading questions',
 } as const
 
 export const homeCta = {

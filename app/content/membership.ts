@@ -119,6 +119,7 @@ export const membershipPageCopy = {
     note: 'Free tier $0 a month. Paid plans billed monthly or annually, with annual discounts. Cancel any time.',
   },
   joinFree: 'Join Free',
+  loading: 'Loading',
   bookCall: 'Book a Call',
   comparison: {
     eyebrow: 'Compare plans',

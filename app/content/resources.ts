@@ -193,6 +193,7 @@ export const resourcesPageCopy = {
     title: 'Practical resources for modern accounting firms',
     lead: 'Search guides, templates and checklists from community experts. Free resources are open to everyone; premium resources come with membership.',
   },
+  loading: 'Loading resources',
   searchLabel: 'Search resources',
   searchPlaceholder: 'Search resources...',
   categoriesLabel: 'Filter by category',

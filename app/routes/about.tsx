@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead, useSite } from '~/lib/site'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
@@ -7,10 +8,13 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { Deferred } from '~/components/home/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+
+// The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
+const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
 
 export const Route = createFileRoute('/about')({
   head: ({ matches, match }) => pageHead(matches, match, aboutMeta),
@@ -47,7 +51,9 @@ function AboutPage() {
       </Section>
 
       <Section eyebrow={aboutValues.eyebrow} title={aboutValues.title} containerClassName="max-w-3xl">
-        <FaqAccordion items={aboutValues.items} mode="multiple" />
+        <Deferred label={aboutValues.loading} minHeight="12rem">
+          <AboutValues />
+        </Deferred>
       </Section>
 
       <CtaBand

@@ -1,17 +1,20 @@
+import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Globe, Mail } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
 import { academyMeta } from '~/content/page-meta'
-import { faqEntries } from '~/content/faq'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { SearchableFaq } from '~/components/home/transition-faq'
+import { Deferred } from '~/components/home/deferred'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+
+// The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
+const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
 
 export const Route = createFileRoute('/academy')({
   head: ({ matches, match }) => pageHead(matches, match, academyMeta),
@@ -72,7 +75,9 @@ function AcademyPage() {
       </Section>
 
       <Section id="faq" eyebrow={academyFaq.eyebrow} title={academyFaq.title} intro={academyFaq.intro} containerClassName="max-w-3xl">
-        <SearchableFaq entries={faqEntries} />
+        <Deferred label={academyFaq.loading} minHeight="40rem">
+          <SearchableFaq />
+        </Deferred>
       </Section>
 
       <CtaBand

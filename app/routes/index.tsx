@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -9,16 +10,19 @@ import { homeMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { ActiveExperts } from '~/components/experts/active-experts'
+import { Deferred } from '~/components/home/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/home/stat-row'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
+
+// The accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
+const CondensedFaq = React.lazy(() => import('~/components/home/condensed-faq').then((module) => ({ default: module.CondensedFaq })))
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
@@ -68,7 +72,9 @@ function HomePage() {
       </Section>
 
       <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro} containerClassName="max-w-3xl">
-        <FaqAccordion items={condensedFaqEntries} mode="multiple" />
+        <Deferred label={homeFaq.loading} minHeight="18rem">
+          <CondensedFaq />
+        </Deferred>
         <div className="mt-8 text-center">
           <Link to="/academy" className={buttonVariants({ variant: 'secondary' })}>
             {homeFaq.viewAll}

@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -8,14 +9,19 @@ import { membershipMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { TierComparison } from '~/components/membership/tier-comparison'
-import { DetailedBenefits } from '~/components/membership/detailed-benefits'
+import { Deferred } from '~/components/home/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+
+// The tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they arrive.
+const DetailedBenefits = React.lazy(() =>
+  import('~/components/membership/detailed-benefits').then((module) => ({ default: module.DetailedBenefits })),
+)
+const MembershipFaq = React.lazy(() => import('~/components/membership/membership-faq').then((module) => ({ default: module.MembershipFaq })))
 
 export const Route = createFileRoute('/membership')({
   head: ({ matches, match }) => pageHead(matches, match, membershipMeta.membership),
@@ -51,11 +57,15 @@ function MembershipPage() {
       </Section>
 
       <Section tone="tint" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
-        <DetailedBenefits />
+        <Deferred label={copy.loading} minHeight="24rem">
+          <DetailedBenefits />
+        </Deferred>
       </Section>
 
       <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <FaqAccordion items={membershipFaq} mode="single" />
+        <Deferred label={copy.loading} minHeight="22rem">
+          <MembershipFaq />
+        </Deferred>
         <JsonLd data={faqPageJsonLd(membershipFaq)} />
       </Section>
 

@@ -1,12 +1,16 @@
+import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
-import { resources, resourcesPageCopy as copy } from '~/content/resources'
+import { resourcesPageCopy as copy } from '~/content/resources'
 import { resourcesMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
-import { ResourceLibrary } from '~/components/resources/resource-library'
+import { Deferred } from '~/components/home/deferred'
+
+// The library (search, filters, Radix tabs, 15 cards) is its own chunk: server-rendered, hydrated when it arrives.
+const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))
 
 export const Route = createFileRoute('/resources')({
   head: ({ matches, match }) => pageHead(matches, match, resourcesMeta),
@@ -18,7 +22,9 @@ function ResourcesPage() {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <Section className="pt-2 sm:pt-4 lg:pt-6">
-        <ResourceLibrary resources={resources} />
+        <Deferred label={copy.loading} minHeight="60rem">
+          <ResourceLibrary />
+        </Deferred>
       </Section>
       <CtaBand
         title={copy.closing.title}

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Search, X } from 'lucide-react'
-import { faqCategories, faqCategoryNames, faqCopy, type FaqEntry } from '~/content/faq'
+import { faqCategories, faqCategoryNames, faqCopy, faqEntries } from '~/content/faq'
 import { groupFaqByCategory, searchFaq } from '~/lib/faq-search'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { Button } from '~/components/ui/button'
@@ -10,10 +10,10 @@ import { Input, Label } from '~/components/ui/input'
  * The full transition FAQ (spec 2.5): a search box, then the entries grouped under
  * their category display names. Several items may be open at once.
  */
-export function SearchableFaq({ entries }: { entries: readonly FaqEntry[] }) {
+export function SearchableFaq() {
   const [query, setQuery] = React.useState('')
   const inputId = React.useId()
-  const groups = groupFaqByCategory(searchFaq(entries, query), faqCategories)
+  const groups = groupFaqByCategory(searchFaq(faqEntries, query), faqCategories)
   const count = groups.reduce((total, group) => total + group.entries.length, 0)
 
   return (

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Search, SearchX, X } from 'lucide-react'
-import { resourcesPageCopy as copy, type Resource } from '~/content/resources'
+import { resources, resourcesPageCopy as copy } from '~/content/resources'
 import {
   accessTabs,
   clearResourceFilters,
@@ -25,7 +25,7 @@ function isAccessTab(value: string): value is AccessTab {
  * Premium tabs (All by default), a grid of 1 to 4 columns, and the empty state
  * whose Clear filters resets the category to All and empties the search.
  */
-export function ResourceLibrary({ resources }: { resources: readonly Resource[] }) {
+export function ResourceLibrary() {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
   const searchId = React.useId()
   const categories = resourceCategories(resources)
