@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
+import { expectHydrated } from './public-helpers'
 
 interface SampleExpert {
   name: string
@@ -38,6 +39,7 @@ async function columnCount(page: Page, testId: string) {
 /** Visible questions and (after opening each) answers of an FAQ section, in order. */
 async function readVisibleFaq(page: Page, section: ReturnType<Page['locator']>) {
   const triggers = section.locator('button[aria-expanded]')
+  await expectHydrated(triggers)
   const items: { question: string; answer: string }[] = []
   for (let index = 0; index < (await triggers.count()); index++) {
     const trigger = triggers.nth(index)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
+import { expectHydrated } from './public-helpers'
 
 const tierNames = ['Free Community', 'Digital', 'Advantage', 'Academy Elite']
 /** A dash for the eye, 'Not included' for screen readers. */
@@ -95,6 +96,7 @@ test.describe('membership page', () => {
     await expect(tabs.getByRole('tab', { name: 'Free Community' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('Included for every member')
     await expect(page.getByRole('tabpanel')).toContainText('Direct messaging')
+    await expectHydrated(tabs.getByRole('tab'))
     await tabs.getByRole('tab', { name: 'Paid Community' }).click()
     await expect(tabs.getByRole('tab', { name: 'Paid Community' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('One-on-one coaching')
@@ -107,6 +109,7 @@ test.describe('membership page', () => {
     const triggers = faq.locator('button[aria-expanded]')
     await expect(triggers).toHaveCount(6)
     await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
+    await expectHydrated(triggers)
 
     await triggers.nth(0).click()
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')

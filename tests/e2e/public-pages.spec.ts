@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
+import { expectHydrated } from './public-helpers'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [
@@ -57,6 +58,7 @@ test.describe('about page', () => {
     const values = page.getByRole('region', { name: 'What guides us' })
     const triggers = values.getByRole('button')
     await expect(triggers).toHaveText(['Community First', 'Continuous Innovation', 'Excellence in Everything'])
+    await expectHydrated(triggers)
     await expect(values.locator('button[aria-expanded="true"]')).toHaveCount(0)
     await triggers.nth(0).click()
     await triggers.nth(2).click()
@@ -96,6 +98,7 @@ test.describe('academy page', () => {
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
     await expect(faq.getByRole('heading', { level: 3 })).toHaveText(['General Transition', 'Membership & Benefits', 'Learning & Events', 'Coaching & Support'])
     await expect(faq.locator('button[aria-expanded]')).toHaveCount(17)
+    await expectHydrated(faq.locator('button[aria-expanded]'))
     const general = faq.getByRole('region', { name: 'General Transition' })
     await expect(general.getByRole('button', { name: 'Is the academy going away?' })).toBeVisible()
     await expect(faq.getByRole('region', { name: 'Membership & Benefits' }).getByRole('button', { name: 'Will my membership fees change?' })).toBeVisible()
@@ -113,6 +116,7 @@ test.describe('academy page', () => {
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
     const search = faq.getByRole('searchbox', { name: 'Search the FAQ' })
     await expect(search).toHaveAttribute('placeholder', 'Search FAQs...')
+    await expectHydrated(search)
 
     await search.fill('cpe CREDITS')
     // Questions naming CPE credits, and entries whose answers mention them.
@@ -219,6 +223,7 @@ test.describe('resource library', () => {
     await visit('/resources')
     const total = await cards(page).count()
     const search = page.getByRole('searchbox', { name: 'Search resources' })
+    await expectHydrated(search)
 
     await search.fill('CHECKLIST')
     const found = await titles(cards(page))
@@ -247,6 +252,7 @@ test.describe('resource library', () => {
   test('empty state with Clear filters resetting the category and the search', async ({ page, visit }) => {
     await visit('/resources')
     const total = await cards(page).count()
+    await expectHydrated(page.getByRole('searchbox', { name: 'Search resources' }))
     await categoryButton(page, 'Audit & Assurance').click()
     await page.getByRole('searchbox', { name: 'Search resources' }).fill('cloud')
     await expect(cards(page)).toHaveCount(0)
