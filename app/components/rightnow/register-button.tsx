@@ -1,0 +1,23 @@
+import { Ticket } from 'lucide-react'
+import { Button, type ButtonProps } from '~/components/ui/button'
+import { registrationToast } from '~/content/rightnow'
+import { notify } from '~/lib/notify'
+
+/**
+ * Register for RightNOW. As the spec says, registration sends nothing anywhere:
+ * the button only confirms with a toast.
+ */
+export function RegisterButton({ children, variant = 'accent', size = 'lg', className }: Pick<ButtonProps, 'variant' | 'size' | 'className' | 'children'>) {
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => notify.success(registrationToast.title, registrationToast.description)}
+    >
+      <Ticket aria-hidden="true" />
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,69 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { buttonVariants } from '~/components/ui/button'
+import { ScrollToButton } from '~/components/creators/scroll-to-button'
+import { LevelCard } from '~/components/creators/level-card'
+import { LevelsIllustration } from '~/components/illustrations-two/page-illustrations'
+import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
+import { OPPORTUNITIES_SECTION_ID } from '~/content/creators'
+import { pageHead, useSite } from '~/lib/site'
+
+const LEVELS_SECTION_ID = 'levels'
+
+export const Route = createFileRoute('/creators_/levels')({
+  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  component: CreatorLevelsPage,
+})
+
+function CreatorLevelsPage() {
+  const { links } = useSite()
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <>
+            <a href="/partnership-application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {copy.hero.primary}
+            </a>
+            <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
+          </>
+        }
+        illustration={<LevelsIllustration />}
+      />
+
+      <Section
+        id={LEVELS_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.levelsSection.eyebrow}
+        title={copy.levelsSection.title}
+        intro={copy.levelsSection.intro}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {creatorLevels.map((level) => (
+            <LevelCard key={level.id} level={level} schedulingUrl={links.scheduling} />
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <>
+            <a href="/partnership-application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {copy.closing.apply}
+            </a>
+            <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {copy.closing.explore}
+            </Link>
+          </>
+        }
+      />
+    </>
+  )
+}

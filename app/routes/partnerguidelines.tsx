@@ -1,0 +1,77 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Ban, Mail, TriangleAlert } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { buttonVariants } from '~/components/ui/button'
+import { GuidelineSections } from '~/components/creators/guideline-sections'
+import { GuidelinesIllustration } from '~/components/illustrations-two/page-illustrations'
+import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
+import { pageHead, useSite } from '~/lib/site'
+
+export const Route = createFileRoute('/partnerguidelines')({
+  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  component: PartnerGuidelinesPage,
+})
+
+function PartnerGuidelinesPage() {
+  const { mailboxes } = useSite()
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<GuidelinesIllustration />} />
+
+      <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
+        <GuidelineSections sections={guidelineSections} />
+      </Section>
+
+      <Section containerClassName="max-w-5xl">
+        <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <section aria-labelledby="consequences-title" className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <h2 id="consequences-title" className="text-2xl font-bold">
+              {copy.consequences.title}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{copy.consequences.intro}</p>
+            <div className="mt-6 rounded-lg border border-warning/30 bg-warning-soft p-5">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-warning">
+                <TriangleAlert aria-hidden="true" className="size-5" />
+                {copy.consequences.minor.title}
+              </h3>
+              <p className="mt-2 text-ink">{copy.consequences.minor.text}</p>
+            </div>
+            <div className="mt-4 rounded-lg border border-destructive/30 bg-destructive-soft p-5">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-destructive">
+                <Ban aria-hidden="true" className="size-5" />
+                {copy.consequences.serious.title}
+              </h3>
+              <p className="mt-2 text-ink">{copy.consequences.serious.text}</p>
+              <ul className="mt-3 space-y-2 text-ink">
+                {copy.consequences.serious.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-destructive" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          <section aria-labelledby="contact-title" className="flex flex-col rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-accent">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="contact-title" className="mt-5 text-2xl font-bold text-white">
+              {copy.contact.title}
+            </h2>
+            <p className="mt-3 text-slate-300">{copy.contact.text}</p>
+            <div className="mt-auto pt-6">
+              <a href={`mailto:${mailboxes.community}`} className={buttonVariants({ variant: 'accent', className: 'h-auto min-h-11 w-full py-2.5 whitespace-normal break-all' })}>
+                <Mail aria-hidden="true" />
+                {mailboxes.community}
+              </a>
+              <p className="mt-3 text-sm text-slate-300">{copy.contact.mailLabel}</p>
+            </div>
+          </section>
+        </div>
+      </Section>
+    </>
+  )
+}
