@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
 
@@ -13,7 +14,14 @@ export default defineConfig({
   plugins: [
     mockBackendDuringDev(),
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      serverFns: {
+        // Readable, stable ids (`experts--createExpert`): logs and API tests can name a function.
+        generateFunctionId: ({ filename, functionName }) =>
+          `${basename(filename).replace(/\.functions\.ts$|\.tsx?$/, '')}--${functionName.replace(/_createServerFn_handler$/, '')}`,
+      },
+    }),
     viteReact(),
   ],
 })

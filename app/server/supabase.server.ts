@@ -1,0 +1,32 @@
+import { createServerClient } from '@supabase/ssr'
+import { getCookies, setCookie } from '@tanstack/react-start/server'
+import { appConfig } from './config.server'
+
+/** Every backend call gives up after this long, so a hung backend never hangs a page. */
+export const BACKEND_TIMEOUT_MS = 5_000
+
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
+  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS)
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  return fetch(input, { ...init, signal })
+}
+
+/**
+ * A Supabase client for the current request. The session lives in HttpOnly,
+ * SameSite=Lax cookies (Secure in production) that only the server reads.
+ */
+export function createSupabaseServerClient() {
+  const { backend, production } = appConfig
+  return createServerClient(backend.url, backend.anonKey, {
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+    cookies: {
+      getAll: () => Object.entries(getCookies()).map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) setCookie(name, value, options)
+      },
+    },
+    global: { fetch: fetchWithTimeout },
+  })
+}
+
+export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient>

@@ -1,0 +1,83 @@
+/**
+ * Supabase Storage for the public `experts` bucket: upload (no overwrite: 409 on
+ * an existing path), and the public object URL, which serves the stored bytes.
+ */
+import { http, HttpResponse } from 'msw'
+import { canWriteExpertImages, resolveActor } from '../actor.ts'
+import { mockDb } from '../db.ts'
+import { applyFault } from '../faults.ts'
+
+/** The bucket as the migration creates it. */
+export const expertsBucket = {
+  id: 'experts',
+  public: true,
+  fileSizeLimit: 5 * 1024 * 1024,
+  allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'],
+}
+
+function storageError(status: number, error: string, message: string) {
+  return HttpResponse.json({ statusCode: String(status), error, message }, { status })
+}
+
+async function readUpload(request: Request): Promise<{ bytes: Uint8Array; contentType: string; cacheControl: string }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await request.formData()
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string')
+    return {
+      bytes: new Uint8Array(file ? await file.arrayBuffer() : new ArrayBuffer(0)),
+      contentType: file?.type || 'application/octet-stream',
+      cacheControl: `max-age=${String(form.get('cacheControl') ?? '3600')}`,
+    }
+  }
+  return {
+    bytes: new Uint8Array(await request.arrayBuffer()),
+    contentType: contentType || 'application/octet-stream',
+    cacheControl: request.headers.get('cache-control') ?? 'max-age=3600',
+  }
+}
+
+export const storageHandlers = [
+  http.all('*/storage/v1/*', async ({ request }) => applyFault('storage', request)),
+
+  http.post('*/storage/v1/object/:bucket/*', async ({ request, params }) => {
+    const bucket = String(params.bucket)
+    const path = decodeURIComponent(String(params[0]))
+    if (bucket !== expertsBucket.id) return storageError(404, 'Bucket not found', 'Bucket not found')
+    const actor = await resolveActor(request)
+    if (actor.kind === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature')
+    if (!canWriteExpertImages(actor)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+    const upload = await readUpload(request)
+    if (upload.bytes.byteLength > expertsBucket.fileSizeLimit) {
+      return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    }
+    if (!expertsBucket.allowedMimeTypes.includes(upload.contentType)) {
+      return storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`)
+    }
+    const key = `${bucket}/${path}`
+    if (mockDb.objects.has(key)) return storageError(409, 'Duplicate', 'The resource already exists')
+    mockDb.objects.set(key, {
+      bucket,
+      path,
+      bytes: upload.bytes,
+      contentType: upload.contentType,
+      cacheControl: upload.cacheControl,
+      owner: actor.kind === 'user' ? actor.userId : '',
+      created_at: new Date().toISOString(),
+    })
+    return HttpResponse.json({ Id: crypto.randomUUID(), Key: key })
+  }),
+
+  http.get('*/storage/v1/object/public/:bucket/*', ({ params }) => {
+    const object = mockDb.objects.get(`${String(params.bucket)}/${decodeURIComponent(String(params[0]))}`)
+    if (!object) return storageError(404, 'not_found', 'Object not found')
+    return new HttpResponse(object.bytes, {
+      headers: {
+        'content-type': object.contentType,
+        'cache-control': object.cacheControl,
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'cross-origin',
+      },
+    })
+  }),
+]

@@ -1,0 +1,144 @@
+/**
+ * The server's Supabase logic (app/server/experts.server.ts, auth.server.ts)
+ * against the MSW mock backend, intercepted in-process.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetMockDb, mockDb } from '../../mocks/db'
+import { clearFaults, setFault } from '../../mocks/faults'
+import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
+import sampleExperts from '../../supabase/sample-experts.json'
+import {
+  deleteExpertRow,
+  insertExpert,
+  invokeSetupExperts,
+  selectActiveExperts,
+  selectAllExperts,
+  setExpertActiveRow,
+  updateExpertRow,
+  uploadExpertImageFile,
+} from '../../app/server/experts.server'
+import { checkIsAdmin, resolveAuthState } from '../../app/server/auth.server'
+import type { SupabaseServerClient } from '../../app/server/supabase.server'
+import { demoUsers } from '../../mocks/demo-users'
+import { anonClient, signedInClient } from './support/clients'
+
+type Client = SupabaseServerClient
+const asServerClient = (client: unknown) => client as Client
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
+const fields = { name: 'Zoe Test, CPA', role: 'Tester', description: 'Checks things.', image_url: '', is_active: true }
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mockServer.close())
+beforeEach(() => {
+  resetMockDb()
+  clearFaults()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+const activeSampleNames = sampleExperts.filter((e) => e.is_active).map((e) => e.name).sort()
+
+describe('public expert list (call 1)', () => {
+  it('holds only active experts, by name, with the public columns', async () => {
+    const experts = await selectActiveExperts(asServerClient(anonClient()))
+    expect(experts.map((e) => e.name)).toEqual(activeSampleNames)
+    expect(experts.map((e) => e.name)).not.toContain('Robert Chen, CPA')
+    expect(Object.keys(experts[0]!).sort()).toEqual(['description', 'id', 'image_url', 'name', 'role'])
+  })
+
+  it('is empty, and logs one line, when the backend fails', async () => {
+    setFault('rest', { status: 500 })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual([])
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[error\] experts-load-failed/)
+  })
+})
+
+describe('auth state (calls 2, 3, 6)', () => {
+  it('knows the admin, the member and the anonymous visitor', async () => {
+    expect(await resolveAuthState(asServerClient(await signedInClient('admin')))).toEqual({
+      user: { id: demoUsers.admin.id, email: demoUsers.admin.email },
+      isAdmin: true,
+    })
+    expect(await resolveAuthState(asServerClient(await signedInClient('member')))).toMatchObject({ isAdmin: false })
+    expect(await resolveAuthState(asServerClient(anonClient()))).toEqual({ user: null, isAdmin: false })
+  })
+
+  it('treats a missing role row as not admin without logging, and other errors as not admin with a log', async () => {
+    const member = asServerClient(await signedInClient('member'))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await checkIsAdmin(member, demoUsers.member.id)).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
+    setFault('rest', { status: 500 })
+    expect(await checkIsAdmin(asServerClient(await signedInClient('admin')), demoUsers.admin.id)).toBe(false)
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a wrong password with the auth service message', async () => {
+    const { error } = await anonClient().auth.signInWithPassword({ email: demoUsers.admin.email, password: 'nope' })
+    expect(error?.message).toBe('Invalid login credentials')
+  })
+})
+
+describe('admin writes (calls 7 to 13)', () => {
+  it('round-trips create, update, toggle and delete', async () => {
+    const admin = asServerClient(await signedInClient('admin'))
+    const created = await insertExpert(admin, fields)
+    expect(created).toMatchObject({ name: 'Zoe Test, CPA', is_active: true, image_url: null })
+    expect((await selectAllExperts(admin)).map((e) => e.name)).toContain('Zoe Test, CPA')
+
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const updated = await updateExpertRow(admin, created.id, { ...fields, role: 'Lead Tester' })
+    expect(updated.role).toBe('Lead Tester')
+    expect(updated.updated_at > created.updated_at).toBe(true)
+
+    const hidden = await setExpertActiveRow(admin, created.id, false)
+    expect(hidden.is_active).toBe(false)
+    expect((await selectActiveExperts(asServerClient(anonClient()))).map((e) => e.name)).not.toContain('Zoe Test, CPA')
+
+    await deleteExpertRow(admin, created.id)
+    expect(mockDb.experts.has(created.id)).toBe(false)
+  })
+
+  it('refuses writes from the anonymous visitor and the member, and stores nothing', async () => {
+    const before = JSON.stringify([...mockDb.experts.values()])
+    const someId = [...mockDb.experts.keys()][0]!
+    for (const client of [asServerClient(anonClient()), asServerClient(await signedInClient('member'))]) {
+      await expect(insertExpert(client, fields)).rejects.toMatchObject({ status: 502, message: 'Failed to create expert.' })
+      await expect(updateExpertRow(client, someId, fields)).rejects.toMatchObject({ status: 404 })
+      await expect(setExpertActiveRow(client, someId, false)).rejects.toMatchObject({ status: 404 })
+      await expect(deleteExpertRow(client, someId)).rejects.toMatchObject({ status: 404 })
+      await expect(uploadExpertImageFile(client, new File([PNG], 'a.png'))).rejects.toMatchObject({ message: 'Failed to upload image.' })
+      await expect(invokeSetupExperts(client)).rejects.toMatchObject({ message: 'Failed to seed expert data.' })
+    }
+    expect(JSON.stringify([...mockDb.experts.values()])).toBe(before)
+    expect(mockDb.objects.size).toBe(0)
+  })
+
+  it('uploads a PNG under a generated name and serves it at its public URL', async () => {
+    const admin = asServerClient(await signedInClient('admin'))
+    const url = await uploadExpertImageFile(admin, new File([PNG], 'My Photo.png', { type: 'image/png' }))
+    expect(url).toMatch(new RegExp(`^${MOCK_SUPABASE_URL}/storage/v1/object/public/experts/\\d+-[a-z0-9]+\\.png$`))
+    const response = await fetch(url)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG)
+  })
+
+  it('refuses a text file named .png and an image over 5 MB', async () => {
+    const admin = asServerClient(await signedInClient('admin'))
+    await expect(uploadExpertImageFile(admin, new File(['just text'], 'fake.png', { type: 'image/png' }))).rejects.toMatchObject({ status: 415 })
+    const big = new Uint8Array(6 * 1024 * 1024)
+    big.set(PNG)
+    await expect(uploadExpertImageFile(admin, new File([big], 'big.png'))).rejects.toMatchObject({ status: 413 })
+    expect(mockDb.objects.size).toBe(0)
+  })
+
+  it('seeds the missing sample experts once', async () => {
+    const admin = asServerClient(await signedInClient('admin'))
+    const first = [...mockDb.experts.values()][0]!
+    mockDb.experts.delete(first.id)
+    expect(await invokeSetupExperts(admin)).toBe(1)
+    expect(await invokeSetupExperts(admin)).toBe(0)
+  })
+})
