@@ -24,6 +24,7 @@ import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { CreatorsIllustration } from '~/components/illustrations-two/page-illustrations'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators')({
   head: ({ matches, match }) => pageHead(matches, match, copy.meta),
@@ -58,7 +59,7 @@ function CreatorsPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
               {copy.hero.schedule}
             </ExternalLink>
             <ScrollToButton targetId={OPPORTUNITIES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
@@ -143,10 +144,10 @@ function CreatorsPage() {
         }
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
               {copy.closing.schedule}
             </ExternalLink>
-            <Link to="/creators/levels" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to="/creators/levels" className={largeButton('inverse')}>
               {copy.closing.levels}
             </Link>
           </>

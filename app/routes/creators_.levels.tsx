@@ -2,13 +2,13 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { LevelCard } from '~/components/creators/level-card'
 import { LevelsIllustration } from '~/components/illustrations-two/page-illustrations'
 import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creators'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 const LEVELS_SECTION_ID = 'levels'
 
@@ -27,7 +27,7 @@ function CreatorLevelsPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <a href="/partnership-application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <a href="/partnership-application" className={largeButton('accent')}>
               {copy.hero.primary}
             </a>
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
@@ -55,10 +55,10 @@ function CreatorLevelsPage() {
         text={copy.closing.text}
         actions={
           <>
-            <a href="/partnership-application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <a href="/partnership-application" className={largeButton('accent')}>
               {copy.closing.apply}
             </a>
-            <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>
               {copy.closing.explore}
             </Link>
           </>

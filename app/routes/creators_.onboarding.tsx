@@ -5,12 +5,12 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { OnboardingIllustration } from '~/components/illustrations-two/page-illustrations'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators_/onboarding')({
   head: ({ matches, match }) => pageHead(matches, match, copy.meta),
@@ -76,10 +76,10 @@ function OnboardingPage() {
         text={copy.closing.text}
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
               {copy.closing.book}
             </ExternalLink>
-            <a href={`mailto:${mailboxes.partnerships}`} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <a href={`mailto:${mailboxes.partnerships}`} className={largeButton('inverse')}>
               {copy.closing.contact}
             </a>
           </>

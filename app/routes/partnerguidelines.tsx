@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Ban, Mail, TriangleAlert } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { buttonVariants } from '~/components/ui/button'
 import { GuidelineSections } from '~/components/creators/guideline-sections'
 import { GuidelinesIllustration } from '~/components/illustrations-two/page-illustrations'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
 import { pageHead, useSite } from '~/lib/site'
+import { wrappingButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/partnerguidelines')({
   head: ({ matches, match }) => pageHead(matches, match, copy.meta),
@@ -63,7 +63,7 @@ function PartnerGuidelinesPage() {
             </h2>
             <p className="mt-3 text-slate-300">{copy.contact.text}</p>
             <div className="mt-auto pt-6">
-              <a href={`mailto:${mailboxes.community}`} className={buttonVariants({ variant: 'accent', className: 'h-auto min-h-11 w-full py-2.5 whitespace-normal break-all' })}>
+              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent', 'w-full break-all')}>
                 <Mail aria-hidden="true" />
                 {mailboxes.community}
               </a>

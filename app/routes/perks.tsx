@@ -5,12 +5,12 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
 import { PerksIllustration } from '~/components/illustrations-two/page-illustrations'
 import { perksPage as copy, samplePerks } from '~/content/perks'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/perks')({
   head: ({ matches, match }) => pageHead(matches, match, copy.meta),
@@ -57,10 +57,10 @@ function PerksPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <Link to="/membership" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link to="/membership" className={largeButton('accent')}>
               {copy.hero.primary}
             </Link>
-            <a href={partnershipsMail} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <a href={partnershipsMail} className={largeButton('secondary')}>
               {copy.hero.secondary}
             </a>
           </>
@@ -128,10 +128,10 @@ function PerksPage() {
         text={copy.closing.text}
         actions={
           <>
-            <Link to="/membership" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link to="/membership" className={largeButton('accent')}>
               {copy.closing.member}
             </Link>
-            <a href={partnershipsMail} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <a href={partnershipsMail} className={largeButton('inverse')}>
               {copy.closing.vendor}
             </a>
           </>

@@ -2,10 +2,10 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, CalendarDays, CircleCheck, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { findSpeaker, speakerPage as copy, speakers } from '~/content/speakers'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/rightnow_/$name')({
   loader: ({ params }) => {
@@ -52,7 +52,7 @@ function SpeakerSessionPage() {
               </div>
             </div>
             <div className="mt-8">
-              <ExternalLink href={links.postEventGroup} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
                 {copy.heroRsvp}
               </ExternalLink>
             </div>
@@ -106,7 +106,7 @@ function SpeakerSessionPage() {
           })}
         </ul>
         <div className="mt-10 flex justify-center">
-          <ExternalLink href={links.postEventGroup} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
             {copy.postEvent.rsvp}
           </ExternalLink>
         </div>

@@ -7,13 +7,13 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResourceCard } from '~/components/securityhub/resource-card'
 import { SecurityIllustration } from '~/components/illustrations-two/page-illustrations'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy, securityResources } from '~/content/securityhub'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/securityhub')({
   head: ({ matches, match }) => pageHead(matches, match, copy.meta),
@@ -45,7 +45,7 @@ function SecurityHubPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
               {copy.hero.claim}
             </ExternalLink>
             <ScrollToButton targetId={SECURITY_RESOURCES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
@@ -93,7 +93,7 @@ function SecurityHubPage() {
           ))}
         </CardGrid>
         <div className="mt-10 flex justify-center">
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('primary')}>
             <GraduationCap aria-hidden="true" />
             {copy.hero.claim}
           </ExternalLink>
@@ -108,7 +108,7 @@ function SecurityHubPage() {
         title={copy.closing.title}
         text={copy.closing.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
             {copy.closing.claim}
           </ExternalLink>
         }

@@ -4,13 +4,13 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { CommunityIllustration } from '~/components/illustrations-two/page-illustrations'
 import type { InvitePageContent } from '~/content/community-invite'
 import { findSpeaker } from '~/content/speakers'
 import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
+import { largeButton, wrappingButton } from '~/components/creators/button-classes'
 
 /** A community invite page: join, reserve the roundtable, revisit a session, see what members get. */
 export function InviteLanding({ content }: { content: InvitePageContent }) {
@@ -24,7 +24,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
         title={content.hero.title}
         lead={content.hero.lead}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
             <UsersRound aria-hidden="true" />
             {content.hero.join}
           </ExternalLink>
@@ -45,7 +45,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
             </h3>
             <p className="mt-3 text-muted-foreground">{roundtable.description}</p>
             <div className="mt-auto pt-6">
-              <ExternalLink href={links[roundtable.link]} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              <ExternalLink href={links[roundtable.link]} className={largeButton('primary')}>
                 {content.roundtable.reserve}
               </ExternalLink>
             </div>
@@ -69,7 +69,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
                 <Link
                   to="/rightnow/$name"
                   params={{ name: speaker.slug }}
-                  className={buttonVariants({ variant: 'inverse', className: 'h-auto min-h-11 py-2.5 whitespace-normal' })}
+                  className={wrappingButton('inverse')}
                 >
                   {content.speaker.link}
                   <ArrowRight aria-hidden="true" />
@@ -86,7 +86,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
         title={content.closing.title}
         text={content.closing.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
             {content.closing.join}
           </ExternalLink>
         }

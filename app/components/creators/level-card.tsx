@@ -2,11 +2,11 @@ import * as React from 'react'
 import { Link } from '@tanstack/react-router'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { creatorLevelsPage, type CreatorLevelCard, type LevelCta } from '~/content/creator-levels'
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creators'
 import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
+import { wrappingButton } from './button-classes'
 
 const copy = creatorLevelsPage.levelsSection
 
@@ -22,7 +22,7 @@ export function LevelCtaLink({
   variant: 'primary' | 'secondary'
   className?: string
 }) {
-  const classes = buttonVariants({ variant, className: cn('h-auto min-h-11 w-full py-2.5 whitespace-normal text-center', className) })
+  const classes = wrappingButton(variant, cn('w-full', className))
   switch (cta.target) {
     case 'application':
       // The application is its own page (/partnership-application).

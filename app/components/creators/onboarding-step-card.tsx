@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
 import { onboardingPage, type OnboardingStep } from '~/content/onboarding'
+import { wrappingButton } from './button-classes'
 
 const copy = onboardingPage.journey
 
@@ -44,7 +44,7 @@ export function OnboardingStepCard({
       </div>
       {step.link && href ? (
         <div className="mt-auto pt-5">
-          <ExternalLink href={href} className={buttonVariants({ variant: 'secondary', className: 'h-auto min-h-11 w-full py-2.5 whitespace-normal' })}>
+          <ExternalLink href={href} className={wrappingButton('secondary', 'w-full')}>
             {step.link.label}
           </ExternalLink>
         </div>

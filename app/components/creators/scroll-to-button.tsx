@@ -2,6 +2,7 @@ import * as React from 'react'
 import { ArrowDown } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { wrapButtonClass } from './button-classes'
 
 type Variant = 'primary' | 'accent' | 'secondary' | 'inverse'
 
@@ -37,7 +38,7 @@ export function ScrollToButton({
     target.focus({ preventScroll: true })
   }
   return (
-    <a href={`#${targetId}`} onClick={onClick} className={cn(buttonVariants({ variant, size }), className)}>
+    <a href={`#${targetId}`} onClick={onClick} className={cn(buttonVariants({ variant, size }), wrapButtonClass, className)}>
       {children}
       <ArrowDown aria-hidden="true" />
     </a>

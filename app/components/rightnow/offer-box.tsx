@@ -1,8 +1,8 @@
 import * as React from 'react'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Gift } from 'lucide-react'
-import { buttonVariants } from '~/components/ui/button'
 import { rightNowPage } from '~/content/rightnow'
+import { largeButton } from '~/components/creators/button-classes'
 
 const copy = rightNowPage.offer
 
@@ -24,7 +24,7 @@ export function OfferBox() {
           <h2 id={headingId} className="mt-3 text-3xl font-bold text-white sm:text-4xl">{copy.title}</h2>
           <p className="mt-3 text-2xl font-bold text-accent">{copy.headline}</p>
           <p className="mt-4 text-slate-300">{copy.text}</p>
-          <Link to="/claim-offer" className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6' })}>
+          <Link to="/claim-offer" className={largeButton('accent', 'mt-6')}>
             {copy.claim}
           </Link>
         </div>

@@ -2,6 +2,8 @@ import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { registrationToast } from '~/content/rightnow'
 import { notify } from '~/lib/notify'
+import { cn } from '~/lib/cn'
+import { wrapButtonClass } from '~/components/creators/button-classes'
 
 /**
  * Register for RightNOW. As the spec says, registration sends nothing anywhere:
@@ -13,7 +15,7 @@ export function RegisterButton({ children, variant = 'accent', size = 'lg', clas
       type="button"
       variant={variant}
       size={size}
-      className={className}
+      className={cn(wrapButtonClass, className)}
       onClick={() => notify.success(registrationToast.title, registrationToast.description)}
     >
       <Ticket aria-hidden="true" />
