@@ -9,6 +9,7 @@ export interface InviteRoundtable {
   title: string
   when: string
   description: string
+  points: readonly string[]
   /** Which configured event link 'Reserve Your Spot' opens. */
   link: 'roundtableEvent' | 'connectRoundtableEvent'
 }
@@ -84,6 +85,7 @@ export const rightNow2025Page: InvitePageContent = {
       when: 'Wednesday May 28, 10:00-11:00 AM EST',
       description:
         'A monthly conversation for attendees: what you have tried since the conference, what worked and what you are tackling next.',
+      points: ['Open to every RightNOW attendee', 'Hosted by the community team', 'Bring one challenge you are working on'],
       link: 'roundtableEvent',
     },
   },
@@ -123,6 +125,7 @@ export const connect2025Page: InvitePageContent = {
       when: 'Wednesday June 4, 2:00-3:00 PM EST',
       description:
         'An hour with fellow attendees to compare notes on the tools and workflows from Connect 2025, and how firms are putting them to use.',
+      points: ['Open to every Connect 2025 attendee', 'Hosted by the community team', 'Come with one workflow to improve'],
       link: 'connectRoundtableEvent',
     },
   },

@@ -97,7 +97,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     engagementDetails:
       'Start with a workshop or a short training, publish articles and templates, and introduce your network to the community as a referral partner.',
     primaryCTA: { label: 'Apply as a Rising Creator', target: 'application' },
-    secondaryCTA: { label: 'See Matching Opportunities', target: 'opportunities' },
+    secondaryCTA: { label: 'See Opportunities', target: 'opportunities' },
     valueProps: [
       {
         title: 'A warm first audience',
@@ -124,7 +124,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     engagementDetails:
       'Host 60-minute roundtables for 8-12 participants, facilitate a six-month peer group, mentor members for 12 weeks and list your services in the expert marketplace.',
     primaryCTA: { label: 'Apply as an Authority', target: 'application' },
-    secondaryCTA: { label: 'See Matching Opportunities', target: 'opportunities' },
+    secondaryCTA: { label: 'See Opportunities', target: 'opportunities' },
     valueProps: [
       {
         title: 'Deeper relationships',

@@ -115,7 +115,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     description:
       'Share your free 60-day trial link with your clients, colleagues and followers, so they can join the community and attend your session.',
     checklist: ['Your newsletter or social channels', 'A short personal note'],
-    link: { label: 'Open the Free 60-Day Trial Link', target: 'communityJoin' },
+    link: { label: 'Get Your 60-Day Trial Link', target: 'communityJoin' },
   },
   {
     id: 'go-live',

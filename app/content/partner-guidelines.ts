@@ -46,7 +46,8 @@ export const partnerGuidelinesPage = {
   contact: {
     title: 'Questions About These Guidelines?',
     text: 'If something is unclear, or you want to report a concern, write to the community team. We read every message.',
-    mailLabel: 'Email the community team',
+    mailLabel: 'Email the Community Team',
+    addressLabel: 'Community mailbox:',
   },
 } as const
 

@@ -52,8 +52,15 @@ function OnboardingPage() {
         </CardGrid>
       </Section>
 
-      <Section id={ONBOARDING_STEPS_SECTION_ID} tone="tint" eyebrow={copy.journey.eyebrow} title={copy.journey.title} intro={copy.journey.intro}>
-        <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <Section
+        id={ONBOARDING_STEPS_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.journey.eyebrow}
+        title={copy.journey.title}
+        intro={copy.journey.intro}
+        containerClassName="max-w-5xl"
+      >
+        <ol>
           {onboardingSteps.map((step, index) => (
             <OnboardingStepCard key={step.id} step={step} number={index + 1} href={step.link ? stepLinks[step.link.target] : undefined} />
           ))}

@@ -54,7 +54,7 @@ function PartnerGuidelinesPage() {
             </div>
           </section>
 
-          <section aria-labelledby="contact-title" className="flex flex-col rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
+          <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-accent">
               <Mail aria-hidden="true" className="size-6" />
             </span>
@@ -62,12 +62,14 @@ function PartnerGuidelinesPage() {
               {copy.contact.title}
             </h2>
             <p className="mt-3 text-slate-300">{copy.contact.text}</p>
-            <div className="mt-auto pt-6">
-              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent', 'w-full break-all')}>
+            <div className="mt-6">
+              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent', 'w-full sm:w-auto')}>
                 <Mail aria-hidden="true" />
-                {mailboxes.community}
+                {copy.contact.mailLabel}
               </a>
-              <p className="mt-3 text-sm text-slate-300">{copy.contact.mailLabel}</p>
+              <p className="mt-4 text-sm text-slate-300">
+                {copy.contact.addressLabel} <span className="font-semibold break-all text-white">{mailboxes.community}</span>
+              </p>
             </div>
           </section>
         </div>

@@ -63,14 +63,14 @@ function SpeakerSessionPage() {
             </h2>
             <dl className="mt-4 space-y-4">
               {sessionFacts.map((fact) => (
-                <div key={fact.label} className="flex items-start gap-3">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                    <fact.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{fact.label}</dt>
-                    <dd className="font-semibold text-ink">{fact.value}</dd>
-                  </div>
+                <div key={fact.label} className="relative min-h-10 pl-13">
+                  <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    <span aria-hidden="true" className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <fact.icon className="size-5" />
+                    </span>
+                    {fact.label}
+                  </dt>
+                  <dd className="font-semibold text-ink">{fact.value}</dd>
                 </div>
               ))}
             </dl>

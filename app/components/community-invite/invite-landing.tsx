@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CalendarDays, UsersRound } from 'lucide-react'
+import { ArrowRight, CalendarDays, CircleCheck, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -44,6 +44,14 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
               {roundtable.title}
             </h3>
             <p className="mt-3 text-muted-foreground">{roundtable.description}</p>
+            <ul className="mt-5 space-y-2">
+              {roundtable.points.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  {point}
+                </li>
+              ))}
+            </ul>
             <div className="mt-auto pt-6">
               <ExternalLink href={links[roundtable.link]} className={largeButton('primary')}>
                 {content.roundtable.reserve}

@@ -5,7 +5,10 @@ import { wrappingButton } from './button-classes'
 
 const copy = onboardingPage.journey
 
-/** One step of the onboarding journey, with its checklist and, for some steps, an outbound link. */
+/**
+ * One step of the onboarding journey, as a row of a vertical timeline: the numbered
+ * badge on the line, then the step, its checklist and, for some steps, an outbound link.
+ */
 export function OnboardingStepCard({
   step,
   number,
@@ -17,38 +20,44 @@ export function OnboardingStepCard({
   href?: string
 }) {
   return (
-    <li className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
-      <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white">
-          {number}
-        </span>
-        <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          {copy.stepLabel} {number}
-        </p>
-      </div>
-      <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-      <p className="mt-2 text-muted-foreground">{step.description}</p>
-      <div className="mt-4 rounded-lg bg-muted px-4 py-3">
-        <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          <ClipboardList aria-hidden="true" className="size-4" />
-          {copy.checklistLabel}
-        </p>
-        <ul className="mt-2 space-y-1 text-sm text-ink">
-          {step.checklist.map((item) => (
-            <li key={item} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {step.link && href ? (
-        <div className="mt-auto pt-5">
-          <ExternalLink href={href} className={wrappingButton('secondary', 'w-full')}>
-            {step.link.label}
-          </ExternalLink>
+    <li className="group relative pb-6 pl-12 last:pb-0 sm:pl-20">
+      <span aria-hidden="true" className="absolute top-11 bottom-0 left-[1.1rem] w-0.5 bg-primary/25 group-last:hidden sm:top-14 sm:left-7" />
+      <span
+        aria-hidden="true"
+        className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-full bg-primary text-base font-bold text-white ring-4 ring-tint sm:size-14 sm:text-xl"
+      >
+        {number}
+      </span>
+      <div className="grid gap-5 rounded-xl border border-border bg-white p-4 shadow-card sm:p-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
+        <div className="flex flex-col">
+          <p className="text-xs font-semibold tracking-wider text-primary uppercase">
+            {copy.stepLabel} {number}
+          </p>
+          <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
+          <p className="mt-2 text-muted-foreground">{step.description}</p>
+          {step.link && href ? (
+            <div className="mt-4">
+              <ExternalLink href={href} className={wrappingButton('primary', 'self-start')}>
+                {step.link.label}
+              </ExternalLink>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+        <div className="self-start rounded-lg bg-muted px-4 py-3">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            <ClipboardList aria-hidden="true" className="size-4" />
+            {copy.checklistLabel}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm text-ink">
+            {step.checklist.map((item) => (
+              <li key={item} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </li>
   )
 }

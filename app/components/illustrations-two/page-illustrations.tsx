@@ -123,7 +123,7 @@ export function LevelsIllustration() {
   return (
     <IllustrationFrame>
       <Backdrop />
-      <path d="M100 214C150 150 240 120 392 52" fill="none" stroke={c.accent} strokeWidth="3" strokeDasharray="6 8" strokeLinecap="round" />
+      <path d="M100 214C150 150 240 110 420 40" fill="none" stroke={c.accent} strokeWidth="3" strokeDasharray="6 8" strokeLinecap="round" />
       {steps.map((step, index) => (
         <g key={step.x}>
           <rect x={step.x} y={step.top} width="88" height={316 - step.top} rx="12" fill={step.fill} />
@@ -144,7 +144,7 @@ export function LevelsIllustration() {
           ))}
         </g>
       ))}
-      <path d="M400 26l7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z" fill={c.accent} />
+      <path d="M436 14l7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z" fill={c.accent} />
       <Sparkle x={60} y={60} size={6} color={c.primary} />
       <Sparkle x={200} y={80} />
     </IllustrationFrame>

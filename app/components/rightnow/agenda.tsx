@@ -17,13 +17,13 @@ function AgendaColumn({ day }: { day: AgendaDay }) {
   const headingId = React.useId()
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-4">
+      <div className="border-b border-border pb-4">
         <h3 id={headingId} className="text-2xl font-bold">
           {day.label}
           <span className="text-muted-foreground">: </span>
           <span className="text-primary">{day.date}</span>
         </h3>
-        <p className="text-sm font-medium text-muted-foreground">{day.theme}</p>
+        <p className="mt-1 text-sm font-medium text-muted-foreground">{day.theme}</p>
       </div>
       <ol className="mt-2">
         {day.items.map((item) => (
