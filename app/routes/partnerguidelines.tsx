@@ -63,12 +63,13 @@ function PartnerGuidelinesPage() {
             </h2>
             <p className="mt-3 text-slate-300">{copy.contact.text}</p>
             <div className="mt-6">
-              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent', 'w-full sm:w-auto')}>
+              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent')}>
                 <Mail aria-hidden="true" />
                 {copy.contact.mailLabel}
               </a>
               <p className="mt-4 text-sm text-slate-300">
-                {copy.contact.addressLabel} <span className="font-semibold break-all text-white">{mailboxes.community}</span>
+                {copy.contact.addressLabel}
+                <span className="block font-semibold text-white [overflow-wrap:anywhere]">{mailboxes.community}</span>
               </p>
             </div>
           </section>

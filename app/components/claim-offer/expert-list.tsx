@@ -19,7 +19,6 @@ function ExpertAvatar({ expert }: { expert: PublicExpert }) {
       alt=""
       width={56}
       height={56}
-      loading="lazy"
       onError={() => setFailed(true)}
       className="size-14 shrink-0 rounded-full bg-muted object-cover ring-2 ring-white"
     />
