@@ -25,7 +25,9 @@ import { Route as PerksRouteImport } from './routes/perks'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as RightnowRouteImport } from './routes/rightnow'
 import { Route as Rightnow2025RouteImport } from './routes/rightnow2025'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
@@ -110,9 +112,19 @@ const Rightnow2025Route = Rightnow2025RouteImport.update({
   path: '/rightnow2025',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SecurityhubRoute = SecurityhubRouteImport.update({
   id: '/securityhub',
   path: '/securityhub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
@@ -148,7 +160,9 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
   '/rightnow2025': typeof Rightnow2025Route
+  '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
@@ -170,7 +184,9 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
   '/rightnow2025': typeof Rightnow2025Route
+  '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
@@ -193,7 +209,9 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
   '/rightnow2025': typeof Rightnow2025Route
+  '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow_/$name': typeof RightnowNameRoute
@@ -217,7 +235,9 @@ export interface FileRouteTypes {
     | '/resources'
     | '/rightnow'
     | '/rightnow2025'
+    | '/robots.txt'
     | '/securityhub'
+    | '/sitemap.xml'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/rightnow/$name'
@@ -239,7 +259,9 @@ export interface FileRouteTypes {
     | '/resources'
     | '/rightnow'
     | '/rightnow2025'
+    | '/robots.txt'
     | '/securityhub'
+    | '/sitemap.xml'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/rightnow/$name'
@@ -261,7 +283,9 @@ export interface FileRouteTypes {
     | '/resources'
     | '/rightnow'
     | '/rightnow2025'
+    | '/robots.txt'
     | '/securityhub'
+    | '/sitemap.xml'
     | '/creators_/levels'
     | '/creators_/onboarding'
     | '/rightnow_/$name'
@@ -284,7 +308,9 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRoute
   RightnowRoute: typeof RightnowRoute
   Rightnow2025Route: typeof Rightnow2025Route
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SecurityhubRoute: typeof SecurityhubRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   RightnowNameRoute: typeof RightnowNameRoute
@@ -404,11 +430,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Rightnow2025RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/securityhub': {
       id: '/securityhub'
       path: '/securityhub'
       fullPath: '/securityhub'
       preLoaderRoute: typeof SecurityhubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creators_/levels': {
@@ -452,7 +492,9 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRoute,
   RightnowRoute: RightnowRoute,
   Rightnow2025Route: Rightnow2025Route,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SecurityhubRoute: SecurityhubRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   RightnowNameRoute: RightnowNameRoute,

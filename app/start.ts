@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
 import { logLine } from './server/log'
 import { createNonce, securityHeaders } from './server/security-headers'
@@ -19,6 +20,16 @@ const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async (
   return result
 })
 
+/** Cache-Control for every response the app renders (see app/server/cache-policy.ts). */
+const withCacheControl = createMiddleware({ type: 'request' }).server(async ({ next, pathname, handlerType }) => {
+  const result = await next()
+  const isServerFn = handlerType === 'serverFn'
+  if (!result.response.headers.has('cache-control') || isServerFn) {
+    result.response.headers.set('cache-control', cacheControlFor({ pathname, status: result.response.status, isServerFn }))
+  }
+  return result
+})
+
 /** Logs every path that answers 404, in one line, for the 404 page's "the missing path is logged". */
 const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
   const result = await next()
@@ -29,6 +40,7 @@ const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ ne
 export const startInstance = createStart(() => ({
   requestMiddleware: [
     withSecurityHeaders,
+    withCacheControl,
     // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
     createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),
     logMissingPaths,

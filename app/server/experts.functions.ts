@@ -6,7 +6,7 @@ import {
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
-import { requireAdmin } from './admin.middleware'
+import { purgesPublicPages, requireAdmin } from './admin.middleware'
 import { HttpError } from './errors'
 import {
   deleteExpertRow,
@@ -18,12 +18,12 @@ import {
   updateExpertRow,
   uploadExpertImageFile,
 } from './experts.server'
-import { createSupabaseServerClient } from './supabase.server'
+import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 
 /** Public: active experts by name; [] (and a server log line) when the backend fails. */
 export const listActiveExperts = createServerFn({ method: 'GET' }).handler(
-  (): Promise<PublicExpert[]> => selectActiveExperts(createSupabaseServerClient()),
+  (): Promise<PublicExpert[]> => selectActiveExperts(createSupabaseAnonClient()),
 )
 
 export const listAllExperts = createServerFn({ method: 'GET' })
@@ -31,22 +31,22 @@ export const listAllExperts = createServerFn({ method: 'GET' })
   .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
 
 export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(expertFieldsSchema))
   .handler(({ context, data }) => insertExpert(context.supabase, data))
 
 export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(updateExpertSchema))
   .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(setExpertActiveSchema))
   .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
 
 export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(expertIdInputSchema))
   .handler(async ({ context, data }) => {
     await deleteExpertRow(context.supabase, data.id)
@@ -64,5 +64,5 @@ export const uploadExpertImage = createServerFn({ method: 'POST' })
   .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
 
 export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

@@ -1,4 +1,5 @@
 import { createServerClient } from '@supabase/ssr'
+import { createClient } from '@supabase/supabase-js'
 import { getCookies, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from './config.server'
 
@@ -29,4 +30,17 @@ export function createSupabaseServerClient() {
   })
 }
 
-export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient>
+/** Both kinds of client speak the same API. */
+export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient> | ReturnType<typeof createSupabaseAnonClient>
+
+/**
+ * A client with no session, for public reads. It never touches cookies, so a
+ * public page's response can be cached and shared.
+ */
+export function createSupabaseAnonClient() {
+  const { backend } = appConfig
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithTimeout },
+  })
+}
