@@ -2,6 +2,7 @@
  * /claim-offer (spec 2.18): the claim form for conference attendees.
  * Toast strings from spec section 8; offer constants from spec section 9.
  */
+import { claimOfferMeta } from './page-meta-two'
 
 export type ClaimFieldName = 'fullName' | 'email' | 'firmName'
 
@@ -24,11 +25,7 @@ export const claimToast = {
 } as const
 
 export const claimOfferPage = {
-  meta: {
-    title: 'Claim Your Core Advantage Membership',
-    description:
-      'RightNOW attendees: claim a complimentary Core Advantage membership for up to 5 firm members, a $2,500 value, valid until December 31, 2025.',
-  },
+  meta: claimOfferMeta,
   hero: {
     eyebrow: 'RightNOW attendee offer',
     title: 'Claim Your Complimentary Core Advantage Membership',

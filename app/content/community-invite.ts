@@ -3,6 +3,7 @@
  * the section both share. The spec does not show that section's content: it tells
  * conference attendees what members get.
  */
+import { rightNow2025Meta, connect2025Meta } from './page-meta-two'
 import { featuredSpeakerSlug } from './speakers'
 
 export interface InviteRoundtable {
@@ -64,11 +65,7 @@ export const memberBenefitsSection = {
 } as const
 
 export const rightNow2025Page: InvitePageContent = {
-  meta: {
-    title: 'RightNOW 2025 Attendees: Join the Community',
-    description:
-      'For RightNOW 2025 attendees: join the community with your invitation, reserve your spot at the monthly roundtable and revisit the conference sessions.',
-  },
+  meta: rightNow2025Meta,
   hero: {
     eyebrow: 'For RightNOW 2025 attendees',
     title: 'Keep the RightNOW Momentum Going',
@@ -104,11 +101,7 @@ export const rightNow2025Page: InvitePageContent = {
 }
 
 export const connect2025Page: InvitePageContent = {
-  meta: {
-    title: 'Connect 2025 Attendees: Join the Community',
-    description:
-      'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday June 4, 2:00-3:00 PM EST.',
-  },
+  meta: connect2025Meta,
   hero: {
     eyebrow: 'For Connect 2025 attendees',
     title: 'Great Meeting You at Connect 2025',

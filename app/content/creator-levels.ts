@@ -3,12 +3,14 @@
  * section 6 "Creator levels and partnership types").
  *
  * The four page levels are Rising Creator, Authority, Influencer and Industry Icon.
- * Each card's engagement types are derived from the partnership opportunities'
- * `suitableFor` lists, so the two pages can never disagree (a unit test checks it).
+ * Each card's engagement types are written out here (so this page does not load the
+ * opportunities' copy); a unit test checks they equal what the opportunities'
+ * `suitableFor` lists allow, so the two pages never disagree.
  */
-import { creatorLevelNames, partnershipOpportunities, type CreatorLevelName, type OpportunityId } from './creators'
+import { creatorLevelsMeta } from './page-meta-two'
+import { creatorLevelNames, levelBadgeColors, type BadgeColor, type CreatorLevelName } from './creator-level-names'
 
-export { creatorLevelNames, type CreatorLevelName }
+export { creatorLevelNames, type BadgeColor, type CreatorLevelName }
 
 /**
  * Where a card button leads. The spec's card buttons do nothing; a dead button fails
@@ -29,8 +31,6 @@ export interface ValueProp {
   description: string
 }
 
-export type BadgeColor = 'teal' | 'sky' | 'violet' | 'amber'
-
 export interface CreatorLevelCard {
   id: string
   /** The numbered badge: 1 to 4. */
@@ -45,21 +45,8 @@ export interface CreatorLevelCard {
   valueProps: readonly ValueProp[]
 }
 
-/** The opportunity titles a level can take on, in the opportunities' order. */
-export function engagementTypesFor(level: CreatorLevelName): string[] {
-  return partnershipOpportunities.filter((item) => item.suitableFor.includes(level)).map((item) => item.title)
-}
-
-export function opportunityIdsFor(level: CreatorLevelName): OpportunityId[] {
-  return partnershipOpportunities.filter((item) => item.suitableFor.includes(level)).map((item) => item.id)
-}
-
 export const creatorLevelsPage = {
-  meta: {
-    title: 'Creator Levels',
-    description:
-      'Four creator levels, from Rising Creator to Industry Icon: see how you can engage with accounting professionals at each stage and which opportunities fit you.',
-  },
+  meta: creatorLevelsMeta,
   hero: {
     eyebrow: 'Creator Levels',
     title: 'Grow Your Influence, One Level at a Time',
@@ -85,6 +72,28 @@ export const creatorLevelsPage = {
   },
 } as const
 
+const ENGAGEMENT_RISING_CREATOR = ['Workshops', 'Content Creation', 'Training', 'Referral Partner']
+const ENGAGEMENT_AUTHORITY = [
+  'Workshops',
+  'Roundtables',
+  'Peer Groups',
+  'Content Creation',
+  'Mentorship',
+  'Training',
+  'Marketplace Listing',
+  'Referral Partner',
+]
+const ENGAGEMENT_INFLUENCER = ENGAGEMENT_AUTHORITY
+const ENGAGEMENT_INDUSTRY_ICON = [
+  'Workshops',
+  'Fireside Chats',
+  'Content Creation',
+  'Mentorship',
+  'Training',
+  'Marketplace Listing',
+  'Referral Partner',
+]
+
 export const creatorLevels: readonly CreatorLevelCard[] = [
   {
     id: 'rising-creator',
@@ -92,8 +101,8 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     title: 'Rising Creator',
     description:
       'You bring practical, hands-on experience and want to start sharing it. Build your presence in the community with focused sessions and useful content.',
-    badgeColor: 'teal',
-    engagementTypes: engagementTypesFor('Rising Creator'),
+    badgeColor: levelBadgeColors['Rising Creator'],
+    engagementTypes: ENGAGEMENT_RISING_CREATOR,
     engagementDetails:
       'Start with a workshop or a short training, publish articles and templates, and introduce your network to the community as a referral partner.',
     primaryCTA: { label: 'Apply as a Rising Creator', target: 'application' },
@@ -119,8 +128,8 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     title: 'Authority',
     description:
       'You are a recognized specialist with years of client work behind you. Lead small-group conversations and guide members through the questions you know best.',
-    badgeColor: 'sky',
-    engagementTypes: engagementTypesFor('Authority'),
+    badgeColor: levelBadgeColors['Authority'],
+    engagementTypes: ENGAGEMENT_AUTHORITY,
     engagementDetails:
       'Host 60-minute roundtables for 8-12 participants, facilitate a six-month peer group, mentor members for 12 weeks and list your services in the expert marketplace.',
     primaryCTA: { label: 'Apply as an Authority', target: 'application' },
@@ -146,8 +155,8 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     title: 'Influencer',
     description:
       'You have an engaged following across the profession. Shape the conversation with members and bring your audience into a community that values it.',
-    badgeColor: 'violet',
-    engagementTypes: engagementTypesFor('Influencer'),
+    badgeColor: levelBadgeColors['Influencer'],
+    engagementTypes: ENGAGEMENT_INFLUENCER,
     engagementDetails:
       'Run flagship roundtables and peer groups, co-create content series with our team and mentor the next generation of creators.',
     primaryCTA: { label: 'Apply as an Influencer', target: 'application' },
@@ -173,8 +182,8 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     title: 'Industry Icon',
     description:
       'You are a name the profession already knows. Headline our most visible conversations and help set the direction for firms across the industry.',
-    badgeColor: 'amber',
-    engagementTypes: engagementTypesFor('Industry Icon'),
+    badgeColor: levelBadgeColors['Industry Icon'],
+    engagementTypes: ENGAGEMENT_INDUSTRY_ICON,
     engagementDetails:
       'Headline 45-minute fireside chats, lead signature workshops and mentorships, and anchor the marketplace as a featured expert.',
     primaryCTA: { label: 'Apply as an Industry Icon', target: 'application' },

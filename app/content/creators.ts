@@ -2,10 +2,11 @@
  * /creators (spec 2.12): the creators and partnership page.
  * Format lengths follow spec section 9; level fit follows spec section 6.
  */
+import { creatorsMeta } from './page-meta-two'
 
-/** The creator levels of the levels page, lowest first (spec section 3). */
-export const creatorLevelNames = ['Rising Creator', 'Authority', 'Influencer', 'Industry Icon'] as const
-export type CreatorLevelName = (typeof creatorLevelNames)[number]
+import { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName } from './creator-level-names'
+
+export { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName }
 
 export const opportunityIds = [
   'workshops',
@@ -32,15 +33,8 @@ export interface PartnershipOpportunity {
   cta: string
 }
 
-/** The id of the opportunities section, the target of the hero's scroll button and of links from other pages. */
-export const OPPORTUNITIES_SECTION_ID = 'opportunities'
-
 export const creatorsPage = {
-  meta: {
-    title: 'Creators & Partners',
-    description:
-      'Partner with a community of accounting professionals: host workshops, roundtables, peer groups and fireside chats, create content, mentor, and grow your reach and revenue.',
-  },
+  meta: creatorsMeta,
   hero: {
     eyebrow: 'Creators & Partners',
     title: 'Share Your Expertise With the Accounting Profession',

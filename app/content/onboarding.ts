@@ -3,6 +3,7 @@
  * Spec section 9: 7 steps, including a headshot, a short bio and a W9, and a free
  * 60-day trial link for the creator's network.
  */
+import { onboardingMeta } from './page-meta-two'
 
 /** What a step's link opens, if it has one (resolved from the site configuration). */
 export type OnboardingStepLink = 'scheduling' | 'communityJoin'
@@ -19,11 +20,7 @@ export interface OnboardingStep {
 export const ONBOARDING_STEPS_SECTION_ID = 'onboarding-steps'
 
 export const onboardingPage = {
-  meta: {
-    title: 'Creator Onboarding',
-    description:
-      'Welcome, creators: seven steps from your kickoff call to your first live session, including your headshot, bio, W9 and a free 60-day trial link for your network.',
-  },
+  meta: onboardingMeta,
   hero: {
     eyebrow: 'Creator onboarding',
     title: 'Welcome, Creators!',

@@ -2,6 +2,7 @@
  * /partnerguidelines (spec 2.22): Partner Guidelines, eight expandable sections,
  * the consequences card and the contact card.
  */
+import { partnerGuidelinesMeta } from './page-meta-two'
 
 export interface GuidelineSection {
   id: string
@@ -11,11 +12,7 @@ export interface GuidelineSection {
 }
 
 export const partnerGuidelinesPage = {
-  meta: {
-    title: 'Partner Guidelines',
-    description:
-      'The standards every creator, expert and vendor partner agrees to: professionalism, respect, collaboration, confidentiality, content ownership and how we handle violations.',
-  },
+  meta: partnerGuidelinesMeta,
   hero: {
     eyebrow: 'For creators, experts and vendors',
     title: 'Partner Guidelines',

@@ -4,6 +4,7 @@
  * 85% retention, 3.2x ROI, 150+ leads a month, 92% satisfaction; discounts of
  * 30% to 50% off or 3 to 6 months free).
  */
+import { perksMeta } from './page-meta-two'
 
 /** Spec section 3 "Perk". */
 export interface Perk {
@@ -22,11 +23,7 @@ export interface PerkStat {
 }
 
 export const perksPage = {
-  meta: {
-    title: 'Member Perks & Vendor Partnerships',
-    description:
-      'Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of 10,000+ active members.',
-  },
+  meta: perksMeta,
   hero: {
     eyebrow: 'Perks Program',
     title: 'Exclusive Perks for Accounting Professionals',

@@ -2,6 +2,7 @@
  * /rightnow (spec 2.17): the RightNOW conference page.
  * Constants from spec section 9; toast strings from spec section 8.
  */
+import { rightNowMeta } from './page-meta-two'
 
 export interface AgendaItem {
   time: string
@@ -41,11 +42,7 @@ export const rightNowEvent = {
 } as const
 
 export const rightNowPage = {
-  meta: {
-    title: 'RightNOW Conference 2025',
-    description:
-      'RightNOW 2025: two in-person days for accounting firm leaders, November 15-16, 2025, 9:00 AM to 5:00 PM, limited to 100 attendees. Agenda, attendee offer and FAQ.',
-  },
+  meta: rightNowMeta,
   hero: {
     eyebrow: 'RightNOW Conference 2025',
     title: 'Two Days to Move Your Firm Forward, Right Now',

@@ -3,6 +3,7 @@
  * Claims as written in spec section 9: a 60-day trial worth over $1,000, 20+ courses,
  * over 40% of members with IT security responsibilities, 30-60 minutes a week.
  */
+import { securityHubMeta } from './page-meta-two'
 import type { QuestionAndAnswer } from '~/lib/structured-data'
 
 export interface FaqEntry extends QuestionAndAnswer {
@@ -27,11 +28,7 @@ export interface SecurityResource {
 export const SECURITY_RESOURCES_SECTION_ID = 'resources'
 
 export const securityHubPage = {
-  meta: {
-    title: 'Security Hub',
-    description:
-      'For our security partner’s users: a free 60-day community trial worth over $1,000, with security courses, guides, events and expert access. No credit card required.',
-  },
+  meta: securityHubMeta,
   hero: {
     eyebrow: 'Exclusive for our security partner’s users',
     title: 'Protect Your Firm, Grow Your Practice',

@@ -5,10 +5,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { ClaimForm } from '~/components/claim-offer/claim-form'
 import { ExpertList } from '~/components/claim-offer/expert-list'
-import { MembershipCardIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
 import { expertQueryKeys } from '~/lib/experts'
 import { listActiveExperts } from '~/server/experts.functions'
+import { claimOfferMeta } from '~/content/page-meta-two'
 import { pageHead } from '~/lib/site'
 
 const activeExpertsQuery = { queryKey: expertQueryKeys.active, queryFn: () => listActiveExperts() }
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/claim-offer')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(activeExpertsQuery)
   },
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, claimOfferMeta),
   component: ClaimOfferPage,
 })
 
@@ -25,7 +26,7 @@ function ClaimOfferPage() {
   const { data: experts = [] } = useQuery(activeExpertsQuery)
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<MembershipCardIllustration />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="membership-card" />} />
 
       <Section tone="tint" containerClassName="max-w-5xl">
         <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">

@@ -21,13 +21,14 @@ import { buttonVariants } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
-import { CreatorsIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
+import { creatorsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, creatorsMeta),
   component: CreatorsPage,
 })
 
@@ -66,7 +67,7 @@ function CreatorsPage() {
           </>
         }
         note={copy.hero.note}
-        illustration={<CreatorsIllustration />}
+        illustration={<PageIllustration name="creators" />}
       />
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>

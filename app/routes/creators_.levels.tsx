@@ -4,16 +4,17 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { LevelCard } from '~/components/creators/level-card'
-import { LevelsIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
-import { OPPORTUNITIES_SECTION_ID } from '~/content/creators'
+import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
+import { creatorLevelsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 const LEVELS_SECTION_ID = 'levels'
 
 export const Route = createFileRoute('/creators_/levels')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, creatorLevelsMeta),
   component: CreatorLevelsPage,
 })
 
@@ -33,7 +34,7 @@ function CreatorLevelsPage() {
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
           </>
         }
-        illustration={<LevelsIllustration />}
+        illustration={<PageIllustration name="levels" />}
       />
 
       <Section

@@ -7,13 +7,14 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
-import { OnboardingIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
+import { onboardingMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators_/onboarding')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, onboardingMeta),
   component: OnboardingPage,
 })
 
@@ -39,7 +40,7 @@ function OnboardingPage() {
           </ScrollToButton>
         }
         note={copy.hero.note}
-        illustration={<OnboardingIllustration />}
+        illustration={<PageIllustration name="onboarding" />}
       />
 
       <Section eyebrow={copy.why.eyebrow} title={copy.why.title}>

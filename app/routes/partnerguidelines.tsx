@@ -3,13 +3,14 @@ import { Ban, Mail, TriangleAlert } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { GuidelineSections } from '~/components/creators/guideline-sections'
-import { GuidelinesIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
+import { partnerGuidelinesMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/partnerguidelines')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, partnerGuidelinesMeta),
   component: PartnerGuidelinesPage,
 })
 
@@ -17,7 +18,7 @@ function PartnerGuidelinesPage() {
   const { mailboxes } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<GuidelinesIllustration />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="guidelines" />} />
 
       <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
         <GuidelineSections sections={guidelineSections} />

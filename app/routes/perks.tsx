@@ -7,13 +7,14 @@ import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
-import { PerksIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { perksPage as copy, samplePerks } from '~/content/perks'
+import { perksMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/perks')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, perksMeta),
   component: PerksPage,
 })
 
@@ -65,7 +66,7 @@ function PerksPage() {
             </a>
           </>
         }
-        illustration={<PerksIllustration />}
+        illustration={<PageIllustration name="perks" />}
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">

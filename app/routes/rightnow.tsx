@@ -4,13 +4,13 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { RegisterButton } from '~/components/rightnow/register-button'
 import { Agenda } from '~/components/rightnow/agenda'
 import { OfferBox } from '~/components/rightnow/offer-box'
-import { EventIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
   rightNowAgenda,
@@ -19,10 +19,11 @@ import {
   rightNowPage as copy,
   type EventFact,
 } from '~/content/rightnow'
+import { rightNowMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 
 export const Route = createFileRoute('/rightnow')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, rightNowMeta),
   component: RightNowPage,
 })
 
@@ -69,7 +70,7 @@ function RightNowPage() {
             </span>
           </span>
         }
-        illustration={<EventIllustration />}
+        illustration={<PageIllustration name="event" />}
       />
 
       <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro}>
@@ -111,7 +112,7 @@ function RightNowPage() {
       </Section>
 
       <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <FaqAccordion items={rightNowFaq} mode="single" />
+        <DeferredFaq items={rightNowFaq} />
       </Section>
 
       <CtaBand title={copy.closing.title} text={copy.closing.text} actions={<RegisterButton>{copy.closing.register}</RegisterButton>} />

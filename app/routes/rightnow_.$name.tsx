@@ -8,15 +8,14 @@ import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/rightnow_/$name')({
+  // The speaker content travels with the page, not in every page's first load.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     const speaker = findSpeaker(params.name)
     if (!speaker) throw notFound()
-    return { speaker }
+    return { speaker, meta: { title: speaker.sessionTitle, description: copy.metaDescription(speaker) } }
   },
-  head: ({ matches, match, loaderData }) =>
-    loaderData
-      ? pageHead(matches, match, { title: `${loaderData.speaker.sessionTitle}`, description: copy.metaDescription(loaderData.speaker) })
-      : {},
+  head: ({ matches, match, loaderData }) => (loaderData ? pageHead(matches, match, loaderData.meta) : {}),
   component: SpeakerSessionPage,
 })
 

@@ -4,19 +4,20 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResourceCard } from '~/components/securityhub/resource-card'
-import { SecurityIllustration } from '~/components/illustrations-two/page-illustrations'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy, securityResources } from '~/content/securityhub'
 import { faqPageJsonLd } from '~/lib/structured-data'
+import { securityHubMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/securityhub')({
-  head: ({ matches, match }) => pageHead(matches, match, copy.meta),
+  head: ({ matches, match }) => pageHead(matches, match, securityHubMeta),
   component: SecurityHubPage,
 })
 
@@ -57,7 +58,7 @@ function SecurityHubPage() {
             {copy.hero.note}
           </span>
         }
-        illustration={<SecurityIllustration />}
+        illustration={<PageIllustration name="security" />}
       />
 
       <Section eyebrow={copy.pillars.eyebrow} title={copy.pillars.title} intro={copy.pillars.intro}>
@@ -101,7 +102,7 @@ function SecurityHubPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <FaqAccordion items={securityFaq} mode="single" />
+        <DeferredFaq items={securityFaq} />
       </Section>
 
       <CtaBand

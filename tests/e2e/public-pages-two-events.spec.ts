@@ -43,6 +43,8 @@ test.describe('/rightnow', () => {
     await expect(offer.getByRole('link', { name: 'Claim Your Offer' })).toHaveAttribute('href', '/claim-offer')
 
     const questions = page.locator('main button[aria-expanded]')
+    // The FAQ's accordion code loads after the page's own.
+    await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
     await questions.filter({ hasText: 'refund' }).click()
     await expect(page.getByText('You can cancel for a full refund up to 30 days before the event.')).toBeVisible()
     await questions.filter({ hasText: 'transfer' }).click()

@@ -111,6 +111,7 @@ test.describe('/creators/levels', () => {
     await expect(icon.getByRole('listitem').filter({ hasText: 'Fireside Chats' })).toHaveCount(1)
     await expect(cards.nth(0).getByText('Fireside Chats')).toHaveCount(0)
 
+    await expect(icon.locator('[data-interactive="true"]')).toHaveCount(1)
     const toggle = icon.getByRole('button', { name: 'Key value propositions' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(icon.getByText('Headline moments')).toBeHidden()
@@ -249,6 +250,8 @@ test.describe('/securityhub', () => {
     }
     const questions = page.locator('main button[aria-expanded]')
     await expect(questions).toHaveCount(6)
+    // The FAQ's accordion code loads after the page's own.
+    await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
     await questions.nth(3).click()
     await expect(page.getByText(/over 40% of our members have IT security responsibilities/)).toBeVisible()
     await questions.nth(4).click()

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { creatorLevelNames, creatorsPage, opportunityIds, partnershipOpportunities } from '../../app/content/creators'
-import { creatorLevels, creatorLevelsPage, engagementTypesFor } from '../../app/content/creator-levels'
+import { creatorLevels, creatorLevelsPage } from '../../app/content/creator-levels'
 import { onboardingPage, onboardingSteps } from '../../app/content/onboarding'
 import { guidelineSections, partnerGuidelinesPage } from '../../app/content/partner-guidelines'
+
+/** The opportunity titles a level can take on, in the opportunities' order. */
+const engagementTypesFor = (level: string) =>
+  partnershipOpportunities.filter((item) => (item.suitableFor as readonly string[]).includes(level)).map((item) => item.title)
 
 const byId = (id: string) => {
   const found = partnershipOpportunities.find((item) => item.id === id)

@@ -3,7 +3,6 @@ import { CircleAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { claimOfferPage, claimToast, type ClaimField, type ClaimFieldName } from '~/content/claim-offer'
-import { notify } from '~/lib/notify'
 
 const copy = claimOfferPage.form
 
@@ -69,8 +68,9 @@ export function ClaimForm() {
       return
     }
     setErrors({})
-    notify.success(claimToast.title, claimToast.description)
     form.reset()
+    // Toasts load on first use, keeping sonner out of the page's first load.
+    void import('~/lib/notify').then(({ notify }) => notify.success(claimToast.title, claimToast.description))
   }
 
   const hasErrors = Object.values(errors).some(Boolean)

@@ -1,14 +1,23 @@
 import * as React from 'react'
 import { Link } from '@tanstack/react-router'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import { ExternalLink } from '~/components/layout/external-link'
 import { creatorLevelsPage, type CreatorLevelCard, type LevelCta } from '~/content/creator-levels'
-import { OPPORTUNITIES_SECTION_ID } from '~/content/creators'
+import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
 import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
+import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { wrappingButton } from './button-classes'
 
 const copy = creatorLevelsPage.levelsSection
+
+// The collapsible value propositions load their accordion code after the page's own
+// JavaScript; the server renders them in full.
+const LevelValueProps = React.lazy(() => import('./level-value-props').then((module) => ({ default: module.LevelValueProps })))
+
+/** Shown only while the accordion's code is on its way: the closed trigger's frame. */
+function ValuePropsPlaceholder({ label }: { label: string }) {
+  return <p className="mt-6 rounded-lg border border-border px-4 py-4 font-semibold text-ink">{label}</p>
+}
 
 /** Where a level card's button goes (see LevelCtaTarget in the content). */
 export function LevelCtaLink({
@@ -77,20 +86,11 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
         <h4 className="mt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{copy.engagementDetailsLabel}</h4>
         <p className="mt-2 text-ink">{level.engagementDetails}</p>
 
-        <Accordion type="single" collapsible className="mt-6 rounded-lg border border-border px-4">
-          <AccordionItem value="value-props">
-            <AccordionTrigger headingLevel={4}>{copy.valuePropsLabel}</AccordionTrigger>
-            <AccordionContent>
-              <ul className="space-y-3">
-                {level.valueProps.map((prop) => (
-                  <li key={prop.title}>
-                    <span className="font-semibold text-ink">{prop.title}.</span> {prop.description}
-                  </li>
-                ))}
-              </ul>
-            </AccordionContent>
-          </AccordionItem>
-        </Accordion>
+        <React.Suspense fallback={<ValuePropsPlaceholder label={copy.valuePropsLabel} />}>
+          <InteractiveMarker>
+            <LevelValueProps label={copy.valuePropsLabel} valueProps={level.valueProps} />
+          </InteractiveMarker>
+        </React.Suspense>
 
         <div className="mt-auto grid gap-3 pt-6 sm:grid-cols-2">
           <LevelCtaLink cta={level.primaryCTA} schedulingUrl={schedulingUrl} variant="primary" />

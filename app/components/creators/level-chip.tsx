@@ -1,5 +1,4 @@
-import { creatorLevels, type BadgeColor } from '~/content/creator-levels'
-import type { CreatorLevelName } from '~/content/creators'
+import { levelBadgeColors, type BadgeColor, type CreatorLevelName } from '~/content/creator-level-names'
 import { cn } from '~/lib/cn'
 
 /** The classes of each level badge colour; every text/background pair meets WCAG AA contrast. */
@@ -10,11 +9,9 @@ export const badgeTone: Record<BadgeColor, { chip: string; badge: string; bar: s
   amber: { chip: 'bg-accent-soft text-ink', badge: 'bg-accent text-ink', bar: 'bg-accent' },
 }
 
-const colorOfLevel = new Map(creatorLevels.map((level) => [level.title, level.badgeColor]))
-
 /** A small label naming a creator level, in that level's colour. */
 export function LevelChip({ level, className }: { level: CreatorLevelName; className?: string }) {
-  const tone = badgeTone[colorOfLevel.get(level) ?? 'teal']
+  const tone = badgeTone[levelBadgeColors[level]]
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tone.chip, className)}>
       {level}

@@ -1,7 +1,6 @@
 import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { registrationToast } from '~/content/rightnow'
-import { notify } from '~/lib/notify'
 import { cn } from '~/lib/cn'
 import { wrapButtonClass } from '~/components/creators/button-classes'
 
@@ -16,7 +15,10 @@ export function RegisterButton({ children, variant = 'accent', size = 'lg', clas
       variant={variant}
       size={size}
       className={cn(wrapButtonClass, className)}
-      onClick={() => notify.success(registrationToast.title, registrationToast.description)}
+      onClick={() => {
+        // Toasts load on first use, keeping sonner out of the page's first load.
+        void import('~/lib/notify').then(({ notify }) => notify.success(registrationToast.title, registrationToast.description))
+      }}
     >
       <Ticket aria-hidden="true" />
       {children}
