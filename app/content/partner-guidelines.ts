@@ -43,7 +43,7 @@ export const partnerGuidelinesPage = {
   contact: {
     title: 'Questions About These Guidelines?',
     text: 'If something is unclear, or you want to report a concern, write to the community team. We read every message.',
-    mailLabel: 'Email the Community Team',
+    mailLabel: 'Email the Team',
     addressLabel: 'Community mailbox:',
   },
 } as const

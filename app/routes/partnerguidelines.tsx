@@ -70,7 +70,11 @@ function PartnerGuidelinesPage() {
               </a>
               <p className="mt-4 text-sm text-slate-300">
                 {copy.contact.addressLabel}
-                <span className="block font-semibold text-white [overflow-wrap:anywhere]">{mailboxes.community}</span>
+                <span className="block font-semibold text-white [overflow-wrap:anywhere]">
+                  {/* Let a narrow screen break the address before its domain. */}
+                  {mailboxes.community.split('@')[0]}
+                  <wbr />@{mailboxes.community.split('@')[1]}
+                </span>
               </p>
             </div>
           </section>

@@ -203,7 +203,7 @@ test.describe('/partnerguidelines', () => {
     for (const outcome of ['Removal from current and future opportunities', 'Suspension of your partnership', 'including cancelling your scheduled events', 'Blocking of your access to the community']) {
       await expect(page.getByText(outcome)).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Email the Community Team' })).toHaveAttribute('href', /^mailto:community@/)
+    await expect(page.getByRole('link', { name: 'Email the Team' })).toHaveAttribute('href', /^mailto:community@/)
     await expectAccessible()
   })
 })
