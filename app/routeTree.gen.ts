@@ -21,6 +21,7 @@ import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
 import { Route as Membership_v2RouteImport } from './routes/membership_v2'
 import { Route as PartnerguidelinesRouteImport } from './routes/partnerguidelines'
+import { Route as PartnershipApplicationRouteImport } from './routes/partnership-application'
 import { Route as PerksRouteImport } from './routes/perks'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as RightnowRouteImport } from './routes/rightnow'
@@ -92,6 +93,11 @@ const PartnerguidelinesRoute = PartnerguidelinesRouteImport.update({
   path: '/partnerguidelines',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnershipApplicationRoute = PartnershipApplicationRouteImport.update({
+  id: '/partnership-application',
+  path: '/partnership-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PerksRoute = PerksRouteImport.update({
   id: '/perks',
   path: '/perks',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
   '/partnerguidelines': typeof PartnerguidelinesRoute
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
   '/partnerguidelines': typeof PartnerguidelinesRoute
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
   '/partnerguidelines': typeof PartnerguidelinesRoute
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
   '/rightnow': typeof RightnowRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/membership-embed'
     | '/membership_v2'
     | '/partnerguidelines'
+    | '/partnership-application'
     | '/perks'
     | '/resources'
     | '/rightnow'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/membership-embed'
     | '/membership_v2'
     | '/partnerguidelines'
+    | '/partnership-application'
     | '/perks'
     | '/resources'
     | '/rightnow'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/membership-embed'
     | '/membership_v2'
     | '/partnerguidelines'
+    | '/partnership-application'
     | '/perks'
     | '/resources'
     | '/rightnow'
@@ -304,6 +316,7 @@ export interface RootRouteChildren {
   MembershipEmbedRoute: typeof MembershipEmbedRoute
   Membership_v2Route: typeof Membership_v2Route
   PartnerguidelinesRoute: typeof PartnerguidelinesRoute
+  PartnershipApplicationRoute: typeof PartnershipApplicationRoute
   PerksRoute: typeof PerksRoute
   ResourcesRoute: typeof ResourcesRoute
   RightnowRoute: typeof RightnowRoute
@@ -402,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerguidelinesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partnership-application': {
+      id: '/partnership-application'
+      path: '/partnership-application'
+      fullPath: '/partnership-application'
+      preLoaderRoute: typeof PartnershipApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/perks': {
       id: '/perks'
       path: '/perks'
@@ -488,6 +508,7 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipEmbedRoute: MembershipEmbedRoute,
   Membership_v2Route: Membership_v2Route,
   PartnerguidelinesRoute: PartnerguidelinesRoute,
+  PartnershipApplicationRoute: PartnershipApplicationRoute,
   PerksRoute: PerksRoute,
   ResourcesRoute: ResourcesRoute,
   RightnowRoute: RightnowRoute,

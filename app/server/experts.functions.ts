@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
 import type { Expert, PublicExpert } from '~/lib/experts'
 import {
   expertFieldsSchema,
@@ -7,6 +8,7 @@ import {
   updateExpertSchema,
 } from '~/lib/expert-schema'
 import { purgesPublicPages, requireAdmin } from './admin.middleware'
+import { cacheControl } from './cache-policy'
 import { HttpError } from './errors'
 import {
   deleteExpertRow,
@@ -21,10 +23,15 @@ import {
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 
-/** Public: active experts by name; [] (and a server log line) when the backend fails. */
-export const listActiveExperts = createServerFn({ method: 'GET' }).handler(
-  (): Promise<PublicExpert[]> => selectActiveExperts(createSupabaseAnonClient()),
-)
+/**
+ * Public: active experts by name; [] (and a server log line) when the backend
+ * fails, and then the page showing them is not cached.
+ */
+export const listActiveExperts = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicExpert[]> => {
+  const { experts, failed } = await selectActiveExperts(createSupabaseAnonClient())
+  if (failed) setResponseHeader('cache-control', cacheControl.noCache)
+  return experts
+})
 
 export const listAllExperts = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])

@@ -2,15 +2,8 @@ import { createServerClient } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
 import { getCookies, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from './config.server'
+import { backendClientOptions } from './backend-options'
 
-/** Every backend call gives up after this long, so a hung backend never hangs a page. */
-export const BACKEND_TIMEOUT_MS = 5_000
-
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
-  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS)
-  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-  return fetch(input, { ...init, signal })
-}
 
 /**
  * A Supabase client for the current request. The session lives in HttpOnly,
@@ -26,7 +19,7 @@ export function createSupabaseServerClient() {
         for (const { name, value, options } of cookies) setCookie(name, value, options)
       },
     },
-    global: { fetch: fetchWithTimeout },
+    ...backendClientOptions(),
   })
 }
 
@@ -41,6 +34,6 @@ export function createSupabaseAnonClient() {
   const { backend } = appConfig
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout },
+    ...backendClientOptions(),
   })
 }

@@ -40,7 +40,8 @@ const activeSampleNames = sampleExperts.filter((e) => e.is_active).map((e) => e.
 
 describe('public expert list (call 1)', () => {
   it('holds only active experts, by name, with the public columns', async () => {
-    const experts = await selectActiveExperts(asServerClient(anonClient()))
+    const { experts, failed } = await selectActiveExperts(asServerClient(anonClient()))
+    expect(failed).toBe(false)
     expect(experts.map((e) => e.name)).toEqual(activeSampleNames)
     expect(experts.map((e) => e.name)).not.toContain('Robert Chen, CPA')
     expect(Object.keys(experts[0]!).sort()).toEqual(['description', 'id', 'image_url', 'name', 'role'])
@@ -49,7 +50,7 @@ describe('public expert list (call 1)', () => {
   it('is empty, and logs one line, when the backend fails', async () => {
     setFault('rest', { status: 500 })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual([])
+    expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual({ experts: [], failed: true })
     expect(errors).toHaveBeenCalledTimes(1)
     expect(String(errors.mock.calls[0]![0])).toMatch(/^\[error\] experts-load-failed/)
   })
@@ -95,7 +96,7 @@ describe('admin writes (calls 7 to 13)', () => {
 
     const hidden = await setExpertActiveRow(admin, created.id, false)
     expect(hidden.is_active).toBe(false)
-    expect((await selectActiveExperts(asServerClient(anonClient()))).map((e) => e.name)).not.toContain('Zoe Test, CPA')
+    expect((await selectActiveExperts(asServerClient(anonClient()))).experts.map((e) => e.name)).not.toContain('Zoe Test, CPA')
 
     await deleteExpertRow(admin, created.id)
     expect(mockDb.experts.has(created.id)).toBe(false)
@@ -145,5 +146,20 @@ describe('admin writes (calls 7 to 13)', () => {
     mockDb.experts.delete(first.id)
     expect(await invokeSetupExperts(admin)).toBe(1)
     expect(await invokeSetupExperts(admin)).toBe(0)
+  })
+})
+
+describe('a hung backend', () => {
+  it('gives up after the timeout: the public list is empty and the caller is not kept waiting', async () => {
+    const { createClient } = await import('@supabase/supabase-js')
+    const { backendClientOptions } = await import('../../app/server/backend-options')
+    setFault('rest', { delayMs: 5_000 })
+    const client = createClient(MOCK_SUPABASE_URL, 'mock-anon-key', {
+      auth: { persistSession: false },
+      ...backendClientOptions(300),
+    })
+    const started = Date.now()
+    expect(await selectActiveExperts(asServerClient(client))).toEqual({ experts: [], failed: true })
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 })
