@@ -28,9 +28,9 @@ function CreatorLevelsPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <a href="/partnership-application" className={largeButton('accent')}>
+            <Link to="/partnership-application" className={largeButton('accent')}>
               {copy.hero.primary}
-            </a>
+            </Link>
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
           </>
         }
@@ -56,9 +56,9 @@ function CreatorLevelsPage() {
         text={copy.closing.text}
         actions={
           <>
-            <a href="/partnership-application" className={largeButton('accent')}>
+            <Link to="/partnership-application" className={largeButton('accent')}>
               {copy.closing.apply}
-            </a>
+            </Link>
             <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>
               {copy.closing.explore}
             </Link>

@@ -1,8 +1,9 @@
+import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Ban, Mail, TriangleAlert } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { GuidelineSections } from '~/components/creators/guideline-sections'
+import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
 import { partnerGuidelinesMeta } from '~/content/page-meta-two'
@@ -14,6 +15,25 @@ export const Route = createFileRoute('/partnerguidelines')({
   component: PartnerGuidelinesPage,
 })
 
+// The sections' accordion code loads after the page's own JavaScript; the server
+// renders the accordion in full.
+const GuidelineSections = React.lazy(() =>
+  import('~/components/creators/guideline-sections').then((module) => ({ default: module.GuidelineSections })),
+)
+
+/** Shown only while the accordion's code is on its way: the section titles, in the same frame. */
+function SectionTitles() {
+  return (
+    <ol className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+      {guidelineSections.map((section) => (
+        <li key={section.id} className="border-b border-border py-4 text-lg font-semibold text-ink last:border-b-0">
+          {section.title}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 function PartnerGuidelinesPage() {
   const { mailboxes } = useSite()
   return (
@@ -21,7 +41,11 @@ function PartnerGuidelinesPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="guidelines" />} />
 
       <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
-        <GuidelineSections sections={guidelineSections} />
+        <React.Suspense fallback={<SectionTitles />}>
+          <InteractiveMarker>
+            <GuidelineSections sections={guidelineSections} />
+          </InteractiveMarker>
+        </React.Suspense>
       </Section>
 
       <Section containerClassName="max-w-5xl">

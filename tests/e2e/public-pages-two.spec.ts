@@ -133,7 +133,11 @@ test.describe('/creators/levels', () => {
   test("the closing section's buttons apply and explore", async ({ page, visit }) => {
     await visit('/creators/levels')
     await expect(page.getByRole('heading', { level: 2, name: 'Find Your Perfect Creator Level' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Apply for Partnership' }).last()).toHaveAttribute('href', '/partnership-application')
+    await page.getByRole('link', { name: 'Apply for Partnership' }).last().click()
+    await expect(page).toHaveURL(/\/partnership-application$/)
+    await expect(page).toHaveTitle(/Partnership application/i)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: 'Find Your Perfect Creator Level' })).toBeVisible()
     await page.getByRole('link', { name: 'Explore Opportunities', exact: true }).click()
     await expect(page).toHaveURL(/\/creators#opportunities$/)
     await expect(page.locator('#opportunities')).toBeInViewport()
@@ -182,6 +186,8 @@ test.describe('/partnerguidelines', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner Guidelines')
     const triggers = page.locator('main button[aria-expanded]')
     await expect(triggers).toHaveCount(8)
+    // The accordion's code loads after the page's own.
+    await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
     await expect(triggers).toHaveText([
       /Professionalism and Integrity/,
       /Respect and Inclusivity/,

@@ -34,11 +34,10 @@ export function LevelCtaLink({
   const classes = wrappingButton(variant, cn('w-full', className))
   switch (cta.target) {
     case 'application':
-      // The application is its own page (/partnership-application).
       return (
-        <a href="/partnership-application" className={classes}>
+        <Link to="/partnership-application" className={classes}>
           {cta.label}
-        </a>
+        </Link>
       )
     case 'opportunities':
       return (
