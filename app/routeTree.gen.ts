@@ -12,16 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AcademyRouteImport } from './routes/academy'
+import { Route as ClaimOfferRouteImport } from './routes/claim-offer'
+import { Route as Connect2025PocRouteImport } from './routes/connect2025-poc'
 import { Route as CreatorsRouteImport } from './routes/creators'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
 import { Route as Membership_v2RouteImport } from './routes/membership_v2'
+import { Route as PartnerguidelinesRouteImport } from './routes/partnerguidelines'
 import { Route as PartnershipApplicationRouteImport } from './routes/partnership-application'
+import { Route as PerksRouteImport } from './routes/perks'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as RightnowRouteImport } from './routes/rightnow'
+import { Route as Rightnow2025RouteImport } from './routes/rightnow2025'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
+import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
+import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +46,16 @@ const AboutRoute = AboutRouteImport.update({
 const AcademyRoute = AcademyRouteImport.update({
   id: '/academy',
   path: '/academy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClaimOfferRoute = ClaimOfferRouteImport.update({
+  id: '/claim-offer',
+  path: '/claim-offer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Connect2025PocRoute = Connect2025PocRouteImport.update({
+  id: '/connect2025-poc',
+  path: '/connect2025-poc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatorsRoute = CreatorsRouteImport.update({
@@ -68,9 +88,19 @@ const Membership_v2Route = Membership_v2RouteImport.update({
   path: '/membership_v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerguidelinesRoute = PartnerguidelinesRouteImport.update({
+  id: '/partnerguidelines',
+  path: '/partnerguidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartnershipApplicationRoute = PartnershipApplicationRouteImport.update({
   id: '/partnership-application',
   path: '/partnership-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerksRoute = PerksRouteImport.update({
+  id: '/perks',
+  path: '/perks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesRoute = ResourcesRouteImport.update({
@@ -78,9 +108,24 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RightnowRoute = RightnowRouteImport.update({
+  id: '/rightnow',
+  path: '/rightnow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Rightnow2025Route = Rightnow2025RouteImport.update({
+  id: '/rightnow2025',
+  path: '/rightnow2025',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityhubRoute = SecurityhubRouteImport.update({
+  id: '/securityhub',
+  path: '/securityhub',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -88,52 +133,97 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
+  id: '/creators_/levels',
+  path: '/creators/levels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatorsOnboardingRoute = CreatorsOnboardingRouteImport.update({
+  id: '/creators_/onboarding',
+  path: '/creators/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RightnowNameRoute = RightnowNameRouteImport.update({
+  id: '/rightnow_/$name',
+  path: '/rightnow/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/claim-offer': typeof ClaimOfferRoute
+  '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnerguidelines': typeof PartnerguidelinesRoute
   '/partnership-application': typeof PartnershipApplicationRoute
+  '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
+  '/rightnow': typeof RightnowRoute
+  '/rightnow2025': typeof Rightnow2025Route
   '/robots.txt': typeof RobotsDottxtRoute
+  '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/creators/levels': typeof CreatorsLevelsRoute
+  '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/rightnow/$name': typeof RightnowNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/claim-offer': typeof ClaimOfferRoute
+  '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnerguidelines': typeof PartnerguidelinesRoute
   '/partnership-application': typeof PartnershipApplicationRoute
+  '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
+  '/rightnow': typeof RightnowRoute
+  '/rightnow2025': typeof Rightnow2025Route
   '/robots.txt': typeof RobotsDottxtRoute
+  '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/creators/levels': typeof CreatorsLevelsRoute
+  '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/rightnow/$name': typeof RightnowNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/claim-offer': typeof ClaimOfferRoute
+  '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnerguidelines': typeof PartnerguidelinesRoute
   '/partnership-application': typeof PartnershipApplicationRoute
+  '/perks': typeof PerksRoute
   '/resources': typeof ResourcesRoute
+  '/rightnow': typeof RightnowRoute
+  '/rightnow2025': typeof Rightnow2025Route
   '/robots.txt': typeof RobotsDottxtRoute
+  '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/creators_/levels': typeof CreatorsLevelsRoute
+  '/creators_/onboarding': typeof CreatorsOnboardingRoute
+  '/rightnow_/$name': typeof RightnowNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,62 +231,102 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/academy'
+    | '/claim-offer'
+    | '/connect2025-poc'
     | '/creators'
     | '/events'
     | '/experts'
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnerguidelines'
     | '/partnership-application'
+    | '/perks'
     | '/resources'
+    | '/rightnow'
+    | '/rightnow2025'
     | '/robots.txt'
+    | '/securityhub'
     | '/sitemap.xml'
+    | '/creators/levels'
+    | '/creators/onboarding'
+    | '/rightnow/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/academy'
+    | '/claim-offer'
+    | '/connect2025-poc'
     | '/creators'
     | '/events'
     | '/experts'
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnerguidelines'
     | '/partnership-application'
+    | '/perks'
     | '/resources'
+    | '/rightnow'
+    | '/rightnow2025'
     | '/robots.txt'
+    | '/securityhub'
     | '/sitemap.xml'
+    | '/creators/levels'
+    | '/creators/onboarding'
+    | '/rightnow/$name'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/academy'
+    | '/claim-offer'
+    | '/connect2025-poc'
     | '/creators'
     | '/events'
     | '/experts'
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnerguidelines'
     | '/partnership-application'
+    | '/perks'
     | '/resources'
+    | '/rightnow'
+    | '/rightnow2025'
     | '/robots.txt'
+    | '/securityhub'
     | '/sitemap.xml'
+    | '/creators_/levels'
+    | '/creators_/onboarding'
+    | '/rightnow_/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AcademyRoute: typeof AcademyRoute
+  ClaimOfferRoute: typeof ClaimOfferRoute
+  Connect2025PocRoute: typeof Connect2025PocRoute
   CreatorsRoute: typeof CreatorsRoute
   EventsRoute: typeof EventsRoute
   ExpertsRoute: typeof ExpertsRoute
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
   Membership_v2Route: typeof Membership_v2Route
+  PartnerguidelinesRoute: typeof PartnerguidelinesRoute
   PartnershipApplicationRoute: typeof PartnershipApplicationRoute
+  PerksRoute: typeof PerksRoute
   ResourcesRoute: typeof ResourcesRoute
+  RightnowRoute: typeof RightnowRoute
+  Rightnow2025Route: typeof Rightnow2025Route
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SecurityhubRoute: typeof SecurityhubRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  CreatorsLevelsRoute: typeof CreatorsLevelsRoute
+  CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
+  RightnowNameRoute: typeof RightnowNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -220,6 +350,20 @@ declare module '@tanstack/react-router' {
       path: '/academy'
       fullPath: '/academy'
       preLoaderRoute: typeof AcademyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim-offer': {
+      id: '/claim-offer'
+      path: '/claim-offer'
+      fullPath: '/claim-offer'
+      preLoaderRoute: typeof ClaimOfferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connect2025-poc': {
+      id: '/connect2025-poc'
+      path: '/connect2025-poc'
+      fullPath: '/connect2025-poc'
+      preLoaderRoute: typeof Connect2025PocRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creators': {
@@ -264,11 +408,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Membership_v2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partnerguidelines': {
+      id: '/partnerguidelines'
+      path: '/partnerguidelines'
+      fullPath: '/partnerguidelines'
+      preLoaderRoute: typeof PartnerguidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partnership-application': {
       id: '/partnership-application'
       path: '/partnership-application'
       fullPath: '/partnership-application'
       preLoaderRoute: typeof PartnershipApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/perks': {
+      id: '/perks'
+      path: '/perks'
+      fullPath: '/perks'
+      preLoaderRoute: typeof PerksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources': {
@@ -278,11 +436,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rightnow': {
+      id: '/rightnow'
+      path: '/rightnow'
+      fullPath: '/rightnow'
+      preLoaderRoute: typeof RightnowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rightnow2025': {
+      id: '/rightnow2025'
+      path: '/rightnow2025'
+      fullPath: '/rightnow2025'
+      preLoaderRoute: typeof Rightnow2025RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/securityhub': {
+      id: '/securityhub'
+      path: '/securityhub'
+      fullPath: '/securityhub'
+      preLoaderRoute: typeof SecurityhubRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -292,6 +471,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/creators_/levels': {
+      id: '/creators_/levels'
+      path: '/creators/levels'
+      fullPath: '/creators/levels'
+      preLoaderRoute: typeof CreatorsLevelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creators_/onboarding': {
+      id: '/creators_/onboarding'
+      path: '/creators/onboarding'
+      fullPath: '/creators/onboarding'
+      preLoaderRoute: typeof CreatorsOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rightnow_/$name': {
+      id: '/rightnow_/$name'
+      path: '/rightnow/$name'
+      fullPath: '/rightnow/$name'
+      preLoaderRoute: typeof RightnowNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -299,16 +499,26 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AcademyRoute: AcademyRoute,
+  ClaimOfferRoute: ClaimOfferRoute,
+  Connect2025PocRoute: Connect2025PocRoute,
   CreatorsRoute: CreatorsRoute,
   EventsRoute: EventsRoute,
   ExpertsRoute: ExpertsRoute,
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
   Membership_v2Route: Membership_v2Route,
+  PartnerguidelinesRoute: PartnerguidelinesRoute,
   PartnershipApplicationRoute: PartnershipApplicationRoute,
+  PerksRoute: PerksRoute,
   ResourcesRoute: ResourcesRoute,
+  RightnowRoute: RightnowRoute,
+  Rightnow2025Route: Rightnow2025Route,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SecurityhubRoute: SecurityhubRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  CreatorsLevelsRoute: CreatorsLevelsRoute,
+  CreatorsOnboardingRoute: CreatorsOnboardingRoute,
+  RightnowNameRoute: RightnowNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,4 @@
-/**
- * Every public page, for the sitemap. Speaker pages under /rightnow/ are added
- * from their content where the sitemap is built.
- */
+/** Every public page with a fixed path, for the sitemap (speaker pages come from their content). */
 export const publicRoutePaths = [
   '/',
   '/about',

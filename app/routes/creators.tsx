@@ -1,19 +1,159 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '~/lib/site'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import {
+  CalendarDays,
+  CircleCheck,
+  LifeBuoy,
+  Megaphone,
+  Network,
+  Palette,
+  Target,
+  TrendingUp,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CtaBand } from '~/components/sections/cta-band'
+import { ExternalLink } from '~/components/layout/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { ScrollToButton } from '~/components/creators/scroll-to-button'
+import { OpportunityCard } from '~/components/creators/opportunity-card'
+import { NumberedSteps } from '~/components/creators/numbered-steps'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
+import { creatorsMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators')({
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Creators and partners',
-      description: 'Partner with the community as a creator.',
-    }),
-  component: Page,
+  head: ({ matches, match }) => pageHead(matches, match, creatorsMeta),
+  component: CreatorsPage,
 })
 
-function Page() {
+type BenefitId = (typeof copy.benefits.items)[number]['id']
+const benefitIcons: Record<BenefitId, LucideIcon> = {
+  reach: Megaphone,
+  growth: TrendingUp,
+  network: Network,
+  impact: Target,
+  revenue: Wallet,
+  support: LifeBuoy,
+}
+
+type SupportId = (typeof copy.support.items)[number]['id']
+const supportIcons: Record<SupportId, LucideIcon> = {
+  technical: Wrench,
+  promotion: Megaphone,
+  design: Palette,
+  collaboration: CalendarDays,
+}
+
+function CreatorsPage() {
+  const { links } = useSite()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold">Creators and partners</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+              {copy.hero.schedule}
+            </ExternalLink>
+            <ScrollToButton targetId={OPPORTUNITIES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
+          </>
+        }
+        note={copy.hero.note}
+        illustration={<PageIllustration name="creators" />}
+      />
+
+      <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
+        <CardGrid>
+          {copy.benefits.items.map((item) => (
+            <FeatureCard key={item.id} icon={benefitIcons[item.id]} title={item.title}>
+              {item.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id={OPPORTUNITIES_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.opportunities.eyebrow}
+        title={copy.opportunities.title}
+        intro={copy.opportunities.intro}
+      >
+        <CardGrid>
+          {partnershipOpportunities.map((opportunity) => (
+            <OpportunityCard key={opportunity.id} opportunity={opportunity} schedulingUrl={links.scheduling} />
+          ))}
+        </CardGrid>
+        <p className="mt-10 text-center">
+          <Link to="/creators/levels" className={buttonVariants({ variant: 'link' })}>
+            {copy.opportunities.levelsLink}
+          </Link>
+        </p>
+      </Section>
+
+      <Section eyebrow={copy.howItWorks.eyebrow} title={copy.howItWorks.title} intro={copy.howItWorks.intro}>
+        <NumberedSteps steps={copy.howItWorks.steps} />
+      </Section>
+
+      <Section tone="muted" eyebrow={copy.support.eyebrow} title={copy.support.title} intro={copy.support.intro}>
+        <CardGrid columns={4}>
+          {copy.support.items.map((item) => (
+            <FeatureCard key={item.id} icon={supportIcons[item.id]} title={item.title}>
+              {item.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+
+        <div className="mt-12 grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.monetization.eyebrow}</p>
+            <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{copy.monetization.title}</h3>
+            <p className="mt-4 text-muted-foreground">{copy.monetization.text}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{copy.monetization.note}</p>
+          </div>
+          <ul className="grid gap-3">
+            {copy.monetization.items.map((item) => (
+              <li key={item} className="flex items-start gap-3 rounded-lg bg-tint px-4 py-3 font-medium text-ink">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={
+          <>
+            {copy.closing.text}
+            <span className="mt-4 block text-base">
+              {copy.closing.rightNowPrefix}{' '}
+              <Link to="/claim-offer" className="font-semibold text-accent underline underline-offset-4 hover:text-white">
+                {copy.closing.rightNowLink}
+              </Link>
+            </span>
+          </>
+        }
+        actions={
+          <>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+              {copy.closing.schedule}
+            </ExternalLink>
+            <Link to="/creators/levels" className={largeButton('inverse')}>
+              {copy.closing.levels}
+            </Link>
+          </>
+        }
+      />
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { speakers } from '~/content/speakers'
 import { publicRoutePaths, sitemapXml } from '~/lib/public-routes'
 import { appConfig } from '~/server/config.server'
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
       GET: () =>
-        new Response(sitemapXml(appConfig.site.url, publicRoutePaths), {
+        new Response(sitemapXml(appConfig.site.url, [...publicRoutePaths, ...speakers.map((speaker) => `/rightnow/${speaker.slug}`)]), {
           headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
         }),
     },

@@ -34,10 +34,12 @@ export function AccordionTrigger({
   )
 }
 
+/** Closed answers stay in the server HTML (hidden), so search engines and readers without JavaScript get them. */
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
-      className="overflow-hidden text-muted-foreground data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
+      forceMount
+      className="overflow-hidden data-[state=closed]:hidden text-muted-foreground data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
       {...props}
     >
       <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>

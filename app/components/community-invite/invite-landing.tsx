@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, CalendarDays, CircleCheck, UsersRound } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { ExternalLink } from '~/components/layout/external-link'
+import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import type { InvitePageContent } from '~/content/community-invite'
+import { findSpeaker } from '~/content/speakers'
+import { useSite } from '~/lib/site'
+import { MemberBenefitsSection } from './member-benefits-section'
+import { largeButton, wrappingButton } from '~/components/creators/button-classes'
+
+/** A community invite page: join, reserve the roundtable, revisit a session, see what members get. */
+export function InviteLanding({ content }: { content: InvitePageContent }) {
+  const { links } = useSite()
+  const speaker = findSpeaker(content.speaker.slug)
+  const roundtable = content.roundtable.details
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+            <UsersRound aria-hidden="true" />
+            {content.hero.join}
+          </ExternalLink>
+        }
+        note={content.hero.note}
+        illustration={<PageIllustration name="community" />}
+      />
+
+      <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>
+        <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+          <article aria-labelledby="roundtable-title" className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-ink">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {roundtable.when}
+            </p>
+            <h3 id="roundtable-title" className="mt-4 text-2xl font-bold">
+              {roundtable.title}
+            </h3>
+            <p className="mt-3 text-muted-foreground">{roundtable.description}</p>
+            <ul className="mt-5 space-y-2">
+              {roundtable.points.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-6">
+              <ExternalLink href={links[roundtable.link]} className={largeButton('primary')}>
+                {content.roundtable.reserve}
+              </ExternalLink>
+            </div>
+          </article>
+
+          {speaker ? (
+            <article aria-labelledby="speaker-spotlight" className="flex flex-col rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
+              <p className="text-sm font-semibold tracking-wider text-accent uppercase">{content.speaker.eyebrow}</p>
+              <h3 id="speaker-spotlight" className="mt-2 text-2xl font-bold text-white">
+                {content.speaker.title}
+              </h3>
+              <div className="mt-5 flex items-center gap-4">
+                <SpeakerAvatar speaker={speaker} className="size-14" />
+                <div>
+                  <p className="font-semibold text-white">{speaker.name}</p>
+                  <p className="text-sm text-slate-300">{speaker.sessionTitle}</p>
+                </div>
+              </div>
+              <p className="mt-4 text-slate-300">{content.speaker.text}</p>
+              <div className="mt-auto pt-6">
+                <Link
+                  to="/rightnow/$name"
+                  params={{ name: speaker.slug }}
+                  className={wrappingButton('inverse')}
+                >
+                  {content.speaker.link}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+            </article>
+          ) : null}
+        </div>
+      </Section>
+
+      <MemberBenefitsSection />
+
+      <CtaBand
+        title={content.closing.title}
+        text={content.closing.text}
+        actions={
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+            {content.closing.join}
+          </ExternalLink>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import * as React from 'react'
+import { ArrowDown } from 'lucide-react'
+import { buttonVariants } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+import { wrapButtonClass } from './button-classes'
+
+type Variant = 'primary' | 'accent' | 'secondary' | 'inverse'
+
+/**
+ * An in-page button that scrolls to a section and moves focus there.
+ * It is an anchor to `#targetId`, so it also works before the page is interactive;
+ * once hydrated it scrolls smoothly (instantly under prefers-reduced-motion) without
+ * touching the router's history.
+ */
+export function ScrollToButton({
+  targetId,
+  children,
+  variant = 'secondary',
+  size = 'lg',
+  className,
+}: {
+  targetId: string
+  children: React.ReactNode
+  variant?: Variant
+  size?: 'md' | 'lg'
+  className?: string
+}) {
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId)
+    if (!target) return
+    event.preventDefault()
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+    if (!target.hasAttribute('tabindex')) {
+      target.setAttribute('tabindex', '-1')
+      target.style.outline = 'none'
+    }
+    target.focus({ preventScroll: true })
+  }
+  return (
+    <a href={`#${targetId}`} onClick={onClick} className={cn(buttonVariants({ variant, size }), wrapButtonClass, className)}>
+      {children}
+      <ArrowDown aria-hidden="true" />
+    </a>
+  )
+}

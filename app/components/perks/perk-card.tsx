@@ -1,0 +1,47 @@
+import * as React from 'react'
+import { Check, Lock } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { perksPage, type Perk } from '~/content/perks'
+
+const copy = perksPage.perks
+
+/** A sample perk; its redeem button stays disabled because redemption needs a member sign-in. */
+export function PerkCard({ perk }: { perk: Perk }) {
+  const headingId = React.useId()
+  const hintId = React.useId()
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <Badge variant="muted">{perk.category}</Badge>
+        <span className="rounded-lg bg-accent-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>
+      </div>
+      <h3 id={headingId} className="mt-4 text-lg font-semibold">
+        {perk.title}
+      </h3>
+      <p className="mt-2 text-muted-foreground">{perk.description}</p>
+      <p className="mt-4 text-sm font-semibold text-success">
+        <span className="sr-only">{copy.savingsLabel}: </span>
+        {perk.savings}
+      </p>
+      <h4 className="mt-4 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{copy.featuresLabel}</h4>
+      <ul className="mt-2 space-y-1.5 text-sm text-ink">
+        {perk.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <Button type="button" variant="secondary" className="w-full" disabled aria-describedby={hintId}>
+          <Lock aria-hidden="true" />
+          {copy.locked}
+        </Button>
+        <p id={hintId} className="mt-2 text-center text-xs text-muted-foreground">
+          {copy.lockedHint}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,31 @@
+import * as React from 'react'
+import type { FaqItem } from '~/components/faq/faq-accordion'
+import { InteractiveMarker } from './interactive-marker'
+
+// The FAQ sits below the fold: its accordion code loads after the page's own
+// JavaScript instead of with it. The server still renders the full accordion.
+const FaqAccordion = React.lazy(() => import('~/components/faq/faq-accordion').then((module) => ({ default: module.FaqAccordion })))
+
+/** The site's FAQ accordion, with its code loaded after the first paint. */
+export function DeferredFaq({ items, mode = 'single' }: { items: readonly FaqItem[]; mode?: 'single' | 'multiple' }) {
+  return (
+    <React.Suspense fallback={<FaqQuestions items={items} />}>
+      <InteractiveMarker>
+        <FaqAccordion items={items} mode={mode} />
+      </InteractiveMarker>
+    </React.Suspense>
+  )
+}
+
+/** Shown only while the accordion's code is on its way: the questions, in the same frame. */
+function FaqQuestions({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <ul className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+      {items.map((item) => (
+        <li key={item.id} className="border-b border-border py-4 font-semibold text-ink last:border-b-0">
+          {item.question}
+        </li>
+      ))}
+    </ul>
+  )
+}

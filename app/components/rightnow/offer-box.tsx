@@ -1,0 +1,42 @@
+import * as React from 'react'
+import { Link } from '@tanstack/react-router'
+import { CircleCheck, Gift } from 'lucide-react'
+import { rightNowPage } from '~/content/rightnow'
+import { largeButton } from '~/components/creators/button-classes'
+
+const copy = rightNowPage.offer
+
+/** The exclusive attendee offer: complimentary Core Advantage membership, with a link to claim it. */
+export function OfferBox() {
+  const headingId = React.useId()
+  return (
+    <section aria-labelledby={headingId} className="relative overflow-hidden rounded-2xl bg-ink p-6 text-slate-200 shadow-card sm:p-10">
+      <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute -top-10 -right-10 size-56 opacity-20" viewBox="0 0 200 200">
+        <circle cx="100" cy="100" r="90" fill="none" stroke="#f5a524" strokeWidth="2" strokeDasharray="6 10" />
+        <circle cx="100" cy="100" r="60" fill="none" stroke="#d8efec" strokeWidth="2" />
+      </svg>
+      <div className="relative grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-accent uppercase">
+            <Gift aria-hidden="true" className="size-4" />
+            {copy.eyebrow}
+          </p>
+          <h2 id={headingId} className="mt-3 text-3xl font-bold text-white sm:text-4xl">{copy.title}</h2>
+          <p className="mt-3 text-2xl font-bold text-accent">{copy.headline}</p>
+          <p className="mt-4 text-slate-300">{copy.text}</p>
+          <Link to="/claim-offer" className={largeButton('accent', 'mt-6')}>
+            {copy.claim}
+          </Link>
+        </div>
+        <ul className="grid gap-3">
+          {copy.points.map((point) => (
+            <li key={point} className="flex items-start gap-3 rounded-lg bg-white/5 px-4 py-3 text-white ring-1 ring-white/10">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import * as React from 'react'
+import { BookOpen, CalendarDays, FileText, UserRound } from 'lucide-react'
+import { ExternalLink } from '~/components/layout/external-link'
+import { Badge } from '~/components/ui/badge'
+import { buttonVariants } from '~/components/ui/button'
+import type { SecurityResource } from '~/content/securityhub'
+
+/** A security course or guide; its claim button opens the community invitation in a new tab. */
+export function SecurityResourceCard({ resource, claimLabel, claimUrl }: { resource: SecurityResource; claimLabel: string; claimUrl: string }) {
+  const headingId = React.useId()
+  const BadgeIcon = resource.badge === 'Security Course' ? BookOpen : FileText
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card">
+      <img src={resource.image} alt={resource.imageAlt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-tint object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge variant={resource.badge === 'Security Course' ? 'primary' : 'warning'} className="self-start">
+          <BadgeIcon aria-hidden="true" className="size-3.5" />
+          {resource.badge}
+        </Badge>
+        <h3 id={headingId} className="mt-3 text-lg font-semibold">
+          {resource.title}
+        </h3>
+        <p className="mt-2 text-muted-foreground">{resource.description}</p>
+        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            {resource.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {resource.date}
+          </span>
+        </div>
+        <div className="mt-auto pt-6">
+          <ExternalLink href={claimUrl} className={buttonVariants({ variant: 'primary', className: 'w-full' })}>
+            {claimLabel}
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  )
+}

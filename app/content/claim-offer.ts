@@ -1,0 +1,85 @@
+/**
+ * /claim-offer (spec 2.18): the claim form for conference attendees.
+ * Toast strings from spec section 8; offer constants from spec section 9.
+ */
+import { claimOfferMeta } from './page-meta-two'
+
+export type ClaimFieldName = 'fullName' | 'email' | 'firmName'
+
+export interface ClaimField {
+  name: ClaimFieldName
+  label: string
+  type: 'text' | 'email'
+  autoComplete: string
+  placeholder: string
+  /** Shown when the field is empty. */
+  requiredMessage: string
+  /** Shown when the browser rejects the value's format (email only). */
+  formatMessage?: string
+}
+
+/** Spec section 8 "Claim". */
+export const claimToast = {
+  title: 'Success!',
+  description: 'Your Core Advantage membership has been activated. Check your email for details.',
+} as const
+
+export const claimOfferPage = {
+  meta: claimOfferMeta,
+  hero: {
+    eyebrow: 'RightNOW attendee offer',
+    title: 'Claim Your Complimentary Core Advantage Membership',
+    lead: 'Thank you for joining us at RightNOW. Your firm can claim Core Advantage membership for up to 5 firm members: a $2,500 value.',
+  },
+  offer: {
+    title: 'Your Offer',
+    headline: 'A $2,500 value',
+    points: [
+      'Core Advantage membership for up to 5 firm members',
+      'Normally $500 per month per firm',
+      '$1,000 value over the first 60 days',
+      'Valid until December 31, 2025',
+    ],
+  },
+  form: {
+    title: 'Claim Your Membership',
+    intro: 'Tell us who you are and which firm the membership is for. All fields are required.',
+    requiredMark: 'required',
+    errorSummary: 'Please correct the highlighted fields.',
+    submit: 'Claim My Membership',
+    fields: [
+      {
+        name: 'fullName',
+        label: 'Full Name',
+        type: 'text',
+        autoComplete: 'name',
+        placeholder: 'Jordan Lee',
+        requiredMessage: 'Please enter your full name.',
+      },
+      {
+        name: 'email',
+        label: 'Email Address',
+        type: 'email',
+        autoComplete: 'email',
+        placeholder: 'jordan@yourfirm.com',
+        requiredMessage: 'Please enter your email address.',
+        formatMessage: 'Please enter a valid email address.',
+      },
+      {
+        name: 'firmName',
+        label: 'Firm Name',
+        type: 'text',
+        autoComplete: 'organization',
+        placeholder: 'Lee & Partners CPAs',
+        requiredMessage: 'Please enter your firm name.',
+      },
+    ] satisfies ClaimField[],
+  },
+  experts: {
+    eyebrow: 'Included with your membership',
+    title: 'Experts You Will Have Access To',
+    intro: 'Core Advantage members can ask our experts for guidance on tax, technology, security and running a firm.',
+    empty: 'Our expert roster is being updated. Members see every expert in the community.',
+    allExperts: 'Meet all experts',
+  },
+} as const

@@ -1,0 +1,252 @@
+/**
+ * /creators (spec 2.12): the creators and partnership page.
+ * Format lengths follow spec section 9; level fit follows spec section 6.
+ */
+import { creatorsMeta } from './page-meta-two'
+
+import { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName } from './creator-level-names'
+
+export { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName }
+
+export const opportunityIds = [
+  'workshops',
+  'roundtables',
+  'peer-groups',
+  'fireside-chats',
+  'content-creation',
+  'mentorship',
+  'training',
+  'marketplace-listing',
+  'referral-partner',
+] as const
+export type OpportunityId = (typeof opportunityIds)[number]
+
+/** Spec section 3 "Partnership opportunity". */
+export interface PartnershipOpportunity {
+  id: OpportunityId
+  title: string
+  description: string
+  suitableFor: readonly CreatorLevelName[]
+  format: string
+  examples: readonly string[]
+  /** The card's call to action: opens the scheduling page in a new tab. */
+  cta: string
+}
+
+export const creatorsPage = {
+  meta: creatorsMeta,
+  hero: {
+    eyebrow: 'Creators & Partners',
+    title: 'Share Your Expertise With the Accounting Profession',
+    lead: 'Reach thousands of accounting professionals and firm leaders. Teach, lead conversations and build lasting relationships, with a team that handles the platform, promotion and production for you.',
+    schedule: 'Schedule a Partnership Discussion',
+    explore: 'Explore Opportunities',
+    note: 'A 30-minute conversation, no commitment.',
+  },
+  benefits: {
+    eyebrow: 'Why partner with us',
+    title: 'Key Benefits for Creators',
+    intro: 'Everything you need to turn your expertise into influence, income and impact.',
+    items: [
+      {
+        id: 'reach',
+        title: 'Reach',
+        description: 'Put your ideas in front of accounting professionals and firm partners who are actively looking to learn.',
+      },
+      {
+        id: 'growth',
+        title: 'Growth',
+        description: 'Build your personal brand and authority with every session, article and conversation you lead.',
+      },
+      {
+        id: 'network',
+        title: 'Network',
+        description: 'Connect with fellow creators, vendors and firm leaders, and open doors to new collaborations.',
+      },
+      {
+        id: 'impact',
+        title: 'Impact',
+        description: 'Help firms modernize, serve clients better and grow, and see the difference your guidance makes.',
+      },
+      {
+        id: 'revenue',
+        title: 'Revenue',
+        description: 'Earn from paid workshops, sponsored sessions, marketplace services and referrals.',
+      },
+      {
+        id: 'support',
+        title: 'Support',
+        description: 'Rely on a team for technology, promotion, design and planning, so you can focus on your content.',
+      },
+    ],
+  },
+  opportunities: {
+    eyebrow: 'Partnership opportunities',
+    title: 'Ways to Partner With Us',
+    intro:
+      'Nine ways to share what you know, from a single workshop to a six-month peer group. Each card shows its format and the creator levels it suits.',
+    suitableForLabel: 'Suitable for',
+    formatLabel: 'Format',
+    examplesLabel: 'Examples',
+    levelsLink: 'Compare the creator levels',
+  },
+  howItWorks: {
+    eyebrow: 'How it works',
+    title: 'From First Conversation to Launch',
+    intro: 'Four steps, with our team beside you at every one.',
+    steps: [
+      {
+        title: 'Initial Conversation',
+        description: 'We talk about your expertise, your audience and your goals, and find the opportunities that fit.',
+      },
+      {
+        title: 'Content Planning',
+        description: 'Together we shape the topic, the format and the outcomes members will take away.',
+      },
+      {
+        title: 'Platform Setup',
+        description: 'We build your session pages, registration and materials on the community platform.',
+      },
+      {
+        title: 'Launch & Support',
+        description: 'We promote your launch, run the logistics on the day and share feedback afterwards.',
+      },
+    ],
+  },
+  support: {
+    eyebrow: 'Creator support',
+    title: 'We Handle the Details',
+    intro: 'A dedicated team works with every creator, from the first draft to the final recording.',
+    items: [
+      {
+        id: 'technical',
+        title: 'Technical Support',
+        description: 'Platform setup, rehearsals and live-session production, so everything works on the day.',
+      },
+      {
+        id: 'promotion',
+        title: 'Promotion & Marketing',
+        description: 'Announcements to the membership, social posts and newsletter features for every session.',
+      },
+      {
+        id: 'design',
+        title: 'Design & Branding',
+        description: 'Slides, banners and session pages designed to look professional and to carry your brand.',
+      },
+      {
+        id: 'collaboration',
+        title: 'Collaboration & Planning',
+        description: 'A content calendar planned with you, and introductions to co-hosts and fellow creators.',
+      },
+    ],
+  },
+  monetization: {
+    eyebrow: 'Creator Monetization',
+    title: 'Turn Your Expertise Into Income',
+    text: 'Partnerships are built to be rewarding for both sides. Depending on the opportunity and your level, you can earn in several ways, and we agree the terms with you before anything launches.',
+    items: [
+      'Paid workshops and training courses',
+      'Sponsored roundtables and fireside chats',
+      'Services booked through your marketplace listing',
+      'Referral rewards for members you introduce',
+      'Leads and client relationships from every session',
+    ],
+    note: 'Terms depend on the opportunity and are agreed in writing before launch.',
+  },
+  closing: {
+    title: 'Ready to Share Your Expertise?',
+    text: 'Book a partnership discussion and we will map out the opportunities that fit you best.',
+    schedule: 'Schedule a Partnership Discussion',
+    levels: 'View Creator Levels',
+    rightNowPrefix: 'Attended RightNOW?',
+    rightNowLink: 'Claim your complimentary membership',
+  },
+} as const
+
+const allLevels: readonly CreatorLevelName[] = creatorLevelNames
+const authorityAndInfluencer: readonly CreatorLevelName[] = ['Authority', 'Influencer']
+const authorityAndAbove: readonly CreatorLevelName[] = ['Authority', 'Influencer', 'Industry Icon']
+
+export const partnershipOpportunities: readonly PartnershipOpportunity[] = [
+  {
+    id: 'workshops',
+    title: 'Workshops',
+    description: 'Teach a practical skill in an interactive live session, with exercises members can apply the next day.',
+    suitableFor: allLevels,
+    format: '45-90 min live sessions',
+    examples: ['Advisory pricing in practice', 'Month-end close automation', 'Client onboarding that scales'],
+    cta: 'Propose a Workshop',
+  },
+  {
+    id: 'roundtables',
+    title: 'Roundtables',
+    description: 'Facilitate a focused, candid discussion among firm leaders on one pressing topic.',
+    suitableFor: authorityAndInfluencer,
+    format: '60 min, 8-12 participants',
+    examples: ['Hiring and retention', 'Moving to value pricing', 'AI in the audit process'],
+    cta: 'Host a Roundtable',
+  },
+  {
+    id: 'peer-groups',
+    title: 'Peer Groups',
+    description: 'Guide a small cohort through shared challenges, with accountability from one session to the next.',
+    suitableFor: authorityAndInfluencer,
+    format: 'Monthly 75-min sessions over 6 months',
+    examples: ['Firm owners under ten staff', 'Growing advisory practices', 'Women in firm leadership'],
+    cta: 'Lead a Peer Group',
+  },
+  {
+    id: 'fireside-chats',
+    title: 'Fireside Chats',
+    description: 'Share your story and your view of where the profession is going, in an informal, moderated conversation.',
+    suitableFor: ['Industry Icon'],
+    format: '45 min moderated conversation',
+    examples: ['Building a firm that lasts', 'Lessons from two decades of advisory', 'The next ten years of accounting'],
+    cta: 'Plan a Fireside Chat',
+  },
+  {
+    id: 'content-creation',
+    title: 'Content Creation',
+    description: 'Publish articles, guides, templates and short videos that members keep coming back to.',
+    suitableFor: allLevels,
+    format: 'Articles, guides, templates and videos on your schedule',
+    examples: ['Tax season checklists', 'Engagement letter templates', 'Short explainer videos'],
+    cta: 'Pitch Your Content',
+  },
+  {
+    id: 'mentorship',
+    title: 'Mentorship',
+    description: 'Mentor members one to one or in small groups as they grow their careers and their firms.',
+    suitableFor: authorityAndAbove,
+    format: '12-week programs',
+    examples: ['New firm owners', 'First-time managers', 'Moving into advisory work'],
+    cta: 'Become a Mentor',
+  },
+  {
+    id: 'training',
+    title: 'Training',
+    description: 'Build a structured, multi-part course that takes members from the basics to confident practice.',
+    suitableFor: allLevels,
+    format: 'Multi-part courses, live or on demand',
+    examples: ['Cloud accounting fundamentals', 'Cybersecurity basics for firms', 'Financial statement analysis'],
+    cta: 'Propose a Course',
+  },
+  {
+    id: 'marketplace-listing',
+    title: 'Marketplace Listing',
+    description: 'List your services in the expert marketplace, where firms look for specialists they can trust.',
+    suitableFor: authorityAndAbove,
+    format: 'An ongoing profile in the expert marketplace',
+    examples: ['Fractional CFO services', 'Forensic accounting', 'Practice management consulting'],
+    cta: 'Get Listed',
+  },
+  {
+    id: 'referral-partner',
+    title: 'Referral Partner',
+    description: 'Introduce your clients and network to the community and be rewarded for every member who joins.',
+    suitableFor: allLevels,
+    format: 'Ongoing, with your own invitation link',
+    examples: ['Software vendors', 'Industry associations', 'Consultants and coaches'],
+    cta: 'Become a Referral Partner',
+  },
+]

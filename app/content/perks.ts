@@ -1,0 +1,193 @@
+/**
+ * /perks (spec 2.13): the perks program for members and vendor partners.
+ * Claims as written in spec sections 1 and 9 (10,000+ active members, 95%, 50+,
+ * 85% retention, 3.2x ROI, 150+ leads a month, 92% satisfaction; discounts of
+ * 30% to 50% off or 3 to 6 months free).
+ */
+import { perksMeta } from './page-meta-two'
+
+/** Spec section 3 "Perk". */
+export interface Perk {
+  id: string
+  title: string
+  description: string
+  discount: string
+  savings: string
+  category: string
+  features: readonly string[]
+}
+
+export interface PerkStat {
+  value: string
+  label: string
+}
+
+export const perksPage = {
+  meta: perksMeta,
+  hero: {
+    eyebrow: 'Perks Program',
+    title: 'Exclusive Perks for Accounting Professionals',
+    lead: 'Members save on the tools and services their firms rely on. Vendors reach an engaged community of accounting professionals. Everyone gets more value.',
+    primary: 'Become a Member',
+    secondary: 'Partner With Us',
+  },
+  stats: [
+    { value: '10,000+', label: 'active members' },
+    { value: '95%', label: 'engagement rate' },
+    { value: '50+', label: 'partner benefits' },
+  ] satisfies PerkStat[],
+  statsLabel: 'The perks program in numbers',
+  value: {
+    eyebrow: 'Value on both sides',
+    title: 'A Program That Works for Everyone',
+    intro: 'Perks connect members with trusted vendors on terms that benefit both.',
+    vendors: {
+      title: 'For Vendors',
+      points: [
+        'Reach decision-makers at accounting firms of every size',
+        'Build trust through a community members already rely on',
+        'Generate qualified leads without cold outreach',
+        'Gather product feedback from active practitioners',
+      ],
+    },
+    members: {
+      title: 'For Members',
+      points: [
+        'Save 30% to 50%, or get 3 to 6 months free, on vetted tools',
+        'Discover solutions recommended by fellow professionals',
+        'Access partner training, onboarding and priority support',
+        'Cut your firm’s technology and service costs every year',
+      ],
+    },
+  },
+  perks: {
+    eyebrow: 'Sample perks',
+    title: 'A Taste of What Members Unlock',
+    intro: 'Six examples from a growing catalogue of partner benefits. Members see every perk, with its redemption details, in the community.',
+    featuresLabel: 'Includes',
+    savingsLabel: 'Typical savings',
+    locked: 'Member Access Required',
+    lockedHint: 'Sign in as a member to redeem this perk.',
+  },
+  partnershipTypes: {
+    eyebrow: 'For vendors',
+    title: 'Vendor Partnership Types',
+    intro: 'Choose the level of visibility and engagement that fits your goals.',
+    items: [
+      {
+        id: 'exclusive-discount',
+        title: 'Exclusive Discount Partner',
+        description: 'Offer members a discount or extended free period, featured in the perks catalogue.',
+      },
+      {
+        id: 'featured-solution',
+        title: 'Featured Solution Partner',
+        description: 'Priority placement, member newsletters and a dedicated solution page in the community.',
+      },
+      {
+        id: 'education',
+        title: 'Education Partner',
+        description: 'Sponsor or co-host workshops and training that show your product solving real firm problems.',
+      },
+      {
+        id: 'event-sponsor',
+        title: 'Event Sponsor',
+        description: 'Visibility at community events, roundtables and conferences, with direct access to attendees.',
+      },
+    ],
+  },
+  whyPartner: {
+    eyebrow: 'Why partner',
+    title: 'Results Our Vendor Partners See',
+    intro: 'Partners reach a community that engages, listens and buys.',
+    stats: [
+      { value: '85%', label: 'retention' },
+      { value: '3.2x', label: 'ROI' },
+      { value: '150+', label: 'leads per month' },
+      { value: '92%', label: 'satisfaction' },
+    ] satisfies PerkStat[],
+  },
+  howItWorks: {
+    eyebrow: 'How it works',
+    title: 'Simple for Members and Vendors',
+    members: {
+      title: 'For Members',
+      steps: [
+        { title: 'Join the community', description: 'Choose a membership that fits your firm.' },
+        { title: 'Browse the perks', description: 'Find partner offers by category in the member area.' },
+        { title: 'Redeem and save', description: 'Use your member code or link and start saving right away.' },
+      ],
+    },
+    vendors: {
+      title: 'For Vendors',
+      steps: [
+        { title: 'Get in touch', description: 'Tell our partnerships team about your product and your audience.' },
+        { title: 'Design your offer', description: 'Agree an exclusive member offer and the partnership type.' },
+        { title: 'Launch and grow', description: 'Go live in the catalogue and track leads and redemptions.' },
+      ],
+    },
+  },
+  closing: {
+    title: 'Ready to Unlock More Value?',
+    text: 'Members: join to start saving today. Vendors: write to our partnerships team to put your offer in front of the community.',
+    member: 'Become a Member',
+    vendor: 'Email Our Partnerships Team',
+  },
+} as const
+
+export const samplePerks: readonly Perk[] = [
+  {
+    id: 'practice-management',
+    title: 'Practice Management Suite',
+    description: 'Workflow, client portal and time tracking in one place, built for growing accounting firms.',
+    discount: '40% off',
+    savings: 'Save up to $1,200 a year',
+    category: 'Software',
+    features: ['Unlimited client portals', 'Automated workflows', 'Priority onboarding'],
+  },
+  {
+    id: 'cloud-bookkeeping',
+    title: 'Cloud Bookkeeping Platform',
+    description: 'Bank feeds, reconciliation and reporting for your client ledgers, with multi-entity support.',
+    discount: '3 months free',
+    savings: 'Save up to $450',
+    category: 'Software',
+    features: ['Multi-entity dashboards', 'Bank-feed reconciliation', 'Partner training sessions'],
+  },
+  {
+    id: 'cyber-protection',
+    title: 'Cybersecurity Protection Bundle',
+    description: 'Endpoint protection, password management and phishing training sized for small firms.',
+    discount: '50% off',
+    savings: 'Save up to $900 a year',
+    category: 'Security',
+    features: ['Endpoint protection', 'Team password vault', 'Quarterly phishing drills'],
+  },
+  {
+    id: 'tax-research',
+    title: 'Tax Research Library',
+    description: 'Federal and state tax research with practice aids, checklists and weekly updates.',
+    discount: '30% off',
+    savings: 'Save up to $750 a year',
+    category: 'Research',
+    features: ['Federal and state coverage', 'Practice aids and checklists', 'Weekly update briefings'],
+  },
+  {
+    id: 'payroll-services',
+    title: 'Payroll Services for Firms',
+    description: 'White-label payroll you can offer to clients, with compliance filings handled for you.',
+    discount: '6 months free',
+    savings: 'Save up to $1,500',
+    category: 'Services',
+    features: ['White-label client portal', 'Automated tax filings', 'Dedicated account manager'],
+  },
+  {
+    id: 'marketing-toolkit',
+    title: 'Firm Marketing Toolkit',
+    description: 'Newsletters, social content and website updates written for accounting firms.',
+    discount: '35% off',
+    savings: 'Save up to $600 a year',
+    category: 'Marketing',
+    features: ['Monthly client newsletter', 'Ready-to-post social content', 'Website content refresh'],
+  },
+]

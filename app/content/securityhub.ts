@@ -1,0 +1,182 @@
+/**
+ * /securityhub (spec 2.21): landing page for users of a security partner.
+ * Claims as written in spec section 9: a 60-day trial worth over $1,000, 20+ courses,
+ * over 40% of members with IT security responsibilities, 30-60 minutes a week.
+ */
+import { securityHubMeta } from './page-meta-two'
+import type { QuestionAndAnswer } from '~/lib/structured-data'
+
+export interface FaqEntry extends QuestionAndAnswer {
+  id: string
+}
+
+export type SecurityBadge = 'Security Course' | 'Security Guide'
+
+/** Spec section 3 "Security resource card". */
+export interface SecurityResource {
+  id: string
+  title: string
+  description: string
+  badge: SecurityBadge
+  author: string
+  /** Month and year, as shown on the card. */
+  date: string
+  image: string
+  imageAlt: string
+}
+
+export const SECURITY_RESOURCES_SECTION_ID = 'resources'
+
+export const securityHubPage = {
+  meta: securityHubMeta,
+  hero: {
+    eyebrow: 'Exclusive for our security partner’s users',
+    title: 'Protect Your Firm, Grow Your Practice',
+    lead: 'Start a free 60-day trial of the community, worth over $1,000: security courses and guides written for accounting firms, live events, and experts who have been where you are.',
+    claim: 'Start Your Free 60-Day Trial',
+    explore: 'Explore Security Resources',
+    note: 'No credit card required',
+  },
+  pillars: {
+    eyebrow: 'Three pillars',
+    title: 'Everything Your Firm Needs to Stay Secure',
+    intro: 'Security is more than software. The trial brings together knowledge, people and a plan for growth.',
+    items: [
+      {
+        id: 'security-foundation',
+        title: 'Security Foundation',
+        description: 'Courses and guides that turn security requirements into clear, practical steps for your firm.',
+      },
+      {
+        id: 'peer-network',
+        title: 'Peer Network',
+        description: 'Compare notes with firm owners and IT leads who face the same threats, rules and client questions.',
+      },
+      {
+        id: 'practice-growth',
+        title: 'Practice Growth',
+        description: 'Turn strong security into a selling point, and build advisory services on top of it.',
+      },
+    ],
+  },
+  resources: {
+    eyebrow: 'Security resources',
+    title: 'Start Learning Today',
+    intro: 'A sample of the 20+ courses and guides in the community library. Claim the offer to unlock every one of them.',
+    claim: 'Claim Offer to Access',
+  },
+  benefits: {
+    eyebrow: 'Your free trial',
+    title: 'What the 60-Day Trial Includes',
+    intro: 'Full access for 60 days, worth over $1,000. No credit card required.',
+    items: [
+      {
+        id: 'events',
+        title: 'Live Events',
+        description: 'Workshops, roundtables and webinars on security, technology and firm management, every month.',
+      },
+      {
+        id: 'premium-resources',
+        title: 'Premium Resources',
+        description: '20+ courses plus guides, templates and checklists, including a full security library.',
+      },
+      {
+        id: 'expert-access',
+        title: 'Expert Access',
+        description: 'Ask questions of security and technology experts who understand accounting firms.',
+      },
+    ],
+  },
+  faq: {
+    eyebrow: 'Questions',
+    title: 'Frequently Asked Questions',
+  },
+  closing: {
+    title: 'Ready to Secure Your Firm?',
+    text: 'Claim your free 60-day trial today. It takes two minutes, and no credit card is required.',
+    claim: 'Claim Your Free Trial',
+  },
+} as const
+
+export const securityResources: readonly SecurityResource[] = [
+  {
+    id: 'cybersecurity-foundations',
+    title: 'Cybersecurity Foundations for Accounting Firms',
+    description: 'The controls every firm needs, from multi-factor authentication to secure client file sharing, in six short lessons.',
+    badge: 'Security Course',
+    author: 'Community Security Faculty',
+    date: 'March 2025',
+    image: '/images/security-two/foundations.svg',
+    imageAlt: 'A shield over a ledger page, for the Cybersecurity Foundations course',
+  },
+  {
+    id: 'wisp-guide',
+    title: 'Writing Your Written Information Security Plan',
+    description: 'A step-by-step guide and template for the security plan tax professionals are required to keep.',
+    badge: 'Security Guide',
+    author: 'Expert Contributor',
+    date: 'February 2025',
+    image: '/images/security-two/wisp.svg',
+    imageAlt: 'A checklist document with a padlock, for the security plan guide',
+  },
+  {
+    id: 'phishing-defense',
+    title: 'Phishing Defense for Tax Season',
+    description: 'Recognize the scams that target firms at their busiest, and train your team to stop them.',
+    badge: 'Security Course',
+    author: 'Community Security Faculty',
+    date: 'January 2025',
+    image: '/images/security-two/phishing.svg',
+    imageAlt: 'An envelope with a warning sign, for the Phishing Defense course',
+  },
+  {
+    id: 'incident-response',
+    title: 'Client Data Incident Response Playbook',
+    description: 'What to do in the first hour, day and week after a suspected breach, with ready-to-use checklists.',
+    badge: 'Security Guide',
+    author: 'Expert Contributor',
+    date: 'April 2025',
+    image: '/images/security-two/incident-response.svg',
+    imageAlt: 'A timeline with an alert marker, for the incident response playbook',
+  },
+]
+
+/** The six questions of spec 2.21, in order. */
+export const securityFaq: readonly FaqEntry[] = [
+  {
+    id: 'trial-contents',
+    question: 'What is included in the free 60-day trial?',
+    answer:
+      'Full community access for 60 days, worth over $1,000: live events, 20+ courses with guides, templates and checklists, the peer discussion forums, and access to our experts. No credit card is required to start.',
+  },
+  {
+    id: 'resources-without-joining',
+    question: 'Can I access the security resources without joining?',
+    answer:
+      'The courses and guides are part of the membership. The free trial unlocks all of them, so claiming the offer is the quickest way to start learning.',
+  },
+  {
+    id: 'billing',
+    question: 'Will I be billed when the trial ends?',
+    answer:
+      'No. We do not ask for a credit card, so nothing is charged automatically. Before the trial ends you can choose a paid membership, or simply stay on the free community plan.',
+  },
+  {
+    id: 'relevance',
+    question: 'Is this relevant for accounting firms?',
+    answer:
+      'Yes. The community is built for accounting professionals, and over 40% of our members have IT security responsibilities in their firms. Every course and guide is written with firms like yours in mind.',
+  },
+  {
+    id: 'time-commitment',
+    question: 'How much time does it take?',
+    answer:
+      'Most members spend 30-60 minutes a week: a short lesson, a discussion thread or a live session. You choose the pace.',
+  },
+  {
+    id: 'why-partner-only',
+    question: 'Why is this offer only for our security partner’s users?',
+    answer:
+      'We built this offer together with our security partner for the firms it already protects. Its users share the same priorities, so the trial focuses on what matters most to them.',
+  },
+]

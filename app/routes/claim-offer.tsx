@@ -1,0 +1,69 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowRight, CircleCheck } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { ClaimForm } from '~/components/claim-offer/claim-form'
+import { ExpertList } from '~/components/claim-offer/expert-list'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { claimOfferPage as copy } from '~/content/claim-offer'
+import { expertQueryKeys } from '~/lib/experts'
+import { listActiveExperts } from '~/server/experts.functions'
+import { claimOfferMeta } from '~/content/page-meta-two'
+import { pageHead } from '~/lib/site'
+
+const activeExpertsQuery = { queryKey: expertQueryKeys.active, queryFn: () => listActiveExperts() }
+
+export const Route = createFileRoute('/claim-offer')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(activeExpertsQuery)
+  },
+  head: ({ matches, match }) => pageHead(matches, match, claimOfferMeta),
+  component: ClaimOfferPage,
+})
+
+function ClaimOfferPage() {
+  const { data: experts = [] } = useQuery(activeExpertsQuery)
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="membership-card" />} />
+
+      <Section tone="tint" containerClassName="max-w-5xl">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">
+          <section aria-labelledby="offer-title" className="rounded-2xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
+            <h2 id="offer-title" className="text-2xl font-bold text-white">
+              {copy.offer.title}
+            </h2>
+            <p className="mt-2 text-3xl font-bold text-accent">{copy.offer.headline}</p>
+            <ul className="mt-6 space-y-3">
+              {copy.offer.points.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-white">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="claim-form-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <h2 id="claim-form-title" className="text-2xl font-bold">
+              {copy.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
+            <ClaimForm />
+          </section>
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.experts.eyebrow} title={copy.experts.title} intro={copy.experts.intro}>
+        <ExpertList experts={experts} emptyText={copy.experts.empty} />
+        <p className="mt-8 text-center">
+          <Link to="/experts" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+            {copy.experts.allExperts}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+    </>
+  )
+}

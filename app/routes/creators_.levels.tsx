@@ -1,0 +1,70 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CtaBand } from '~/components/sections/cta-band'
+import { ScrollToButton } from '~/components/creators/scroll-to-button'
+import { LevelCard } from '~/components/creators/level-card'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
+import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
+import { creatorLevelsMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
+
+const LEVELS_SECTION_ID = 'levels'
+
+export const Route = createFileRoute('/creators_/levels')({
+  head: ({ matches, match }) => pageHead(matches, match, creatorLevelsMeta),
+  component: CreatorLevelsPage,
+})
+
+function CreatorLevelsPage() {
+  const { links } = useSite()
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <>
+            <Link to="/partnership-application" className={largeButton('accent')}>
+              {copy.hero.primary}
+            </Link>
+            <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
+          </>
+        }
+        illustration={<PageIllustration name="levels" />}
+      />
+
+      <Section
+        id={LEVELS_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.levelsSection.eyebrow}
+        title={copy.levelsSection.title}
+        intro={copy.levelsSection.intro}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {creatorLevels.map((level) => (
+            <LevelCard key={level.id} level={level} schedulingUrl={links.scheduling} />
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <>
+            <Link to="/partnership-application" className={largeButton('accent')}>
+              {copy.closing.apply}
+            </Link>
+            <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>
+              {copy.closing.explore}
+            </Link>
+          </>
+        }
+      />
+    </>
+  )
+}

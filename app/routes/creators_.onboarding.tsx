@@ -1,0 +1,98 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CircleCheck, Handshake, Network, TrendingUp, type LucideIcon } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CtaBand } from '~/components/sections/cta-band'
+import { ExternalLink } from '~/components/layout/external-link'
+import { ScrollToButton } from '~/components/creators/scroll-to-button'
+import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
+import { onboardingMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
+
+export const Route = createFileRoute('/creators_/onboarding')({
+  head: ({ matches, match }) => pageHead(matches, match, onboardingMeta),
+  component: OnboardingPage,
+})
+
+type WhyId = (typeof copy.why.points)[number]['id']
+const whyIcons: Record<WhyId, LucideIcon> = {
+  'grow-authority': TrendingUp,
+  'expand-network': Network,
+  'earn-and-give-back': Handshake,
+}
+
+function OnboardingPage() {
+  const { links, mailboxes } = useSite()
+  const stepLinks: Record<OnboardingStepLink, string> = { scheduling: links.scheduling, communityJoin: links.communityJoin }
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <ScrollToButton targetId={ONBOARDING_STEPS_SECTION_ID} variant="accent">
+            {copy.hero.start}
+          </ScrollToButton>
+        }
+        note={copy.hero.note}
+        illustration={<PageIllustration name="onboarding" />}
+      />
+
+      <Section eyebrow={copy.why.eyebrow} title={copy.why.title}>
+        <CardGrid>
+          {copy.why.points.map((point) => (
+            <FeatureCard key={point.id} icon={whyIcons[point.id]} title={point.title}>
+              {point.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id={ONBOARDING_STEPS_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.journey.eyebrow}
+        title={copy.journey.title}
+        intro={copy.journey.intro}
+        containerClassName="max-w-5xl"
+      >
+        <ol>
+          {onboardingSteps.map((step, index) => (
+            <OnboardingStepCard key={step.id} step={step} number={index + 1} href={step.link ? stepLinks[step.link.target] : undefined} />
+          ))}
+        </ol>
+      </Section>
+
+      <Section eyebrow={copy.whatYouGet.eyebrow} title={copy.whatYouGet.title}>
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {copy.whatYouGet.bullets.map((bullet) => (
+            <li key={bullet} className="flex items-start gap-3 rounded-xl border border-border bg-white p-5 shadow-card">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+              <span className="text-ink">{bullet}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <>
+            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+              {copy.closing.book}
+            </ExternalLink>
+            <a href={`mailto:${mailboxes.partnerships}`} className={largeButton('inverse')}>
+              {copy.closing.contact}
+            </a>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import * as React from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { Ban, Mail, TriangleAlert } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
+import { partnerGuidelinesMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { wrappingButton } from '~/components/creators/button-classes'
+
+export const Route = createFileRoute('/partnerguidelines')({
+  head: ({ matches, match }) => pageHead(matches, match, partnerGuidelinesMeta),
+  component: PartnerGuidelinesPage,
+})
+
+// The sections' accordion code loads after the page's own JavaScript; the server
+// renders the accordion in full.
+const GuidelineSections = React.lazy(() =>
+  import('~/components/creators/guideline-sections').then((module) => ({ default: module.GuidelineSections })),
+)
+
+/** Shown only while the accordion's code is on its way: the section titles, in the same frame. */
+function SectionTitles() {
+  return (
+    <ol className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+      {guidelineSections.map((section) => (
+        <li key={section.id} className="border-b border-border py-4 text-lg font-semibold text-ink last:border-b-0">
+          {section.title}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function PartnerGuidelinesPage() {
+  const { mailboxes } = useSite()
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="guidelines" />} />
+
+      <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
+        <React.Suspense fallback={<SectionTitles />}>
+          <InteractiveMarker>
+            <GuidelineSections sections={guidelineSections} />
+          </InteractiveMarker>
+        </React.Suspense>
+      </Section>
+
+      <Section containerClassName="max-w-5xl">
+        <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+          <section aria-labelledby="consequences-title" className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <h2 id="consequences-title" className="text-2xl font-bold">
+              {copy.consequences.title}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{copy.consequences.intro}</p>
+            <div className="mt-6 rounded-lg border border-warning/30 bg-warning-soft p-5">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-warning">
+                <TriangleAlert aria-hidden="true" className="size-5" />
+                {copy.consequences.minor.title}
+              </h3>
+              <p className="mt-2 text-ink">{copy.consequences.minor.text}</p>
+            </div>
+            <div className="mt-4 rounded-lg border border-destructive/30 bg-destructive-soft p-5">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-destructive">
+                <Ban aria-hidden="true" className="size-5" />
+                {copy.consequences.serious.title}
+              </h3>
+              <p className="mt-2 text-ink">{copy.consequences.serious.text}</p>
+              <ul className="mt-3 space-y-2 text-ink">
+                {copy.consequences.serious.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-destructive" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-accent">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="contact-title" className="mt-5 text-2xl font-bold text-white">
+              {copy.contact.title}
+            </h2>
+            <p className="mt-3 text-slate-300">{copy.contact.text}</p>
+            <div className="mt-6">
+              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent')}>
+                <Mail aria-hidden="true" />
+                {copy.contact.mailLabel}
+              </a>
+              <p className="mt-4 text-sm text-slate-300">
+                {copy.contact.addressLabel}
+                <span className="block font-semibold text-white [overflow-wrap:anywhere]">
+                  {/* Let a narrow screen break the address before its domain. */}
+                  {mailboxes.community.split('@')[0]}
+                  <wbr />@{mailboxes.community.split('@')[1]}
+                </span>
+              </p>
+            </div>
+          </section>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { Building2, CalendarDays, CircleCheck, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { Stat } from '~/components/sections/stat'
+import { CtaBand } from '~/components/sections/cta-band'
+import { NumberedSteps } from '~/components/creators/numbered-steps'
+import { PerkCard } from '~/components/perks/perk-card'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { perksPage as copy, samplePerks } from '~/content/perks'
+import { perksMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
+
+export const Route = createFileRoute('/perks')({
+  head: ({ matches, match }) => pageHead(matches, match, perksMeta),
+  component: PerksPage,
+})
+
+type PartnershipTypeId = (typeof copy.partnershipTypes.items)[number]['id']
+const partnershipIcons: Record<PartnershipTypeId, LucideIcon> = {
+  'exclusive-discount': Percent,
+  'featured-solution': Star,
+  education: GraduationCap,
+  'event-sponsor': CalendarDays,
+}
+
+function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: string; points: readonly string[] }) {
+  return (
+    <div className="h-full rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="text-xl font-bold">{title}</h3>
+      </div>
+      <ul className="mt-5 space-y-3">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 text-ink">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function PerksPage() {
+  const { mailboxes } = useSite()
+  const partnershipsMail = `mailto:${mailboxes.partnerships}`
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <>
+            <Link to="/membership" className={largeButton('accent')}>
+              {copy.hero.primary}
+            </Link>
+            <a href={partnershipsMail} className={largeButton('secondary')}>
+              {copy.hero.secondary}
+            </a>
+          </>
+        }
+        illustration={<PageIllustration name="perks" />}
+      />
+
+      <section aria-label={copy.statsLabel} className="border-y border-border bg-white">
+        <dl className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
+          {copy.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-2 text-sm font-medium text-muted-foreground">{stat.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section tone="tint" eyebrow={copy.value.eyebrow} title={copy.value.title} intro={copy.value.intro}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <ValueColumn icon={Building2} title={copy.value.vendors.title} points={copy.value.vendors.points} />
+          <ValueColumn icon={Sparkles} title={copy.value.members.title} points={copy.value.members.points} />
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro}>
+        <CardGrid>
+          {samplePerks.map((perk) => (
+            <PerkCard key={perk.id} perk={perk} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="muted" eyebrow={copy.partnershipTypes.eyebrow} title={copy.partnershipTypes.title} intro={copy.partnershipTypes.intro}>
+        <CardGrid columns={4}>
+          {copy.partnershipTypes.items.map((item) => (
+            <FeatureCard key={item.id} icon={partnershipIcons[item.id]} title={item.title}>
+              {item.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="ink" eyebrow={copy.whyPartner.eyebrow} title={copy.whyPartner.title} intro={copy.whyPartner.intro}>
+        <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+          {copy.whyPartner.stats.map((stat) => (
+            <Stat key={stat.label} value={stat.value} label={stat.label} inverse />
+          ))}
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.howItWorks.eyebrow} title={copy.howItWorks.title}>
+        <div className="grid gap-10">
+          {[copy.howItWorks.members, copy.howItWorks.vendors].map((audience) => (
+            <div key={audience.title}>
+              <h3 className="mb-5 text-2xl font-bold">{audience.title}</h3>
+              <NumberedSteps steps={audience.steps} columns={3} headingLevel={4} />
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <>
+            <Link to="/membership" className={largeButton('accent')}>
+              {copy.closing.member}
+            </Link>
+            <a href={partnershipsMail} className={largeButton('inverse')}>
+              {copy.closing.vendor}
+            </a>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { ArrowLeft, ArrowRight, CalendarDays, CircleCheck, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
+import { Section } from '~/components/sections/section'
+import { ExternalLink } from '~/components/layout/external-link'
+import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
+import { findSpeaker, speakerPage as copy, speakers } from '~/content/speakers'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
+
+export const Route = createFileRoute('/rightnow_/$name')({
+  // The speaker content travels with the page, not in every page's first load.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => {
+    const speaker = findSpeaker(params.name)
+    if (!speaker) throw notFound()
+    return { speaker, meta: { title: speaker.sessionTitle, description: copy.metaDescription(speaker) } }
+  },
+  head: ({ matches, match, loaderData }) => (loaderData ? pageHead(matches, match, loaderData.meta) : {}),
+  component: SpeakerSessionPage,
+})
+
+const factIcons = { sessions: CalendarDays, schedule: Repeat, recordings: PlayCircle } as const
+
+function SpeakerSessionPage() {
+  const { speaker } = Route.useLoaderData()
+  const { links } = useSite()
+  const others = speakers.filter((other) => other.slug !== speaker.slug)
+  const sessionFacts = [
+    { label: copy.session.eventLabel, value: copy.session.event, icon: CalendarDays },
+    { label: copy.session.stageLabel, value: copy.session.stage, icon: MapPin },
+    { label: copy.session.timeLabel, value: copy.session.time, icon: Clock },
+  ]
+  return (
+    <>
+      <section className="bg-gradient-to-b from-tint to-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_0.7fr] lg:items-center lg:px-8">
+          <div>
+            <Link to="/rightnow" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {copy.backToEvent}
+            </Link>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
+            <h1 className="mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl">{speaker.sessionTitle}</h1>
+            <div className="mt-6 flex items-center gap-4">
+              <SpeakerAvatar speaker={speaker} className="size-16 sm:size-20" />
+              <div>
+                <p className="text-lg font-semibold text-ink">{speaker.name}</p>
+                <p className="text-muted-foreground">
+                  {speaker.title}, {speaker.firm}
+                </p>
+              </div>
+            </div>
+            <div className="mt-8">
+              <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
+                {copy.heroRsvp}
+              </ExternalLink>
+            </div>
+          </div>
+          <section aria-labelledby="session-details" className="rounded-xl border border-border bg-white p-6 shadow-card">
+            <h2 id="session-details" className="text-lg font-semibold">
+              {copy.session.title}
+            </h2>
+            <dl className="mt-4 space-y-4">
+              {sessionFacts.map((fact) => (
+                <div key={fact.label} className="relative min-h-10 pl-13">
+                  <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    <span aria-hidden="true" className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <fact.icon className="size-5" />
+                    </span>
+                    {fact.label}
+                  </dt>
+                  <dd className="font-semibold text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </section>
+
+      <Section align="left" containerClassName="max-w-4xl">
+        <h2 className="text-2xl font-bold sm:text-3xl">{copy.aboutSession}</h2>
+        <p className="mt-4 text-lg text-muted-foreground">{speaker.abstract}</p>
+        <h3 className="mt-10 text-xl font-semibold">{copy.takeawaysTitle}</h3>
+        <ul className="mt-4 space-y-3">
+          {speaker.takeaways.map((takeaway) => (
+            <li key={takeaway} className="flex items-start gap-3 text-ink">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              {takeaway}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="ink" eyebrow={copy.postEvent.eyebrow} title={copy.postEvent.title} intro={copy.postEvent.text}>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {copy.postEvent.facts.map((fact) => {
+            const Icon = factIcons[fact.id]
+            return (
+              <li key={fact.id} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+                <Icon aria-hidden="true" className="size-6 text-accent" />
+                <p className="mt-3 text-lg font-semibold text-white">{fact.label}</p>
+                <p className="text-slate-300">{fact.detail}</p>
+              </li>
+            )
+          })}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
+            {copy.postEvent.rsvp}
+          </ExternalLink>
+        </div>
+      </Section>
+
+      <Section tone="tint" title={copy.otherSpeakers}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((other) => (
+            <li key={other.slug} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+              <div className="flex items-center gap-4">
+                <SpeakerAvatar speaker={other} className="size-14" />
+                <div>
+                  <p className="font-semibold text-ink">{other.name}</p>
+                  <p className="text-sm text-muted-foreground">{other.firm}</p>
+                </div>
+              </div>
+              <p className="mt-4 font-medium text-ink">{other.sessionTitle}</p>
+              <Link
+                to="/rightnow/$name"
+                params={{ name: other.slug }}
+                className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline"
+              >
+                {copy.viewSession}
+                <span className="sr-only">: {other.sessionTitle}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

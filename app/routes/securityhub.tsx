@@ -1,0 +1,119 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CalendarDays, GraduationCap, Library, MessagesSquare, ShieldCheck, TrendingUp, UsersRound, type LucideIcon } from 'lucide-react'
+import { PageHero } from '~/components/sections/page-hero'
+import { Section } from '~/components/sections/section'
+import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CtaBand } from '~/components/sections/cta-band'
+import { DeferredFaq } from '~/components/rightnow/deferred-faq'
+import { JsonLd } from '~/components/seo/json-ld'
+import { ExternalLink } from '~/components/layout/external-link'
+import { ScrollToButton } from '~/components/creators/scroll-to-button'
+import { SecurityResourceCard } from '~/components/securityhub/resource-card'
+import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy, securityResources } from '~/content/securityhub'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { securityHubMeta } from '~/content/page-meta-two'
+import { pageHead, useSite } from '~/lib/site'
+import { largeButton } from '~/components/creators/button-classes'
+
+export const Route = createFileRoute('/securityhub')({
+  head: ({ matches, match }) => pageHead(matches, match, securityHubMeta),
+  component: SecurityHubPage,
+})
+
+type PillarId = (typeof copy.pillars.items)[number]['id']
+const pillarIcons: Record<PillarId, LucideIcon> = {
+  'security-foundation': ShieldCheck,
+  'peer-network': UsersRound,
+  'practice-growth': TrendingUp,
+}
+
+type BenefitId = (typeof copy.benefits.items)[number]['id']
+const benefitIcons: Record<BenefitId, LucideIcon> = {
+  events: CalendarDays,
+  'premium-resources': Library,
+  'expert-access': MessagesSquare,
+}
+
+function SecurityHubPage() {
+  const { links } = useSite()
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(securityFaq)} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        actions={
+          <>
+            <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+              {copy.hero.claim}
+            </ExternalLink>
+            <ScrollToButton targetId={SECURITY_RESOURCES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
+          </>
+        }
+        note={
+          <span className="inline-flex items-center gap-2 font-medium text-success">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {copy.hero.note}
+          </span>
+        }
+        illustration={<PageIllustration name="security" />}
+      />
+
+      <Section eyebrow={copy.pillars.eyebrow} title={copy.pillars.title} intro={copy.pillars.intro}>
+        <CardGrid>
+          {copy.pillars.items.map((pillar) => (
+            <FeatureCard key={pillar.id} icon={pillarIcons[pillar.id]} title={pillar.title}>
+              {pillar.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id={SECURITY_RESOURCES_SECTION_ID}
+        tone="tint"
+        eyebrow={copy.resources.eyebrow}
+        title={copy.resources.title}
+        intro={copy.resources.intro}
+      >
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {securityResources.map((resource) => (
+            <SecurityResourceCard key={resource.id} resource={resource} claimLabel={copy.resources.claim} claimUrl={links.communityJoin} />
+          ))}
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
+        <CardGrid>
+          {copy.benefits.items.map((benefit) => (
+            <FeatureCard key={benefit.id} icon={benefitIcons[benefit.id]} title={benefit.title}>
+              {benefit.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+        <div className="mt-10 flex justify-center">
+          <ExternalLink href={links.communityJoin} className={largeButton('primary')}>
+            <GraduationCap aria-hidden="true" />
+            {copy.hero.claim}
+          </ExternalLink>
+        </div>
+      </Section>
+
+      <Section tone="muted" eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
+        <DeferredFaq items={securityFaq} />
+      </Section>
+
+      <CtaBand
+        title={copy.closing.title}
+        text={copy.closing.text}
+        actions={
+          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+            {copy.closing.claim}
+          </ExternalLink>
+        }
+      />
+    </>
+  )
+}

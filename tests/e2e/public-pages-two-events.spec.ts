@@ -1,0 +1,210 @@
+/**
+ * Event and offer pages: /rightnow, /rightnow/$name, /rightnow2025, /connect2025-poc
+ * and /claim-offer (spec 2.17-2.20).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+
+async function expectNewTab(link: Locator, href?: RegExp) {
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', /noopener/)
+  if (href) await expect(link).toHaveAttribute('href', href)
+}
+
+async function expectHead(page: Page, path: string, title: RegExp) {
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{60,}$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`))
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(description)
+}
+
+test.describe('/rightnow', () => {
+  test('shows details, agenda, offer and FAQ, with Event JSON-LD', async ({ page, visit, expectAccessible }) => {
+    await visit('/rightnow')
+    await expectHead(page, '/rightnow', /RightNOW Conference 2025/)
+    for (const fact of ['November 15-16, 2025', '9:00 AM to 5:00 PM both days', '100 attendees', 'In person only', 'Sessions are not recorded']) {
+      await expect(page.locator('dd', { hasText: fact })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'The 2-Day Agenda' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Day 1: November 15, 2025/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Day 2: November 16, 2025/ })).toBeVisible()
+
+    const offer = page.locator('section', { has: page.getByRole('heading', { name: 'Complimentary Core Advantage Membership' }) })
+    for (const text of ['A $2,500 value', 'Covers up to 5 firm members', 'Normally $500 per month per firm', '$1,000 value over the first 60 days', 'Valid until December 31, 2025']) {
+      await expect(offer.getByText(text)).toBeVisible()
+    }
+    await expect(offer.getByRole('link', { name: 'Claim Your Offer' })).toHaveAttribute('href', '/claim-offer')
+
+    const questions = page.locator('main button[aria-expanded]')
+    // The FAQ's accordion code loads after the page's own.
+    await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
+    await questions.filter({ hasText: 'refund' }).click()
+    await expect(page.getByText('You can cancel for a full refund up to 30 days before the event.')).toBeVisible()
+    await questions.filter({ hasText: 'transfer' }).click()
+    await expect(page.getByText(/Within 30 days of the event/)).toBeVisible()
+    await questions.filter({ hasText: 'after the event' }).click()
+    await expect(page.getByText(/Wednesday May 28, 10:00-11:00 AM EST/)).toBeVisible()
+
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    const event = jsonLd.find((item) => item['@type'] === 'Event')
+    expect(event).toMatchObject({
+      name: 'RightNOW Conference 2025',
+      startDate: '2025-11-15T09:00',
+      endDate: '2025-11-16T17:00',
+      maximumAttendeeCapacity: 100,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    })
+    await expectAccessible()
+  })
+
+  test('Register shows the toast and sends nothing', async ({ page, visit }) => {
+    await visit('/rightnow')
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url())
+    })
+    const register = page.getByRole('button', { name: 'Register Now' })
+    await register.click()
+    await expectToast(page, 'Registration received', "Thank you for registering for RightNOW! We'll be in touch soon with more details.")
+    await expect(page.getByRole('button', { name: 'Reserve Your Seat' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Register for RightNOW' })).toBeVisible()
+    expect(posts).toEqual([])
+  })
+
+  test('View the Agenda scrolls to the agenda', async ({ page, visit }) => {
+    await visit('/rightnow')
+    const agenda = page.locator('#agenda')
+    const top = () => agenda.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    expect(await top()).toBeGreaterThan(200)
+    await page.getByRole('link', { name: /^View the Agenda/ }).click()
+    await expect.poll(top).toBeGreaterThanOrEqual(0)
+    await expect.poll(top).toBeLessThanOrEqual(100)
+    await expect(agenda).toBeFocused()
+  })
+})
+
+test.describe('/rightnow/$name', () => {
+  test('a known speaker shows the session and RSVP links to the post-event group', async ({ page, visit, expectAccessible }) => {
+    await visit('/rightnow/sofia-martinez')
+    await expectHead(page, '/rightnow/sofia-martinez', /The Firm Security Playbook/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Firm Security Playbook: Protecting Client Data Without Slowing Down')
+    await expect(page.getByText('Sofia Martinez, CPA, CITP', { exact: true })).toBeVisible()
+    for (const text of ['RightNOW Conference 2025', 'Main Stage', '10:30-11:30 AM']) {
+      await expect(page.locator('dd', { hasText: text })).toBeVisible()
+    }
+    for (const text of ['6 weekly sessions', 'Starting May 15, 2025', 'Thursdays', '2:00-3:00 PM EDT', 'Available to all registrants']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+    }
+    const rsvp = page.getByRole('link', { name: /^RSVP/ })
+    await expect(rsvp).toHaveCount(2)
+    for (let index = 0; index < 2; index++) await expectNewTab(rsvp.nth(index), /community\.example\.com\/groups\/rightnow-post-event/)
+    await expectAccessible()
+
+    await page.getByRole('link', { name: /View session.*Pricing for Value/ }).click()
+    await expect(page).toHaveURL(/\/rightnow\/james-whitfield$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing for Value: Lessons From 200 Firms')
+  })
+
+  test('an unknown speaker is a 404', async ({ page, visit, expectAccessible }) => {
+    await visit('/rightnow/no-such-speaker', { status: 404 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle(/Oops! Page not found/)
+    await expectAccessible()
+  })
+})
+
+test.describe('community invite pages', () => {
+  const pages = [
+    { path: '/rightnow2025', title: /RightNOW 2025 Attendees/, when: 'Wednesday May 28, 10:00-11:00 AM EST', event: /events\/monthly-roundtable/ },
+    { path: '/connect2025-poc', title: /Connect 2025 Attendees/, when: 'Wednesday June 4, 2:00-3:00 PM EST', event: /events\/connect-roundtable/ },
+  ]
+  for (const invite of pages) {
+    test(`${invite.path}: join, reserve, speaker link and the shared section`, async ({ page, visit, expectAccessible }) => {
+      await visit(invite.path)
+      await expectHead(page, invite.path, invite.title)
+      const join = page.getByRole('link', { name: /^Accept Your Invitation/ })
+      await expectNewTab(join, /community\.example\.com\/join\?invitation=/)
+      await expectNewTab(page.getByRole('link', { name: /^Join the Community/ }), /community\.example\.com\/join\?invitation=/)
+      await expect(page.getByText(invite.when, { exact: true })).toBeVisible()
+      await expectNewTab(page.getByRole('link', { name: /^Reserve Your Spot/ }), invite.event)
+      await expect(page.getByRole('heading', { level: 2, name: 'What Members Get' })).toBeVisible()
+      await expect(page.locator('section', { has: page.getByRole('heading', { name: 'What Members Get' }) }).getByRole('heading', { level: 3 })).toHaveCount(6)
+      await expectAccessible()
+
+      await page.getByRole('link', { name: /Read the session summary/ }).click()
+      await expect(page).toHaveURL(/\/rightnow\/sofia-martinez$/)
+      await expect(page.getByText('Main Stage', { exact: true })).toBeVisible()
+    })
+  }
+})
+
+test.describe('/claim-offer', () => {
+  test('lists the active experts and is accessible', async ({ page, visit, expectAccessible }) => {
+    await visit('/claim-offer')
+    await expectHead(page, '/claim-offer', /Claim Your Core Advantage Membership/)
+    const experts = page.locator('section', { has: page.getByRole('heading', { name: 'Experts You Will Have Access To' }) }).getByRole('listitem')
+    await expect(experts).toHaveCount(9)
+    await expect(experts.first()).toContainText('Amara Okafor, CPA')
+    await expect(experts.first()).toContainText('Tax Strategy Advisor')
+    await expectAccessible()
+  })
+
+  test('a broken expert image shows the placeholder', async ({ page, visit }) => {
+    await page.route('**/images/experts/amara-okafor.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }))
+    await visit('/claim-offer')
+    const avatar = page.locator('li', { hasText: 'Amara Okafor, CPA' }).locator('img')
+    await avatar.scrollIntoViewIfNeeded()
+    await expect(avatar).toHaveAttribute('src', '/images/placeholder-expert.svg')
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  })
+
+  test('required fields block an empty submit with accessible errors', async ({ page, visit }) => {
+    await visit('/claim-offer')
+    const fullName = page.getByLabel('Full Name')
+    const email = page.getByLabel('Email Address')
+    const firmName = page.getByLabel('Firm Name')
+    for (const field of [fullName, firmName]) await expect(field).toHaveAttribute('type', 'text')
+    await expect(email).toHaveAttribute('type', 'email')
+    for (const field of [fullName, email, firmName]) await expect(field).toHaveAttribute('required', '')
+
+    await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    await expect(fullName).toHaveAttribute('aria-invalid', 'true')
+    await expect(fullName).toHaveAccessibleDescription('Please enter your full name.')
+    await expect(email).toHaveAccessibleDescription('Please enter your email address.')
+    await expect(firmName).toHaveAccessibleDescription('Please enter your firm name.')
+    await expect(fullName).toBeFocused()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+
+    await fullName.fill('Jordan Lee')
+    await expect(fullName).not.toHaveAttribute('aria-invalid', 'true')
+    await email.fill('not-an-email')
+    await firmName.fill('Lee & Partners CPAs')
+    await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    await expect(email).toBeFocused()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  })
+
+  test('a valid claim shows the toast, sends nothing and clears the form', async ({ page, visit }) => {
+    await visit('/claim-offer')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(request.url())
+    })
+    await page.getByLabel('Full Name').fill('Jordan Lee')
+    await page.getByLabel('Email Address').fill('jordan@example.com')
+    await page.getByLabel('Firm Name').fill('Lee & Partners CPAs')
+    await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    await expectToast(page, 'Success!', 'Your Core Advantage membership has been activated. Check your email for details.')
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect(page).toHaveURL(/\/claim-offer$/)
+    expect(sent).toEqual([])
+  })
+})

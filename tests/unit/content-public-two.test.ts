@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { perksPage, samplePerks } from '../../app/content/perks'
+import { securityFaq, securityHubPage, securityResources } from '../../app/content/securityhub'
+import {
+  registrationToast,
+  rightNowAgenda,
+  rightNowEventJsonLd,
+  rightNowFaq,
+  rightNowPage,
+} from '../../app/content/rightnow'
+import { featuredSpeakerSlug, findSpeaker, speakers } from '../../app/content/speakers'
+import { claimOfferPage, claimToast } from '../../app/content/claim-offer'
+import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '../../app/content/community-invite'
+import { faqPageJsonLd, serializeJsonLd } from '../../app/lib/structured-data'
+
+describe('/perks content (spec 2.13)', () => {
+  it('shows the stats and partner metrics as written', () => {
+    expect(perksPage.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '10,000+ active members',
+      '95% engagement rate',
+      '50+ partner benefits',
+    ])
+    expect(perksPage.whyPartner.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '85% retention',
+      '3.2x ROI',
+      '150+ leads per month',
+      '92% satisfaction',
+    ])
+  })
+
+  it('has six sample perks with every field, and discounts within the spec range', () => {
+    expect(samplePerks).toHaveLength(6)
+    for (const perk of samplePerks) {
+      for (const value of [perk.title, perk.description, perk.discount, perk.savings, perk.category]) expect(value.trim()).not.toBe('')
+      expect(perk.features.length).toBeGreaterThan(0)
+      const percent = /^(\d+)% off$/.exec(perk.discount)
+      const months = /^(\d+) months free$/.exec(perk.discount)
+      expect(percent || months, perk.discount).toBeTruthy()
+      if (percent) expect(Number(percent[1])).toBeGreaterThanOrEqual(30)
+      if (percent) expect(Number(percent[1])).toBeLessThanOrEqual(50)
+      if (months) expect(Number(months[1])).toBeGreaterThanOrEqual(3)
+      if (months) expect(Number(months[1])).toBeLessThanOrEqual(6)
+    }
+    expect(perksPage.perks.locked).toBe('Member Access Required')
+  })
+
+  it('has 3 steps for members and 3 for vendors', () => {
+    expect(perksPage.howItWorks.members.steps).toHaveLength(3)
+    expect(perksPage.howItWorks.vendors.steps).toHaveLength(3)
+  })
+})
+
+describe('/securityhub content (spec 2.21)', () => {
+  it('has the six questions of the spec, in order', () => {
+    expect(securityFaq).toHaveLength(6)
+    expect(securityFaq.map((item) => item.id)).toEqual([
+      'trial-contents',
+      'resources-without-joining',
+      'billing',
+      'relevance',
+      'time-commitment',
+      'why-partner-only',
+    ])
+    const json = JSON.parse(serializeJsonLd(faqPageJsonLd(securityFaq)))
+    expect(json['@type']).toBe('FAQPage')
+    expect(json.mainEntity).toHaveLength(6)
+  })
+
+  it('has four resource cards with a course or guide badge and every field', () => {
+    expect(securityResources).toHaveLength(4)
+    for (const resource of securityResources) {
+      expect(['Security Course', 'Security Guide']).toContain(resource.badge)
+      expect(resource.date).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+      expect(resource.image).toMatch(/^\/images\/security-two\/[a-z-]+\.svg$/)
+      expect(resource.author.trim()).not.toBe('')
+    }
+    expect(securityHubPage.resources.claim).toBe('Claim Offer to Access')
+  })
+
+  it('makes the claims of spec section 9 as written', () => {
+    const text = JSON.stringify({ securityHubPage, securityFaq })
+    for (const claim of ['over $1,000', '20+ courses', 'over 40% of our members', '30-60 minutes a week', '60-day']) {
+      expect(text).toContain(claim)
+    }
+    expect(securityHubPage.hero.note).toBe('No credit card required')
+    expect(securityHubPage.pillars.items).toHaveLength(3)
+    expect(securityHubPage.benefits.items.map((item) => item.id)).toEqual(['events', 'premium-resources', 'expert-access'])
+  })
+})
+
+describe('/rightnow content (spec 2.17 and section 9)', () => {
+  it('states the event details', () => {
+    expect(rightNowPage.details.facts.map((fact) => fact.value)).toEqual([
+      'November 15-16, 2025',
+      '9:00 AM to 5:00 PM both days',
+      '100 attendees',
+      'In person only',
+      'Sessions are not recorded',
+    ])
+  })
+
+  it('has a 2-day agenda within the event hours', () => {
+    expect(rightNowAgenda).toHaveLength(2)
+    for (const day of rightNowAgenda) {
+      expect(day.items[0]?.time).toBe('9:00 AM')
+      expect(day.items.at(-1)?.time).toBe('5:00 PM')
+    }
+  })
+
+  it('states the offer and the FAQ rules', () => {
+    const offer = JSON.stringify(rightNowPage.offer)
+    for (const text of ['Core Advantage', 'up to 5 firm members', '$500 per month per firm', '$1,000', '$2,500', 'December 31, 2025']) {
+      expect(offer).toContain(text)
+    }
+    const faq = JSON.stringify(rightNowFaq)
+    expect(faq).toContain('full refund up to 30 days before')
+    expect(faq).toContain('Within 30 days')
+    expect(faq).toContain('Wednesday May 28, 10:00-11:00 AM EST')
+  })
+
+  it('uses the registration toast of spec section 8', () => {
+    expect(registrationToast).toEqual({
+      title: 'Registration received',
+      description: "Thank you for registering for RightNOW! We'll be in touch soon with more details.",
+    })
+  })
+
+  it('builds Event JSON-LD from the same constants', () => {
+    const json = JSON.parse(serializeJsonLd(rightNowEventJsonLd({ name: 'Site', url: 'https://example.test' })))
+    expect(json['@type']).toBe('Event')
+    expect(json.startDate).toBe('2025-11-15T09:00')
+    expect(json.endDate).toBe('2025-11-16T17:00')
+    expect(json.maximumAttendeeCapacity).toBe(100)
+    expect(json.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
+    expect(json.organizer.name).toBe('Site')
+  })
+})
+
+describe('speakers (spec 2.20)', () => {
+  it('has 3 or 4 speakers with unique, URL-safe slugs', () => {
+    expect(speakers.length).toBeGreaterThanOrEqual(3)
+    expect(speakers.length).toBeLessThanOrEqual(4)
+    expect(new Set(speakers.map((speaker) => speaker.slug)).size).toBe(speakers.length)
+    for (const speaker of speakers) {
+      expect(speaker.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      for (const value of [speaker.name, speaker.title, speaker.firm, speaker.sessionTitle, speaker.abstract]) expect(value.trim()).not.toBe('')
+    }
+  })
+
+  it('finds known speakers only', () => {
+    expect(findSpeaker(featuredSpeakerSlug)).toBeDefined()
+    expect(findSpeaker('nobody-here')).toBeUndefined()
+    expect(findSpeaker('')).toBeUndefined()
+  })
+})
+
+describe('/claim-offer and the invite pages (spec 2.18, 2.19)', () => {
+  it('uses the claim toast of spec section 8 and the three required fields', () => {
+    expect(claimToast).toEqual({
+      title: 'Success!',
+      description: 'Your Core Advantage membership has been activated. Check your email for details.',
+    })
+    expect(claimOfferPage.form.fields.map((field) => [field.name, field.type])).toEqual([
+      ['fullName', 'text'],
+      ['email', 'email'],
+      ['firmName', 'text'],
+    ])
+  })
+
+  it('gives each invite page its own roundtable link, and Connect its June 4 date', () => {
+    expect(rightNow2025Page.roundtable.details.link).toBe('roundtableEvent')
+    expect(connect2025Page.roundtable.details.link).toBe('connectRoundtableEvent')
+    expect(connect2025Page.roundtable.details.when).toBe('Wednesday June 4, 2:00-3:00 PM EST')
+    expect(rightNow2025Page.roundtable.reserve).toBe('Reserve Your Spot')
+    expect(connect2025Page.roundtable.reserve).toBe('Reserve Your Spot')
+    expect(findSpeaker(rightNow2025Page.speaker.slug)).toBeDefined()
+    expect(findSpeaker(connect2025Page.speaker.slug)).toBeDefined()
+    expect(memberBenefitsSection.items.length).toBeGreaterThan(0)
+  })
+})
+
+describe('content modules of these pages', () => {
+  const files = [
+    'creators',
+    'creator-levels',
+    'perks',
+    'onboarding',
+    'partner-guidelines',
+    'securityhub',
+    'rightnow',
+    'speakers',
+    'claim-offer',
+    'community-invite',
+  ]
+  it.each(files)('%s.ts holds no outbound URL, e-mail address or brand name', (name) => {
+    // An input's example value (placeholder) is not a mailbox anyone writes to.
+    const source = readFileSync(new URL(`../../app/content/${name}.ts`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('placeholder:'))
+      .join('\n')
+    expect(source).not.toMatch(/https?:\/\/(?!schema\.org)/)
+    expect(source).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/)
+    expect(source).not.toMatch(/Ledgerline/i)
+  })
+})
