@@ -310,14 +310,14 @@ function SourceOption({
   label: string
 }) {
   return (
-    <label className="flex cursor-pointer items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring">
+    <label className="relative flex cursor-pointer items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring">
       <input
         type="radio"
         name={name}
         value={value}
         checked={current === value}
         onChange={() => onSelect(value)}
-        className="sr-only"
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
       />
       {icon}
       {label}

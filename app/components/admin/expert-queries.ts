@@ -2,11 +2,12 @@ import * as React from 'react'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { expertToasts } from '~/content/admin'
-import { failureText, isSessionLost } from '~/lib/admin-errors'
+import { failureText } from '~/lib/admin-errors'
 import { seedOutcome, withSavedExpert, withoutExpert } from '~/lib/admin-experts'
 import type { ExpertFields } from '~/lib/expert-schema'
 import { expertQueryKeys, type Expert } from '~/lib/experts'
 import { notify } from '~/lib/notify'
+import { getAuthState } from '~/server/auth.functions'
 import {
   createExpert,
   deleteExpert,
@@ -23,13 +24,19 @@ export const allExpertsQuery = queryOptions({
   queryFn: () => listAllExperts(),
 })
 
-/** An 'Error' toast with the spec's text (also logged); a lost session sends the guard to look again. */
+/**
+ * An 'Error' toast with the spec's text (also logged). If the failure was a lost
+ * session (expired, or signed out elsewhere), the guard looks again and sends the
+ * visitor to the sign-in page.
+ */
 export function useReportFailure() {
   const router = useRouter()
   return React.useCallback(
     (error: unknown, failure: string) => {
       notify.error(expertToasts.errorTitle, failureText(error, failure, expertToasts.unexpected), error)
-      if (isSessionLost(error)) void router.invalidate()
+      getAuthState()
+        .then((auth) => (auth.user ? undefined : router.invalidate()))
+        .catch(() => undefined)
     },
     [router],
   )
