@@ -1,11 +1,5 @@
 /** Every visible word of the admin area (spec 2.23 to 2.25 and the toasts of section 8). */
 
-export const adminMeta = {
-  login: { title: 'Admin sign in', description: 'Sign in to manage the experts shown on the site.' },
-  dashboard: { title: 'Admin dashboard', description: 'Manage the content of the site.' },
-  experts: { title: 'Manage Experts', description: 'Add, edit, activate and remove the experts shown on the site.' },
-} as const
-
 export const adminLoginCopy = {
   eyebrow: 'Admin area',
   title: 'Sign in',
@@ -15,7 +9,6 @@ export const adminLoginCopy = {
   password: 'Password',
   submit: 'Sign in',
   submitting: 'Signing in...',
-  loading: 'Checking your session',
   backToSite: 'Back to the public site',
 } as const
 
@@ -31,7 +24,6 @@ export const adminLayoutCopy = {
   navLabel: 'Admin',
   logout: 'Logout',
   loggingOut: 'Logging out...',
-  loading: 'Checking your session',
 } as const
 
 export const adminNavigation = [

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminMeta } from '~/content/admin'
+import { adminMeta } from '~/content/admin-meta'
 import { pageHead } from '~/lib/site'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { adminLayoutCopy } from '~/content/admin'
+import { adminLoadingLabel } from '~/content/admin-meta'
 import { getAuthState } from '~/server/auth.functions'
 import { AccessDenied } from '~/components/admin/access-denied'
 import { AdminShell } from '~/components/admin/admin-shell'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin')({
     return { auth: { user: auth.user, isAdmin: auth.isAdmin } }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  pendingComponent: () => <AdminPending label={adminLayoutCopy.loading} />,
+  pendingComponent: () => <AdminPending label={adminLoadingLabel} />,
   component: AdminLayout,
 })
 

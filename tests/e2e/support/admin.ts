@@ -25,12 +25,12 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
-/** Signs in as the demo admin and opens Manage Experts with its table loaded. */
-export async function openManageExperts(page: Page) {
+/** Signs in as the demo admin and opens Manage Experts, by default waiting for its table. */
+export async function openManageExperts(page: Page, { waitForTable = true } = {}) {
   await signInAsAdmin(page)
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Experts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Experts' })).toBeVisible()
+  if (waitForTable) await expect(page.getByRole('table', { name: 'Experts' })).toBeVisible()
 }
 
 /** A toast with this title and description, of this sonner type ('error' is the destructive variant). */
