@@ -134,12 +134,19 @@ export const expertDialogCopy = {
   update: 'Update Expert',
   uploading: 'Uploading...',
   saving: 'Saving...',
-  fieldLabels: { name: 'Name', role: 'Role', description: 'Description', image_url: 'Image URL', is_active: 'Active Status' },
+  fieldLabels: {
+    name: 'Name',
+    role: 'Role',
+    description: 'Description',
+    image_url: 'Image URL',
+    is_active: 'Active Status',
+  },
 } as const
 
 export const deleteExpertCopy = {
   question: (name: string) => `Are you sure you want to delete ${name}?`,
-  consequence: 'The expert is removed from this list and from the public site. This cannot be undone.',
+  consequence:
+    'The expert is removed from this list and from the public site. This cannot be undone.',
   cancel: 'Cancel',
   confirm: 'Delete',
   deleting: 'Deleting...',

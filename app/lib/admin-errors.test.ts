@@ -15,11 +15,19 @@ describe('admin error wording', () => {
   })
 
   it('uses the specific text for server failures and the unexpected text otherwise', () => {
-    expect(failureText(new Error('Failed to update expert.'), 'Failed to update expert.', 'An unexpected error occurred.')).toBe(
-      'Failed to update expert.',
-    )
-    expect(failureText(new TypeError('Failed to fetch'), 'Failed to update expert.', 'An unexpected error occurred.')).toBe(
-      'An unexpected error occurred.',
-    )
+    expect(
+      failureText(
+        new Error('Failed to update expert.'),
+        'Failed to update expert.',
+        'An unexpected error occurred.',
+      ),
+    ).toBe('Failed to update expert.')
+    expect(
+      failureText(
+        new TypeError('Failed to fetch'),
+        'Failed to update expert.',
+        'An unexpected error occurred.',
+      ),
+    ).toBe('An unexpected error occurred.')
   })
 })

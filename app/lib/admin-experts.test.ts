@@ -23,16 +23,32 @@ const row = (id: string, name: string, extra: Partial<Expert> = {}): Expert => (
   ...extra,
 })
 
-const labels = { name: 'Name', role: 'Role', description: 'Description', image_url: 'Image URL', is_active: 'Active Status' }
+const labels = {
+  name: 'Name',
+  role: 'Role',
+  description: 'Description',
+  image_url: 'Image URL',
+  is_active: 'Active Status',
+}
 
 describe('expert dialog values', () => {
   it('opens empty and active to create (spec section 3)', () => {
-    expect(expertFormValues(null)).toEqual({ name: '', role: '', image_url: '', description: '', is_active: true })
+    expect(expertFormValues(null)).toEqual({
+      name: '',
+      role: '',
+      image_url: '',
+      description: '',
+      is_active: true,
+    })
     expect(expertFormValues(null)).not.toBe(emptyExpertFields)
   })
 
   it('opens prefilled from the row to edit, with missing text as empty', () => {
-    expect(expertFormValues(row('1', 'Ada', { role: null, description: null, image_url: null, is_active: false }))).toEqual({
+    expect(
+      expertFormValues(
+        row('1', 'Ada', { role: null, description: null, image_url: null, is_active: false }),
+      ),
+    ).toEqual({
       name: 'Ada',
       role: '',
       image_url: '',
@@ -43,9 +59,9 @@ describe('expert dialog values', () => {
 
   it('saves the uploaded image URL in place of the typed one', () => {
     const values = { ...emptyExpertFields, name: 'Ada', image_url: 'https://old.test/a.png' }
-    expect(expertToSave(values, 'http://127.0.0.1:1/storage/v1/object/public/experts/x.png').image_url).toBe(
-      'http://127.0.0.1:1/storage/v1/object/public/experts/x.png',
-    )
+    expect(
+      expertToSave(values, 'http://127.0.0.1:1/storage/v1/object/public/experts/x.png').image_url,
+    ).toBe('http://127.0.0.1:1/storage/v1/object/public/experts/x.png')
     expect(expertToSave(values, null)).toBe(values)
   })
 
@@ -61,14 +77,20 @@ describe('expert dialog checks', () => {
   })
 
   it('names a missing name and a malformed image URL', () => {
-    expect(expertFormErrors({ ...emptyExpertFields, name: '  ', image_url: 'not a url' }, labels)).toEqual({
+    expect(
+      expertFormErrors({ ...emptyExpertFields, name: '  ', image_url: 'not a url' }, labels),
+    ).toEqual({
       name: 'Name is required.',
       image_url: 'Image URL must be an http(s) URL, a path on this site, or empty.',
     })
   })
 
   it('ignores the URL field when an uploaded file replaces it', () => {
-    expect(expertFormErrors({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, labels, { fileChosen: true })).toEqual({})
+    expect(
+      expertFormErrors({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, labels, {
+        fileChosen: true,
+      }),
+    ).toEqual({})
   })
 })
 

@@ -29,7 +29,10 @@ export function expertFormErrors(
   labels: Record<keyof ExpertFields, string>,
   options: { fileChosen: boolean } = { fileChosen: false },
 ): ExpertFieldErrors {
-  const result = v.safeParse(expertFieldsSchema, options.fileChosen ? { ...values, image_url: '' } : values)
+  const result = v.safeParse(
+    expertFieldsSchema,
+    options.fileChosen ? { ...values, image_url: '' } : values,
+  )
   if (result.success) return {}
   const errors: ExpertFieldErrors = {}
   for (const issue of result.issues) {
@@ -64,6 +67,8 @@ export function withoutExpert(list: readonly Expert[] | undefined, id: string): 
 }
 
 /** The seed toast: how many were created, or that all samples were already there. */
-export function seedOutcome(inserted: number): { tone: 'success'; count: number } | { tone: 'info' } {
+export function seedOutcome(
+  inserted: number,
+): { tone: 'success'; count: number } | { tone: 'info' } {
   return inserted > 0 ? { tone: 'success', count: inserted } : { tone: 'info' }
 }

@@ -4,6 +4,7 @@ import { pageHead } from '~/lib/site'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 
 export const Route = createFileRoute('/admin/')({
-  head: ({ matches, match }) => pageHead(matches, match, { ...adminMeta.dashboard, path: '/admin', noindex: true }),
+  head: ({ matches, match }) =>
+    pageHead(matches, match, { ...adminMeta.dashboard, path: '/admin', noindex: true }),
   component: AdminDashboard,
 })

@@ -1,6 +1,13 @@
 import { test, expect } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
-import { demoAdmin, demoMember, expectToast, signInAsAdmin, signInThroughForm, submitSignIn } from './support/admin'
+import {
+  demoAdmin,
+  demoMember,
+  expectToast,
+  signInAsAdmin,
+  signInThroughForm,
+  submitSignIn,
+} from './support/admin'
 
 test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)
@@ -23,7 +30,11 @@ test.describe('admin guard for anonymous visitors', () => {
 })
 
 test.describe('admin sign-in page', () => {
-  test('is accessible, kept out of search results and needs both fields', async ({ page, visit, expectAccessible }) => {
+  test('is accessible, kept out of search results and needs both fields', async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await visit('/admin/login')
     await expect(page).toHaveTitle(/Admin sign in/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -38,9 +49,15 @@ test.describe('admin sign-in page', () => {
     await expectAccessible()
   })
 
-  test('a wrong password shows a destructive "Login failed" toast with the error message', async ({ page }) => {
+  test('a wrong password shows a destructive "Login failed" toast with the error message', async ({
+    page,
+  }) => {
     await signInThroughForm(page, { email: demoAdmin.email, password: 'not-the-password' })
-    await expectToast(page, { title: 'Login failed', description: 'Invalid login credentials', type: 'error' })
+    await expectToast(page, {
+      title: 'Login failed',
+      description: 'Invalid login credentials',
+      type: 'error',
+    })
     await expect(page).toHaveURL(/\/admin\/login$/)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
@@ -55,7 +72,11 @@ test.describe('admin sign-in page', () => {
       await page.getByLabel('Email').fill('admin@example.com')
       await page.getByLabel('Password').fill('admin-demo-password')
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await expectToast(page, { title: 'Login failed', description: 'An unexpected error occurred. Please try again.', type: 'error' })
+      await expectToast(page, {
+        title: 'Login failed',
+        description: 'An unexpected error occurred. Please try again.',
+        type: 'error',
+      })
       await expect(page).toHaveURL(/\/admin\/login$/)
     })
   })
@@ -76,11 +97,18 @@ test.describe('admin sign-in page', () => {
     await expect(page).toHaveURL(/\/admin$/)
   })
 
-  test('an admin gets the success toast and /admin, replacing the sign-in page in history', async ({ page, visit }) => {
+  test('an admin gets the success toast and /admin, replacing the sign-in page in history', async ({
+    page,
+    visit,
+  }) => {
     await visit('/')
     await visit('/admin/login')
     await submitSignIn(page, demoAdmin)
-    await expectToast(page, { title: 'Login successful', description: 'Checking admin permissions...', type: 'success' })
+    await expectToast(page, {
+      title: 'Login successful',
+      description: 'Checking admin permissions...',
+      type: 'success',
+    })
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     // The sign-in entry was replaced: one step back is the page before it.
@@ -88,7 +116,10 @@ test.describe('admin sign-in page', () => {
     await expect(page).toHaveURL(/:\d+\/$/)
   })
 
-  test('an admin who opens the sign-in page again is taken to /admin', async ({ page, request }) => {
+  test('an admin who opens the sign-in page again is taken to /admin', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page)
     const response = await page.goto('/admin/login')
     expect(response?.status()).toBe(200)
@@ -106,7 +137,11 @@ test.describe('admin sign-in page', () => {
 
   test('a signed-in non-admin stays on the sign-in page with no error', async ({ page }) => {
     await signInThroughForm(page, demoMember)
-    await expectToast(page, { title: 'Login successful', description: 'Checking admin permissions...', type: 'success' })
+    await expectToast(page, {
+      title: 'Login successful',
+      description: 'Checking admin permissions...',
+      type: 'success',
+    })
     await page.waitForTimeout(500)
     await expect(page).toHaveURL(/\/admin\/login$/)
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0)
@@ -117,10 +152,16 @@ test.describe('non-admin on admin pages', () => {
   for (const path of ['/admin', '/admin/experts']) {
     test(`${path} shows Access Denied, then goes to the home page`, async ({ page, visit }) => {
       await signInThroughForm(page, demoMember)
-      await expectToast(page, { title: 'Login successful', description: 'Checking admin permissions...', type: 'success' })
+      await expectToast(page, {
+        title: 'Login successful',
+        description: 'Checking admin permissions...',
+        type: 'success',
+      })
       await visit(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
-      await expect(page.getByText("You don't have admin permissions to access this area.")).toBeVisible()
+      await expect(
+        page.getByText("You don't have admin permissions to access this area."),
+      ).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       // The message stays for about two seconds before the redirect.
       await page.waitForTimeout(1000)
@@ -134,19 +175,35 @@ test.describe('non-admin on admin pages', () => {
 })
 
 test.describe('admin layout', () => {
-  test('header shows the area, the address and the current section', async ({ page, visit, expectAccessible }) => {
+  test('header shows the area, the address and the current section', async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await signInAsAdmin(page)
     await expect(page.getByText('Admin Area', { exact: true })).toBeVisible()
     await expect(page.getByText('admin@example.com')).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Admin' })
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
-    await expect(nav.getByRole('link', { name: 'Experts' })).toHaveAttribute('href', '/admin/experts')
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Experts' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Experts' })).toHaveAttribute(
+      'href',
+      '/admin/experts',
+    )
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Experts' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await nav.getByRole('link', { name: 'Experts' }).click()
     await expect(page).toHaveURL(/\/admin\/experts$/)
     await expect(nav.getByRole('link', { name: 'Experts' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     // A fresh load of the page keeps the marker and the noindex head.
     await visit('/admin/experts')
     await expect(nav.getByRole('link', { name: 'Experts' })).toHaveAttribute('aria-current', 'page')
@@ -155,10 +212,17 @@ test.describe('admin layout', () => {
     await expectAccessible()
   })
 
-  test('Logout signs out with a toast, and the guard sends the visitor to sign in', async ({ page, visit }) => {
+  test('Logout signs out with a toast, and the guard sends the visitor to sign in', async ({
+    page,
+    visit,
+  }) => {
     await signInAsAdmin(page)
     await page.getByRole('button', { name: 'Logout' }).click()
-    await expectToast(page, { title: 'Logged out', description: 'You have been logged out successfully', type: 'success' })
+    await expectToast(page, {
+      title: 'Logged out',
+      description: 'You have been logged out successfully',
+      type: 'success',
+    })
     await expect(page).toHaveURL(/\/admin\/login$/)
     await visit('/admin')
     await expect(page).toHaveURL(/\/admin\/login$/)
@@ -171,7 +235,11 @@ test.describe('admin layout', () => {
       await signInAsAdmin(page)
       await injectFault(request, { service: 'auth', status: 500, methods: ['POST'] })
       await page.getByRole('button', { name: 'Logout' }).click()
-      await expectToast(page, { title: 'Logout failed', description: 'An error occurred while logging out', type: 'error' })
+      await expectToast(page, {
+        title: 'Logout failed',
+        description: 'An error occurred while logging out',
+        type: 'error',
+      })
       await expect(page).toHaveURL(/\/admin$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
       await clearFaults(request)
@@ -193,7 +261,10 @@ test.describe('admin dashboard', () => {
       await expect(card.getByRole('link')).toHaveCount(0)
     }
     await expect(page.getByText('Coming Soon')).toHaveCount(3)
-    await expect(page.getByRole('link', { name: 'Add New Expert' })).toHaveAttribute('href', '/admin/experts')
+    await expect(page.getByRole('link', { name: 'Add New Expert' })).toHaveAttribute(
+      'href',
+      '/admin/experts',
+    )
     await expect(page.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/')
     await expectAccessible()
     await experts.click()

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
-import { expectImageLoaded, expectPublicExperts, expectToast, expertRow, openManageExperts } from './support/admin'
+import {
+  expectImageLoaded,
+  expectPublicExperts,
+  expectToast,
+  expertRow,
+  openManageExperts,
+} from './support/admin'
 
 /** A real 1x1 PNG. */
 const tinyPng = Buffer.from(
@@ -39,7 +45,10 @@ async function openCreateDialog(page: Page) {
 }
 
 test.describe('Manage Experts', () => {
-  test('lists every expert with its role, status switch and actions', async ({ page, expectAccessible }) => {
+  test('lists every expert with its role, status switch and actions', async ({
+    page,
+    expectAccessible,
+  }) => {
     await openManageExperts(page)
     await expect(page).toHaveTitle(/Manage Experts/)
     for (const header of ['Name', 'Role', 'Status', 'Actions']) {
@@ -74,16 +83,27 @@ test.describe('Manage Experts', () => {
 
   test('an expert with a broken image shows the placeholder', async ({ page }) => {
     await openManageExperts(page)
-    await expertRow(page, grace).getByRole('button', { name: `Edit ${grace}` }).click()
-    await dialog(page).getByLabel('Image URL').fill(`${mockBackendUrl}/storage/v1/object/public/experts/missing.png`)
+    await expertRow(page, grace)
+      .getByRole('button', { name: `Edit ${grace}` })
+      .click()
+    await dialog(page)
+      .getByLabel('Image URL')
+      .fill(`${mockBackendUrl}/storage/v1/object/public/experts/missing.png`)
     await dialog(page).getByRole('button', { name: 'Update Expert' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert updated successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert updated successfully.',
+      type: 'success',
+    })
     const image = expertRow(page, grace).locator('img')
     await expect(image).toHaveAttribute('src', '/images/placeholder-expert.svg')
     await expectImageLoaded(image)
   })
 
-  test('creates an expert, who then appears on the public home page', async ({ page, expectAccessible }) => {
+  test('creates an expert, who then appears on the public home page', async ({
+    page,
+    expectAccessible,
+  }) => {
     await openManageExperts(page)
     await openCreateDialog(page)
     const form = dialog(page)
@@ -97,7 +117,9 @@ test.describe('Manage Experts', () => {
     await expect(form.getByLabel('Description')).toHaveValue('')
     await expect(form.getByRole('switch', { name: 'Active Status' })).toBeChecked()
     await expect(form.getByText('Enable or disable this expert on the website')).toBeVisible()
-    expect(await form.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(600)
+    expect(
+      await form.evaluate((element) => element.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(600)
     await expectAccessible({ include: '[role="dialog"]' })
 
     await form.getByLabel('Name').fill('Nadia Haddad, CPA')
@@ -105,7 +127,11 @@ test.describe('Manage Experts', () => {
     await form.getByLabel('Image URL').fill('/images/experts/grace-liu.svg')
     await form.getByLabel('Description').fill('Helps owners read their numbers.')
     await form.getByRole('button', { name: 'Add Expert' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert created successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert created successfully.',
+      type: 'success',
+    })
     await expect(form).toBeHidden()
     const row = expertRow(page, 'Nadia Haddad, CPA')
     await expect(row).toContainText('Cash Flow Coach')
@@ -121,13 +147,18 @@ test.describe('Manage Experts', () => {
     await dialog(page).getByRole('button', { name: 'Add Expert' }).click()
     await expect(dialog(page).getByText('Name is required.')).toBeVisible()
     await expect(dialog(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog(page).getByLabel('Name')).toBeFocused()
+    await dialog(page).getByLabel('Name').fill('Someone')
+    await expect(dialog(page).getByText('Name is required.')).toHaveCount(0)
     await closeDialog(page)
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
   })
 
   test('edits an expert, and the public home page shows the change', async ({ page }) => {
     await openManageExperts(page)
-    await expertRow(page, daniel).getByRole('button', { name: `Edit ${daniel}` }).click()
+    await expertRow(page, daniel)
+      .getByRole('button', { name: `Edit ${daniel}` })
+      .click()
     const form = dialog(page)
     await expect(form.getByRole('heading', { name: 'Edit Expert' })).toBeVisible()
     await expect(form.getByLabel('Name')).toHaveValue(daniel)
@@ -139,35 +170,58 @@ test.describe('Manage Experts', () => {
     await form.getByLabel('Name').fill('Daniel Reyes-Ortiz, CFE')
     await form.getByLabel('Role').fill('Fraud Risk Advisor')
     await form.getByRole('button', { name: 'Update Expert' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert updated successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert updated successfully.',
+      type: 'success',
+    })
     await expect(form).toBeHidden()
     await expect(expertRow(page, 'Daniel Reyes-Ortiz, CFE')).toContainText('Fraud Risk Advisor')
     await expect(expertRow(page, daniel)).toHaveCount(0)
 
-    await expectPublicExperts(page, { shown: ['Daniel Reyes-Ortiz, CFE', 'Fraud Risk Advisor'], hidden: [daniel] })
+    await expectPublicExperts(page, {
+      shown: ['Daniel Reyes-Ortiz, CFE', 'Fraud Risk Advisor'],
+      hidden: [daniel],
+    })
   })
 
   test('deactivating from the dialog hides the expert from the public page', async ({ page }) => {
     await openManageExperts(page)
-    await expertRow(page, grace).getByRole('button', { name: `Edit ${grace}` }).click()
+    await expertRow(page, grace)
+      .getByRole('button', { name: `Edit ${grace}` })
+      .click()
     await dialog(page).getByRole('switch', { name: 'Active Status' }).click()
     await dialog(page).getByRole('button', { name: 'Update Expert' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert updated successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert updated successfully.',
+      type: 'success',
+    })
     await expect(expertRow(page, grace)).toContainText('Inactive')
     await expectPublicExperts(page, { shown: [amara], hidden: [grace] })
   })
 
-  test('the table switch deactivates and activates experts, on the public page too', async ({ page }) => {
+  test('the table switch deactivates and activates experts, on the public page too', async ({
+    page,
+  }) => {
     await openManageExperts(page)
     const danielSwitch = expertRow(page, daniel).getByRole('switch', { name: `Active: ${daniel}` })
     await danielSwitch.click()
-    await expectToast(page, { title: 'Success', description: 'Expert deactivated successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert deactivated successfully.',
+      type: 'success',
+    })
     await expect(danielSwitch).not.toBeChecked()
     await expect(expertRow(page, daniel)).toContainText('Inactive')
 
     const robertSwitch = expertRow(page, robert).getByRole('switch', { name: `Active: ${robert}` })
     await robertSwitch.click()
-    await expectToast(page, { title: 'Success', description: 'Expert activated successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert activated successfully.',
+      type: 'success',
+    })
     await expect(robertSwitch).toBeChecked()
     await expect(expertRow(page, robert)).toContainText('Active')
 
@@ -176,8 +230,12 @@ test.describe('Manage Experts', () => {
 
   test('delete asks first; cancelling keeps the expert', async ({ page, expectAccessible }) => {
     await openManageExperts(page)
-    await expertRow(page, amara).getByRole('button', { name: `Delete ${amara}` }).click()
-    const confirm = page.getByRole('alertdialog', { name: `Are you sure you want to delete ${amara}?` })
+    await expertRow(page, amara)
+      .getByRole('button', { name: `Delete ${amara}` })
+      .click()
+    const confirm = page.getByRole('alertdialog', {
+      name: `Are you sure you want to delete ${amara}?`,
+    })
     await expect(confirm).toBeVisible()
     await expectAccessible({ include: '[role="alertdialog"]' })
     await confirm.getByRole('button', { name: 'Cancel' }).click()
@@ -187,26 +245,40 @@ test.describe('Manage Experts', () => {
     await expectPublicExperts(page, { shown: [amara] })
   })
 
-  test('delete, once confirmed, removes the expert here and from the public page', async ({ page }) => {
+  test('delete, once confirmed, removes the expert here and from the public page', async ({
+    page,
+  }) => {
     await openManageExperts(page)
-    await expertRow(page, amara).getByRole('button', { name: `Delete ${amara}` }).click()
-    const confirm = page.getByRole('alertdialog', { name: `Are you sure you want to delete ${amara}?` })
+    await expertRow(page, amara)
+      .getByRole('button', { name: `Delete ${amara}` })
+      .click()
+    const confirm = page.getByRole('alertdialog', {
+      name: `Are you sure you want to delete ${amara}?`,
+    })
     await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert deleted successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert deleted successfully.',
+      type: 'success',
+    })
     await expect(confirm).toBeHidden()
     await expect(expertRow(page, amara)).toHaveCount(0)
     await expect(table(page).getByRole('rowheader')).toHaveCount(9)
     await expectPublicExperts(page, { shown: [daniel], hidden: [amara] })
   })
 
-  test('uploads an image: preview, then the image in the table and on the home page', async ({ page }) => {
+  test('uploads an image: preview, then the image in the table and on the home page', async ({
+    page,
+  }) => {
     await openManageExperts(page)
     await openCreateDialog(page)
     const form = dialog(page)
     await form.getByLabel('Name').fill('Tomas Berg, CPA')
     await form.getByRole('radio', { name: 'Upload' }).check()
     await expect(form.getByLabel('Image file')).toHaveAttribute('accept', 'image/*')
-    await form.getByLabel('Image file').setInputFiles({ name: 'tomas.png', mimeType: 'image/png', buffer: tinyPng })
+    await form
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'tomas.png', mimeType: 'image/png', buffer: tinyPng })
     const preview = form.getByRole('img', { name: 'Preview of the chosen image' })
     await expect(preview).toBeVisible()
     await expectImageLoaded(preview)
@@ -222,9 +294,16 @@ test.describe('Manage Experts', () => {
     await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
     release()
 
-    await expectToast(page, { title: 'Success', description: 'Expert created successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert created successfully.',
+      type: 'success',
+    })
     const image = expertRow(page, 'Tomas Berg, CPA').locator('img')
-    await expect(image).toHaveAttribute('src', new RegExp(`^${mockBackendUrl}/storage/v1/object/public/experts/.+\\.png$`))
+    await expect(image).toHaveAttribute(
+      'src',
+      new RegExp(`^${mockBackendUrl}/storage/v1/object/public/experts/.+\\.png$`),
+    )
     await expectImageLoaded(image)
     const src = await image.getAttribute('src')
 
@@ -237,8 +316,12 @@ test.describe('Manage Experts', () => {
     await openCreateDialog(page)
     await dialog(page).getByLabel('Name').fill('Draft name')
     await dialog(page).getByRole('radio', { name: 'Upload' }).check()
-    await dialog(page).getByLabel('Image file').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: tinyPng })
-    await expect(dialog(page).getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
+    await dialog(page)
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: tinyPng })
+    await expect(
+      dialog(page).getByRole('img', { name: 'Preview of the chosen image' }),
+    ).toBeVisible()
     await dialog(page).getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog(page)).toBeHidden()
 
@@ -246,19 +329,29 @@ test.describe('Manage Experts', () => {
     await expect(dialog(page).getByRole('radio', { name: 'URL' })).toBeChecked()
     await expect(dialog(page).getByLabel('Name')).toHaveValue('')
     await dialog(page).getByRole('radio', { name: 'Upload' }).check()
-    await expect(dialog(page).getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0)
+    await expect(
+      dialog(page).getByRole('img', { name: 'Preview of the chosen image' }),
+    ).toHaveCount(0)
     await page.keyboard.press('Escape')
 
-    await expertRow(page, amara).getByRole('button', { name: `Edit ${amara}` }).click()
+    await expertRow(page, amara)
+      .getByRole('button', { name: `Edit ${amara}` })
+      .click()
     await expect(dialog(page).getByRole('radio', { name: 'URL' })).toBeChecked()
     await expect(dialog(page).getByLabel('Name')).toHaveValue(amara)
   })
 
   test('seeding adds the missing samples, then reports that all exist', async ({ page }) => {
     await openManageExperts(page)
-    await expertRow(page, amara).getByRole('button', { name: `Delete ${amara}` }).click()
+    await expertRow(page, amara)
+      .getByRole('button', { name: `Delete ${amara}` })
+      .click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expectToast(page, { title: 'Success', description: 'Expert deleted successfully.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Expert deleted successfully.',
+      type: 'success',
+    })
     await expect(table(page).getByRole('rowheader')).toHaveCount(9)
 
     let release!: () => void
@@ -270,13 +363,21 @@ test.describe('Manage Experts', () => {
     await page.getByRole('button', { name: 'Seed Sample Data' }).click()
     await expect(page.getByRole('button', { name: 'Seeding...' })).toBeDisabled()
     release()
-    await expectToast(page, { title: 'Success', description: 'Created 1 new expert records.', type: 'success' })
+    await expectToast(page, {
+      title: 'Success',
+      description: 'Created 1 new expert records.',
+      type: 'success',
+    })
     await expect(expertRow(page, amara)).toHaveCount(1)
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
     await page.unroute('**/_serverFn/experts--seedSampleExperts*')
 
     await page.getByRole('button', { name: 'Seed Sample Data' }).click()
-    await expectToast(page, { title: 'Information', description: 'All sample experts already exist in the database.', type: 'info' })
+    await expectToast(page, {
+      title: 'Information',
+      description: 'All sample experts already exist in the database.',
+      type: 'info',
+    })
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
   })
 })
@@ -295,7 +396,11 @@ test.describe('Manage Experts failures', () => {
     await openManageExperts(page, { waitForTable: false })
     await injectFault(request, { service: 'rest', status: 500, methods: ['GET'] })
     release()
-    await expectToast(page, { title: 'Error', description: 'Failed to load experts. Please try again.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to load experts. Please try again.',
+      type: 'error',
+    })
     await expect(page.getByRole('table')).toHaveCount(0)
     await page.unroute('**/_serverFn/experts--listAllExperts*')
     await resetMockBackend(request)
@@ -308,18 +413,31 @@ test.describe('Manage Experts failures', () => {
     await injectFault(request, { service: 'rest', status: 500, methods: ['PATCH'] })
     const toggle = expertRow(page, amara).getByRole('switch', { name: `Active: ${amara}` })
     await toggle.click()
-    await expectToast(page, { title: 'Error', description: 'Failed to update expert status.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to update expert status.',
+      type: 'error',
+    })
     await expect(toggle).toBeChecked()
     await expectPublicExperts(page, { shown: [amara] })
   })
 
-  test('a failed update keeps the dialog open and the record unchanged', async ({ page, request }) => {
+  test('a failed update keeps the dialog open and the record unchanged', async ({
+    page,
+    request,
+  }) => {
     await openManageExperts(page)
     await injectFault(request, { service: 'rest', status: 500, methods: ['PATCH'] })
-    await expertRow(page, daniel).getByRole('button', { name: `Edit ${daniel}` }).click()
+    await expertRow(page, daniel)
+      .getByRole('button', { name: `Edit ${daniel}` })
+      .click()
     await dialog(page).getByLabel('Role').fill('Changed role')
     await dialog(page).getByRole('button', { name: 'Update Expert' }).click()
-    await expectToast(page, { title: 'Error', description: 'Failed to update expert.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to update expert.',
+      type: 'error',
+    })
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page).getByLabel('Role')).toHaveValue('Changed role')
     await closeDialog(page)
@@ -332,7 +450,11 @@ test.describe('Manage Experts failures', () => {
     await openCreateDialog(page)
     await dialog(page).getByLabel('Name').fill('Nobody Saved')
     await dialog(page).getByRole('button', { name: 'Add Expert' }).click()
-    await expectToast(page, { title: 'Error', description: 'Failed to create expert.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to create expert.',
+      type: 'error',
+    })
     await expect(dialog(page)).toBeVisible()
     await closeDialog(page)
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
@@ -344,9 +466,15 @@ test.describe('Manage Experts failures', () => {
     await openCreateDialog(page)
     await dialog(page).getByLabel('Name').fill('Upload Fails')
     await dialog(page).getByRole('radio', { name: 'Upload' }).check()
-    await dialog(page).getByLabel('Image file').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng })
+    await dialog(page)
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng })
     await dialog(page).getByRole('button', { name: 'Add Expert' }).click()
-    await expectToast(page, { title: 'Error', description: 'Failed to upload image.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to upload image.',
+      type: 'error',
+    })
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page).getByRole('button', { name: 'Add Expert' })).toBeEnabled()
     await closeDialog(page)
@@ -357,9 +485,15 @@ test.describe('Manage Experts failures', () => {
   test('a failed delete keeps the expert', async ({ page, request }) => {
     await openManageExperts(page)
     await injectFault(request, { service: 'rest', status: 500, methods: ['DELETE'] })
-    await expertRow(page, amara).getByRole('button', { name: `Delete ${amara}` }).click()
+    await expertRow(page, amara)
+      .getByRole('button', { name: `Delete ${amara}` })
+      .click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expectToast(page, { title: 'Error', description: 'Failed to delete expert.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to delete expert.',
+      type: 'error',
+    })
     await expect(page.getByRole('alertdialog')).toBeHidden()
     await expect(expertRow(page, amara)).toHaveCount(1)
   })
@@ -368,15 +502,25 @@ test.describe('Manage Experts failures', () => {
     await openManageExperts(page)
     await injectFault(request, { service: 'functions', status: 500 })
     await page.getByRole('button', { name: 'Seed Sample Data' }).click()
-    await expectToast(page, { title: 'Error', description: 'Failed to seed expert data.', type: 'error' })
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Failed to seed expert data.',
+      type: 'error',
+    })
     await expect(page.getByRole('button', { name: 'Seed Sample Data' })).toBeEnabled()
   })
 
   test('a call that never reaches the server is an unexpected error', async ({ page }) => {
     await openManageExperts(page)
     await page.route('**/_serverFn/experts--setExpertActive*', (route) => route.abort('aborted'))
-    await expertRow(page, amara).getByRole('switch', { name: `Active: ${amara}` }).click()
-    await expectToast(page, { title: 'Error', description: 'An unexpected error occurred.', type: 'error' })
+    await expertRow(page, amara)
+      .getByRole('switch', { name: `Active: ${amara}` })
+      .click()
+    await expectToast(page, {
+      title: 'Error',
+      description: 'An unexpected error occurred.',
+      type: 'error',
+    })
     await expect(expertRow(page, amara).getByRole('switch')).toBeChecked()
   })
 })

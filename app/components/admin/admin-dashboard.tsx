@@ -1,5 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, BarChart3, Globe, Lock, Settings, ShieldCheck, UserPlus, Users, type LucideIcon } from 'lucide-react'
+import {
+  ArrowRight,
+  BarChart3,
+  Globe,
+  Lock,
+  Settings,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 import { adminDashboardCopy } from '~/content/admin'
 import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
@@ -35,7 +45,9 @@ export function AdminDashboard() {
                   <span
                     className={cn(
                       'inline-flex size-11 items-center justify-center rounded-full',
-                      card.enabled ? 'bg-primary-soft text-primary' : 'bg-muted text-muted-foreground',
+                      card.enabled
+                        ? 'bg-primary-soft text-primary'
+                        : 'bg-muted text-muted-foreground',
                     )}
                   >
                     <Icon aria-hidden="true" className="size-5" />
@@ -52,7 +64,10 @@ export function AdminDashboard() {
                 {card.enabled && (
                   <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
                     {copy.open}
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                 )}
               </>
@@ -81,7 +96,10 @@ export function AdminDashboard() {
         </ul>
       </section>
 
-      <section aria-labelledby="admin-quick-actions" className="rounded-xl border border-border bg-white p-6 shadow-card">
+      <section
+        aria-labelledby="admin-quick-actions"
+        className="rounded-xl border border-border bg-white p-6 shadow-card"
+      >
         <h2 id="admin-quick-actions" className="text-xl font-semibold">
           {copy.quickActionsHeading}
         </h2>

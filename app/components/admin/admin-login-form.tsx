@@ -24,7 +24,9 @@ export function AdminLoginForm() {
     defaultValues: { email: '', password: '' },
     onSubmit: async ({ value }) => {
       try {
-        const result = await signIn({ data: { email: value.email.trim(), password: value.password } })
+        const result = await signIn({
+          data: { email: value.email.trim(), password: value.password },
+        })
         if (result.error) {
           notify.error(adminLoginToasts.failedTitle, result.error.message)
           return
@@ -86,7 +88,9 @@ export function AdminLoginForm() {
           </div>
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => [canSubmitLogin(state.values), state.isSubmitting] as const}>
+      <form.Subscribe
+        selector={(state) => [canSubmitLogin(state.values), state.isSubmitting] as const}
+      >
         {([ready, submitting]) => (
           <Button type="submit" className="mt-1 w-full" disabled={!ready || submitting}>
             <LogIn aria-hidden="true" />

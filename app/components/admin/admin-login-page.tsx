@@ -16,7 +16,9 @@ export function AdminLoginPage() {
               <ShieldCheck aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{adminLoginCopy.eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                {adminLoginCopy.eyebrow}
+              </p>
               <h1 className="mt-1 text-3xl font-bold">{adminLoginCopy.title}</h1>
               <p className="mt-2 text-muted-foreground">{adminLoginCopy.intro}</p>
             </div>

@@ -21,7 +21,9 @@ export function AdminShell({ email, children }: { email: string; children: React
                 <ShieldCheck aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0">
-                <p className="text-base font-bold leading-tight text-white">{adminLayoutCopy.title}</p>
+                <p className="text-base font-bold leading-tight text-white">
+                  {adminLayoutCopy.title}
+                </p>
                 <p className="truncate text-sm text-slate-300">
                   <span className="sr-only">{adminLayoutCopy.signedInAs} </span>
                   {email}
@@ -35,7 +37,11 @@ export function AdminShell({ email, children }: { email: string; children: React
               {adminNavigation.map((item) => (
                 <li key={item.to}>
                   {/* Dashboard only on /admin itself; Experts for every path under /admin/experts. */}
-                  <Link to={item.to} className={navLinkClass} activeOptions={{ exact: item.to === '/admin' }}>
+                  <Link
+                    to={item.to}
+                    className={navLinkClass}
+                    activeOptions={{ exact: item.to === '/admin' }}
+                  >
                     {item.label}
                   </Link>
                 </li>

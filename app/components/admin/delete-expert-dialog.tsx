@@ -12,7 +12,13 @@ import type { Expert } from '~/lib/experts'
 import { useDeleteExpert } from './expert-queries'
 
 /** Spec 5: delete asks first, 'Are you sure you want to delete {name}?' (an accessible dialog, not window.confirm). */
-export function DeleteExpertDialog({ expert, onClose }: { expert: Expert | null; onClose: () => void }) {
+export function DeleteExpertDialog({
+  expert,
+  onClose,
+}: {
+  expert: Expert | null
+  onClose: () => void
+}) {
   const remove = useDeleteExpert()
   return (
     <AlertDialog

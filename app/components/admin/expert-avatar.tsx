@@ -19,7 +19,10 @@ function AvatarImage({ src, className }: { src: string; className?: string }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn('size-11 shrink-0 rounded-full border border-border bg-muted object-cover', className)}
+      className={cn(
+        'size-11 shrink-0 rounded-full border border-border bg-muted object-cover',
+        className,
+      )}
     />
   )
 }

@@ -2,10 +2,25 @@ import * as React from 'react'
 import { useForm } from '@tanstack/react-form'
 import { ImageIcon, Link2, Upload } from 'lucide-react'
 import { expertDialogCopy as copy } from '~/content/admin'
-import { expertFormErrors, expertFormValues, expertToSave, imageUploadBody, type ImageSource } from '~/lib/admin-experts'
+import {
+  expertFormErrors,
+  expertFormValues,
+  expertToSave,
+  imageUploadBody,
+  type ExpertFieldErrors,
+  type ImageSource,
+} from '~/lib/admin-experts'
 import type { Expert } from '~/lib/experts'
+import { cn } from '~/lib/cn'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
 import { Input, Label, Textarea } from '~/components/ui/input'
 import { Switch } from '~/components/ui/switch'
 import { useSaveExpert, useUploadExpertImage } from './expert-queries'
@@ -75,6 +90,14 @@ function ExpertForm({
   const upload = useUploadExpertImage()
   const save = useSaveExpert(expert?.id ?? null)
   const [defaultValues] = React.useState(() => expertFormValues(expert))
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = React.useState<ExpertFieldErrors>({})
+  const clearError = (key: keyof ExpertFieldErrors) =>
+    setErrors((current) => {
+      if (!current[key]) return current
+      const { [key]: _cleared, ...rest } = current
+      return rest
+    })
 
   // The preview's object URL is released when another file is chosen and when the dialog closes.
   React.useEffect(() => {
@@ -96,12 +119,6 @@ function ExpertForm({
 
   const form = useForm({
     defaultValues,
-    validators: {
-      onSubmit: ({ value }) => {
-        const errors = expertFormErrors(value, copy.fieldLabels, { fileChosen: fileToUpload !== null })
-        return Object.keys(errors).length > 0 ? { fields: errors } : undefined
-      },
-    },
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       try {
@@ -122,27 +139,42 @@ function ExpertForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault()
         event.stopPropagation()
+        // What the server would refuse is named next to its field, and the keyboard goes to the first one.
+        const found = expertFormErrors(form.state.values, copy.fieldLabels, {
+          fileChosen: fileToUpload !== null,
+        })
+        setErrors(found)
+        if (Object.keys(found).length > 0) {
+          requestAnimationFrame(() =>
+            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          )
+          return
+        }
         void form.handleSubmit()
       }}
     >
       <form.Field name="name">
         {(field) => (
-          <FieldBlock label={copy.name} htmlFor={ids.name} error={firstError(field.state.meta.errors)}>
+          <FieldBlock label={copy.name} htmlFor={ids.name} error={errors[field.name]}>
             <Input
               id={ids.name}
               name={field.name}
               placeholder={copy.namePlaceholder}
               autoComplete="off"
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
+              onChange={(event) => {
+                field.handleChange(event.target.value)
+                clearError(field.name)
+              }}
               onBlur={field.handleBlur}
-              aria-invalid={field.state.meta.errors.length > 0 || undefined}
-              aria-describedby={field.state.meta.errors.length > 0 ? `${ids.name}-error` : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `${ids.name}-error` : undefined}
             />
           </FieldBlock>
         )}
@@ -150,17 +182,20 @@ function ExpertForm({
 
       <form.Field name="role">
         {(field) => (
-          <FieldBlock label={copy.role} htmlFor={ids.role} error={firstError(field.state.meta.errors)}>
+          <FieldBlock label={copy.role} htmlFor={ids.role} error={errors[field.name]}>
             <Input
               id={ids.role}
               name={field.name}
               placeholder={copy.rolePlaceholder}
               autoComplete="off"
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
+              onChange={(event) => {
+                field.handleChange(event.target.value)
+                clearError(field.name)
+              }}
               onBlur={field.handleBlur}
-              aria-invalid={field.state.meta.errors.length > 0 || undefined}
-              aria-describedby={field.state.meta.errors.length > 0 ? `${ids.role}-error` : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `${ids.role}-error` : undefined}
             />
           </FieldBlock>
         )}
@@ -189,7 +224,12 @@ function ExpertForm({
         {imageSource === 'url' ? (
           <form.Field name="image_url">
             {(field) => (
-              <FieldBlock label={copy.imageUrl} htmlFor={ids.imageUrl} error={firstError(field.state.meta.errors)} quiet>
+              <FieldBlock
+                label={copy.imageUrl}
+                htmlFor={ids.imageUrl}
+                error={errors[field.name]}
+                quiet
+              >
                 <Input
                   id={ids.imageUrl}
                   name={field.name}
@@ -197,10 +237,13 @@ function ExpertForm({
                   inputMode="url"
                   placeholder={copy.imageUrlPlaceholder}
                   value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
+                  onChange={(event) => {
+                    field.handleChange(event.target.value)
+                    clearError(field.name)
+                  }}
                   onBlur={field.handleBlur}
-                  aria-invalid={field.state.meta.errors.length > 0 || undefined}
-                  aria-describedby={field.state.meta.errors.length > 0 ? `${ids.imageUrl}-error` : undefined}
+                  aria-invalid={errors[field.name] ? true : undefined}
+                  aria-describedby={errors[field.name] ? `${ids.imageUrl}-error` : undefined}
                 />
               </FieldBlock>
             )}
@@ -215,7 +258,9 @@ function ExpertForm({
                 id={ids.imageFile}
                 type="file"
                 accept="image/*"
-                aria-describedby={fileError ? `${ids.imageFileHint} ${ids.imageFile}-error` : ids.imageFileHint}
+                aria-describedby={
+                  fileError ? `${ids.imageFileHint} ${ids.imageFile}-error` : ids.imageFileHint
+                }
                 aria-invalid={fileError ? true : undefined}
                 onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
                 className="block w-full cursor-pointer rounded-md border border-input bg-white text-sm text-ink file:mr-3 file:cursor-pointer file:border-0 file:bg-primary-soft file:px-4 file:py-2.5 file:font-semibold file:text-primary-hover hover:file:bg-primary/15"
@@ -229,9 +274,18 @@ function ExpertForm({
                 </p>
               )}
             </div>
-            <div className="flex size-24 items-center justify-center overflow-hidden rounded-xl border border-dashed border-input bg-muted">
+            <div
+              className={cn(
+                'flex size-24 items-center justify-center overflow-hidden rounded-xl border border-input bg-muted',
+                !chosen && 'border-dashed',
+              )}
+            >
               {chosen ? (
-                <img src={chosen.previewUrl} alt={copy.previewAlt} className="size-full object-cover" />
+                <img
+                  src={chosen.previewUrl}
+                  alt={copy.previewAlt}
+                  className="size-full object-cover"
+                />
               ) : (
                 <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground/60" />
               )}
@@ -242,18 +296,21 @@ function ExpertForm({
 
       <form.Field name="description">
         {(field) => (
-          <FieldBlock label={copy.description} htmlFor={ids.description} error={firstError(field.state.meta.errors)}>
+          <FieldBlock label={copy.description} htmlFor={ids.description} error={errors[field.name]}>
             <Textarea
               id={ids.description}
               name={field.name}
               rows={4}
               placeholder={copy.descriptionPlaceholder}
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
+              onChange={(event) => {
+                field.handleChange(event.target.value)
+                clearError(field.name)
+              }}
               onBlur={field.handleBlur}
               className="min-h-28"
-              aria-invalid={field.state.meta.errors.length > 0 || undefined}
-              aria-describedby={field.state.meta.errors.length > 0 ? `${ids.description}-error` : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `${ids.description}-error` : undefined}
             />
           </FieldBlock>
         )}
@@ -285,7 +342,13 @@ function ExpertForm({
               {copy.cancel}
             </Button>
             <Button type="submit" disabled={submitting || upload.isPending}>
-              {upload.isPending ? copy.uploading : submitting ? copy.saving : expert ? copy.update : copy.create}
+              {upload.isPending
+                ? copy.uploading
+                : submitting
+                  ? copy.saving
+                  : expert
+                    ? copy.update
+                    : copy.create}
             </Button>
           </DialogFooter>
         )}
@@ -341,7 +404,10 @@ function FieldBlock({
 }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={htmlFor} className={quiet ? 'text-sm font-medium text-muted-foreground' : undefined}>
+      <Label
+        htmlFor={htmlFor}
+        className={quiet ? 'text-sm font-medium text-muted-foreground' : undefined}
+      >
         {label}
       </Label>
       {children}
@@ -352,9 +418,4 @@ function FieldBlock({
       )}
     </div>
   )
-}
-
-function firstError(errors: unknown[]): string | undefined {
-  const first = errors.find((error) => typeof error === 'string')
-  return typeof first === 'string' ? first : undefined
 }

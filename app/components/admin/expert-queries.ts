@@ -33,7 +33,11 @@ export function useReportFailure() {
   const router = useRouter()
   return React.useCallback(
     (error: unknown, failure: string) => {
-      notify.error(expertToasts.errorTitle, failureText(error, failure, expertToasts.unexpected), error)
+      notify.error(
+        expertToasts.errorTitle,
+        failureText(error, failure, expertToasts.unexpected),
+        error,
+      )
       getAuthState()
         .then((auth) => (auth.user ? undefined : router.invalidate()))
         .catch(() => undefined)
@@ -61,7 +65,10 @@ export function useToggleExpertActive() {
     mutationFn: (input: { id: string; is_active: boolean }) => setExpertActive({ data: input }),
     onSuccess: (saved) => {
       apply((list) => withSavedExpert(list, saved))
-      notify.success(expertToasts.successTitle, saved.is_active ? expertToasts.activated : expertToasts.deactivated)
+      notify.success(
+        expertToasts.successTitle,
+        saved.is_active ? expertToasts.activated : expertToasts.deactivated,
+      )
     },
     onError: (error) => reportFailure(error, expertToasts.statusFailed),
   })
@@ -80,12 +87,14 @@ export function useSaveExpert(id: string | null) {
   const apply = useApplySaved()
   const reportFailure = useReportFailure()
   return useMutation({
-    mutationFn: (fields: ExpertFields) => (id ? updateExpert({ data: { id, ...fields } }) : createExpert({ data: fields })),
+    mutationFn: (fields: ExpertFields) =>
+      id ? updateExpert({ data: { id, ...fields } }) : createExpert({ data: fields }),
     onSuccess: (saved) => {
       apply((list) => withSavedExpert(list, saved))
       notify.success(expertToasts.successTitle, id ? expertToasts.updated : expertToasts.created)
     },
-    onError: (error) => reportFailure(error, id ? expertToasts.updateFailed : expertToasts.createFailed),
+    onError: (error) =>
+      reportFailure(error, id ? expertToasts.updateFailed : expertToasts.createFailed),
   })
 }
 

@@ -19,7 +19,13 @@ export interface ExpertsTableProps {
  * Spec 2.25: Name, Role, Status and Actions. From 768 px a table; below it each
  * row stacks into a card (the header stays for screen readers).
  */
-export function ExpertsTable({ experts, togglingId, onToggle, onEdit, onDelete }: ExpertsTableProps) {
+export function ExpertsTable({
+  experts,
+  togglingId,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ExpertsTableProps) {
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:border-border md:bg-white md:shadow-card">
       <table className="w-full border-collapse text-left">
@@ -52,11 +58,17 @@ export function ExpertsTable({ experts, togglingId, onToggle, onEdit, onDelete }
                   <div className="min-w-0">
                     <span className="block font-semibold text-ink">{expert.name}</span>
                     {/* On phones the role sits under the name. */}
-                    {expert.role && <span className="block text-sm text-muted-foreground md:hidden">{expert.role}</span>}
+                    {expert.role && (
+                      <span className="block text-sm text-muted-foreground md:hidden">
+                        {expert.role}
+                      </span>
+                    )}
                   </div>
                 </div>
               </th>
-              <td className="text-sm text-muted-foreground max-md:hidden md:px-5 md:py-3">{expert.role}</td>
+              <td className="text-sm text-muted-foreground max-md:hidden md:px-5 md:py-3">
+                {expert.role}
+              </td>
               <td className="md:px-5 md:py-3">
                 <div className="flex items-center gap-3">
                   <Switch
@@ -77,7 +89,12 @@ export function ExpertsTable({ experts, togglingId, onToggle, onEdit, onDelete }
               </td>
               <td className="md:px-5 md:py-3">
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={copy.editLabel(expert.name)} onClick={() => onEdit(expert)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={copy.editLabel(expert.name)}
+                    onClick={() => onEdit(expert)}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                   <Button

@@ -7,7 +7,12 @@ import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { DeleteExpertDialog } from './delete-expert-dialog'
 import { ExpertDialog } from './expert-dialog'
-import { allExpertsQuery, useReportFailure, useSeedExperts, useToggleExpertActive } from './expert-queries'
+import {
+  allExpertsQuery,
+  useReportFailure,
+  useSeedExperts,
+  useToggleExpertActive,
+} from './expert-queries'
 import { ExpertsTable } from './experts-table'
 
 type DialogState = { open: false; expert: Expert | null } | { open: true; expert: Expert | null }
@@ -66,7 +71,11 @@ export function ManageExperts() {
       ) : experts.isError ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-14 text-center shadow-card">
           <p className="text-ink">{expertToasts.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void experts.refetch()} disabled={experts.isFetching}>
+          <Button
+            variant="secondary"
+            onClick={() => void experts.refetch()}
+            disabled={experts.isFetching}
+          >
             <RefreshCw aria-hidden="true" />
             {copy.retry}
           </Button>

@@ -28,7 +28,10 @@ export async function signInAsAdmin(page: Page) {
 /** Signs in as the demo admin and opens Manage Experts, by default waiting for its table. */
 export async function openManageExperts(page: Page, { waitForTable = true } = {}) {
   await signInAsAdmin(page)
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Experts' }).click()
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Experts' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeVisible()
   if (waitForTable) await expect(page.getByRole('table', { name: 'Experts' })).toBeVisible()
 }
@@ -50,7 +53,10 @@ export async function expectToast(
 
 /** A table row by the expert's name. */
 export function expertRow(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Experts' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}`) }) })
+  return page
+    .getByRole('table', { name: 'Experts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}`) }) })
 }
 
 /**
@@ -58,17 +64,25 @@ export function expertRow(page: Page, name: string) {
  * `shown` must name at least one expert, so the absence of `hidden` ones is
  * judged on a loaded grid.
  */
-export async function expectPublicExperts(page: Page, { shown, hidden = [] }: { shown: string[]; hidden?: string[] }) {
+export async function expectPublicExperts(
+  page: Page,
+  { shown, hidden = [] }: { shown: string[]; hidden?: string[] },
+) {
   await page.goto('/')
   await waitForHydration(page)
-  for (const name of shown) await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
+  for (const name of shown)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
   for (const name of hidden) await expect(page.getByText(name, { exact: true })).toHaveCount(0)
 }
 
 /** Until the image has loaded (or failed), naturalWidth is 0. */
 export async function expectImageLoaded(image: ReturnType<Page['locator']>) {
   await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0)
 }
 
 function escapeRegExp(text: string) {
