@@ -22,9 +22,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // HTTP-level checks of the running server (headers, server functions): no viewport needed.
+    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    {
+      name: 'desktop',
+      testIgnore: 'api/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: 'api/**',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -19,7 +19,10 @@ import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
 import { Route as Membership_v2RouteImport } from './routes/membership_v2'
+import { Route as PartnershipApplicationRouteImport } from './routes/partnership-application'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
@@ -74,9 +77,24 @@ const Membership_v2Route = Membership_v2RouteImport.update({
   path: '/membership_v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnershipApplicationRoute = PartnershipApplicationRouteImport.update({
+  id: '/partnership-application',
+  path: '/partnership-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesRoute = ResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -106,7 +124,10 @@ export interface FileRoutesByFullPath {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
@@ -121,7 +142,10 @@ export interface FileRoutesByTo {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin': typeof AdminIndexRoute
@@ -138,7 +162,10 @@ export interface FileRoutesById {
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
   '/membership_v2': typeof Membership_v2Route
+  '/partnership-application': typeof PartnershipApplicationRoute
   '/resources': typeof ResourcesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
@@ -156,7 +183,10 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/admin/experts'
     | '/admin/login'
     | '/admin/'
@@ -171,7 +201,10 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/admin/experts'
     | '/admin/login'
     | '/admin'
@@ -187,7 +220,10 @@ export interface FileRouteTypes {
     | '/membership'
     | '/membership-embed'
     | '/membership_v2'
+    | '/partnership-application'
     | '/resources'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/admin/experts'
     | '/admin_/login'
     | '/admin/'
@@ -204,7 +240,10 @@ export interface RootRouteChildren {
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
   Membership_v2Route: typeof Membership_v2Route
+  PartnershipApplicationRoute: typeof PartnershipApplicationRoute
   ResourcesRoute: typeof ResourcesRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminLoginRoute: typeof AdminLoginRoute
 }
 
@@ -280,11 +319,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Membership_v2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partnership-application': {
+      id: '/partnership-application'
+      path: '/partnership-application'
+      fullPath: '/partnership-application'
+      preLoaderRoute: typeof PartnershipApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources': {
       id: '/resources'
       path: '/resources'
       fullPath: '/resources'
       preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -334,7 +394,10 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
   Membership_v2Route: Membership_v2Route,
+  PartnershipApplicationRoute: PartnershipApplicationRoute,
   ResourcesRoute: ResourcesRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport

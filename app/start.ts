@@ -1,5 +1,34 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { cacheControlFor } from './server/cache-policy'
+import { appConfig } from './server/config.server'
 import { logLine } from './server/log'
+import { createNonce, securityHeaders } from './server/security-headers'
+
+/**
+ * Security headers on every response the app renders; the CSP nonce is handed
+ * to the router (app/router.tsx) so its inline scripts carry it.
+ */
+const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+  const nonce = createNonce()
+  const result = await next({ context: { cspNonce: nonce } })
+  const headers = securityHeaders({
+    nonce,
+    production: import.meta.env.PROD,
+    imageOrigins: [new URL(appConfig.backend.url).origin],
+  })
+  for (const [name, value] of Object.entries(headers)) result.response.headers.set(name, value)
+  return result
+})
+
+/** Cache-Control for every response the app renders (see app/server/cache-policy.ts). */
+const withCacheControl = createMiddleware({ type: 'request' }).server(async ({ next, pathname, handlerType }) => {
+  const result = await next()
+  const isServerFn = handlerType === 'serverFn'
+  if (!result.response.headers.has('cache-control') || isServerFn) {
+    result.response.headers.set('cache-control', cacheControlFor({ pathname, status: result.response.status, isServerFn }))
+  }
+  return result
+})
 
 /** Logs every path that answers 404, in one line, for the 404 page's "the missing path is logged". */
 const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
@@ -9,6 +38,11 @@ const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ ne
 })
 
 export const startInstance = createStart(() => ({
-  // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
-  requestMiddleware: [createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }), logMissingPaths],
+  requestMiddleware: [
+    withSecurityHeaders,
+    withCacheControl,
+    // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
+    createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),
+    logMissingPaths,
+  ],
 }))

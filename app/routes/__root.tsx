@@ -1,14 +1,16 @@
 /// <reference types="vite/client" />
 import * as React from 'react'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import appCss from '~/styles/app.css?url'
 import type { RouterContext } from '~/router'
 import { getSiteConfig } from '~/server/site.functions'
 import { SiteHeader } from '~/components/layout/site-header'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { NotFoundPage } from '~/components/layout/not-found-page'
-import { Toaster } from '~/components/ui/sonner'
 import { notFoundCopy } from '~/content/navigation'
+
+// Toasts only ever appear after an interaction: keep sonner out of the first load.
+const Toaster = React.lazy(() => import('~/components/ui/sonner').then((module) => ({ default: module.Toaster })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: () => getSiteConfig(),
@@ -66,7 +68,11 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <ClientOnly>
+        <React.Suspense fallback={null}>
+          <Toaster />
+        </React.Suspense>
+      </ClientOnly>
     </div>
   )
 }

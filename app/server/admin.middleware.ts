@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { resolveAuthState } from './auth.server'
 import { forbidden, unauthenticated } from './errors'
+import { purgePageCache } from './page-cache'
 import { createSupabaseServerClient } from './supabase.server'
 
 /**
@@ -13,4 +14,11 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
   if (!auth.user) throw unauthenticated()
   if (!auth.isAdmin) throw forbidden()
   return next({ context: { supabase, user: auth.user } })
+})
+
+/** After a change to experts, pages showing them are dropped from the page cache, so the change shows at once. */
+export const purgesPublicPages = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  const result = await next()
+  purgePageCache()
+  return result
 })

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
 import type { Expert, PublicExpert } from '~/lib/experts'
 import {
   expertFieldsSchema,
@@ -6,7 +7,8 @@ import {
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
-import { requireAdmin } from './admin.middleware'
+import { purgesPublicPages, requireAdmin } from './admin.middleware'
+import { cacheControl } from './cache-policy'
 import { HttpError } from './errors'
 import {
   deleteExpertRow,
@@ -18,35 +20,40 @@ import {
   updateExpertRow,
   uploadExpertImageFile,
 } from './experts.server'
-import { createSupabaseServerClient } from './supabase.server'
+import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 
-/** Public: active experts by name; [] (and a server log line) when the backend fails. */
-export const listActiveExperts = createServerFn({ method: 'GET' }).handler(
-  (): Promise<PublicExpert[]> => selectActiveExperts(createSupabaseServerClient()),
-)
+/**
+ * Public: active experts by name; [] (and a server log line) when the backend
+ * fails, and then the page showing them is not cached.
+ */
+export const listActiveExperts = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicExpert[]> => {
+  const { experts, failed } = await selectActiveExperts(createSupabaseAnonClient())
+  if (failed) setResponseHeader('cache-control', cacheControl.noCache)
+  return experts
+})
 
 export const listAllExperts = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
 
 export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(expertFieldsSchema))
   .handler(({ context, data }) => insertExpert(context.supabase, data))
 
 export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(updateExpertSchema))
   .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(setExpertActiveSchema))
   .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
 
 export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .validator(validateWith(expertIdInputSchema))
   .handler(async ({ context, data }) => {
     await deleteExpertRow(context.supabase, data.id)
@@ -64,5 +71,5 @@ export const uploadExpertImage = createServerFn({ method: 'POST' })
   .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
 
 export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireAdmin, purgesPublicPages])
   .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

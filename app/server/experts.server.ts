@@ -13,18 +13,21 @@ function fail(event: string, error: { message: string; code?: string }, status: 
   throw new HttpError(status, message)
 }
 
-/** Spec call 1. A failure is logged and answered with an empty list, so public pages never break. */
-export async function selectActiveExperts(supabase: SupabaseServerClient): Promise<PublicExpert[]> {
+/**
+ * Spec call 1. A failure is logged in one line and answered with an empty list
+ * (`failed: true`), so public pages never break.
+ */
+export async function selectActiveExperts(supabase: SupabaseServerClient): Promise<{ experts: PublicExpert[]; failed: boolean }> {
   try {
     const { data, error } = await supabase.from('experts').select(PUBLIC_COLUMNS).eq('is_active', true).order('name', { ascending: true })
     if (error) {
       logLine('error', 'experts-load-failed', { code: error.code, message: error.message })
-      return []
+      return { experts: [], failed: true }
     }
-    return data ?? []
+    return { experts: data ?? [], failed: false }
   } catch (error) {
     logLine('error', 'experts-load-failed', { message: error instanceof Error ? error.message : String(error) })
-    return []
+    return { experts: [], failed: true }
   }
 }
 

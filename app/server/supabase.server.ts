@@ -1,15 +1,9 @@
 import { createServerClient } from '@supabase/ssr'
+import { createClient } from '@supabase/supabase-js'
 import { getCookies, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from './config.server'
+import { backendClientOptions } from './backend-options'
 
-/** Every backend call gives up after this long, so a hung backend never hangs a page. */
-export const BACKEND_TIMEOUT_MS = 5_000
-
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit) {
-  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS)
-  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-  return fetch(input, { ...init, signal })
-}
 
 /**
  * A Supabase client for the current request. The session lives in HttpOnly,
@@ -25,8 +19,21 @@ export function createSupabaseServerClient() {
         for (const { name, value, options } of cookies) setCookie(name, value, options)
       },
     },
-    global: { fetch: fetchWithTimeout },
+    ...backendClientOptions(),
   })
 }
 
-export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient>
+/** Both kinds of client speak the same API. */
+export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient> | ReturnType<typeof createSupabaseAnonClient>
+
+/**
+ * A client with no session, for public reads. It never touches cookies, so a
+ * public page's response can be cached and shared.
+ */
+export function createSupabaseAnonClient() {
+  const { backend } = appConfig
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...backendClientOptions(),
+  })
+}

@@ -154,6 +154,10 @@ export const restHandlers = [
 ]
 
 async function experts(request: Request, url: URL, actor: Actor): Promise<Response> {
+  // Grants: anon may only read experts (see the migration); writing raises 42501 before RLS.
+  if (actor.kind === 'anon' && !['GET', 'HEAD'].includes(request.method)) {
+    return postgrestError(401, '42501', 'permission denied for table experts')
+  }
   const query = parseQuery(url, expertColumns)
   if ('error' in query) return query.error!
   const { filters, select, order, limit } = query

@@ -15,6 +15,12 @@ export const expertsBucket = {
   allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'],
 }
 
+/** `experts/a/b.png` from `/storage/v1/object[/public]/experts/a/b.png`. */
+function objectKey(request: Request): string {
+  const { pathname } = new URL(request.url)
+  return decodeURIComponent(pathname.replace(/^.*\/storage\/v1\/object\/(public\/)?/, ''))
+}
+
 function storageError(status: number, error: string, message: string) {
   return HttpResponse.json({ statusCode: String(status), error, message }, { status })
 }
@@ -42,7 +48,7 @@ export const storageHandlers = [
 
   http.post('*/storage/v1/object/:bucket/*', async ({ request, params }) => {
     const bucket = String(params.bucket)
-    const path = decodeURIComponent(String(params[0]))
+    const path = objectKey(request).slice(bucket.length + 1)
     if (bucket !== expertsBucket.id) return storageError(404, 'Bucket not found', 'Bucket not found')
     const actor = await resolveActor(request)
     if (actor.kind === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature')
@@ -68,8 +74,38 @@ export const storageHandlers = [
     return HttpResponse.json({ Id: crypto.randomUUID(), Key: key })
   }),
 
-  http.get('*/storage/v1/object/public/:bucket/*', ({ params }) => {
-    const object = mockDb.objects.get(`${String(params.bucket)}/${decodeURIComponent(String(params[0]))}`)
+  // Replace an object (supabase-js `update`): RLS hides objects from non-admins, so they find nothing.
+  http.put('*/storage/v1/object/:bucket/*', async ({ request }) => {
+    const key = objectKey(request)
+    const actor = await resolveActor(request)
+    const existing = mockDb.objects.get(key)
+    if (!existing || !canWriteExpertImages(actor)) return storageError(404, 'not_found', 'Object not found')
+    const upload = await readUpload(request)
+    if (!expertsBucket.allowedMimeTypes.includes(upload.contentType)) {
+      return storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`)
+    }
+    mockDb.objects.set(key, { ...existing, ...upload })
+    return HttpResponse.json({ Id: crypto.randomUUID(), Key: key })
+  }),
+
+  // Remove objects (supabase-js `remove`): answers the objects actually deleted.
+  http.delete('*/storage/v1/object/:bucket', async ({ request, params }) => {
+    const bucket = String(params.bucket)
+    const actor = await resolveActor(request)
+    const body = (await request.json().catch(() => ({}))) as { prefixes?: string[] }
+    const removed = []
+    for (const path of body.prefixes ?? []) {
+      const key = `${bucket}/${path}`
+      const object = mockDb.objects.get(key)
+      if (!object || !canWriteExpertImages(actor)) continue
+      mockDb.objects.delete(key)
+      removed.push({ name: path, bucket_id: bucket })
+    }
+    return HttpResponse.json(removed)
+  }),
+
+  http.get('*/storage/v1/object/public/:bucket/*', ({ request }) => {
+    const object = mockDb.objects.get(objectKey(request))
     if (!object) return storageError(404, 'not_found', 'Object not found')
     return new HttpResponse(object.bytes, {
       headers: {

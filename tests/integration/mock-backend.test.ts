@@ -40,7 +40,8 @@ const activeSampleNames = sampleExperts.filter((e) => e.is_active).map((e) => e.
 
 describe('public expert list (call 1)', () => {
   it('holds only active experts, by name, with the public columns', async () => {
-    const experts = await selectActiveExperts(asServerClient(anonClient()))
+    const { experts, failed } = await selectActiveExperts(asServerClient(anonClient()))
+    expect(failed).toBe(false)
     expect(experts.map((e) => e.name)).toEqual(activeSampleNames)
     expect(experts.map((e) => e.name)).not.toContain('Robert Chen, CPA')
     expect(Object.keys(experts[0]!).sort()).toEqual(['description', 'id', 'image_url', 'name', 'role'])
@@ -49,7 +50,7 @@ describe('public expert list (call 1)', () => {
   it('is empty, and logs one line, when the backend fails', async () => {
     setFault('rest', { status: 500 })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual([])
+    expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual({ experts: [], failed: true })
     expect(errors).toHaveBeenCalledTimes(1)
     expect(String(errors.mock.calls[0]![0])).toMatch(/^\[error\] experts-load-failed/)
   })
@@ -95,7 +96,7 @@ describe('admin writes (calls 7 to 13)', () => {
 
     const hidden = await setExpertActiveRow(admin, created.id, false)
     expect(hidden.is_active).toBe(false)
-    expect((await selectActiveExperts(asServerClient(anonClient()))).map((e) => e.name)).not.toContain('Zoe Test, CPA')
+    expect((await selectActiveExperts(asServerClient(anonClient()))).experts.map((e) => e.name)).not.toContain('Zoe Test, CPA')
 
     await deleteExpertRow(admin, created.id)
     expect(mockDb.experts.has(created.id)).toBe(false)
@@ -104,11 +105,16 @@ describe('admin writes (calls 7 to 13)', () => {
   it('refuses writes from the anonymous visitor and the member, and stores nothing', async () => {
     const before = JSON.stringify([...mockDb.experts.values()])
     const someId = [...mockDb.experts.keys()][0]!
-    for (const client of [asServerClient(anonClient()), asServerClient(await signedInClient('member'))]) {
+    // The anonymous visitor has no write grant at all (an error); the member's writes match no row (RLS).
+    const cases = [
+      { client: asServerClient(anonClient()), hidden: { status: 502 } },
+      { client: asServerClient(await signedInClient('member')), hidden: { status: 404, message: 'Expert not found.' } },
+    ]
+    for (const { client, hidden } of cases) {
       await expect(insertExpert(client, fields)).rejects.toMatchObject({ status: 502, message: 'Failed to create expert.' })
-      await expect(updateExpertRow(client, someId, fields)).rejects.toMatchObject({ status: 404 })
-      await expect(setExpertActiveRow(client, someId, false)).rejects.toMatchObject({ status: 404 })
-      await expect(deleteExpertRow(client, someId)).rejects.toMatchObject({ status: 404 })
+      await expect(updateExpertRow(client, someId, fields)).rejects.toMatchObject(hidden)
+      await expect(setExpertActiveRow(client, someId, false)).rejects.toMatchObject(hidden)
+      await expect(deleteExpertRow(client, someId)).rejects.toMatchObject(hidden)
       await expect(uploadExpertImageFile(client, new File([PNG], 'a.png'))).rejects.toMatchObject({ message: 'Failed to upload image.' })
       await expect(invokeSetupExperts(client)).rejects.toMatchObject({ message: 'Failed to seed expert data.' })
     }
@@ -140,5 +146,20 @@ describe('admin writes (calls 7 to 13)', () => {
     mockDb.experts.delete(first.id)
     expect(await invokeSetupExperts(admin)).toBe(1)
     expect(await invokeSetupExperts(admin)).toBe(0)
+  })
+})
+
+describe('a hung backend', () => {
+  it('gives up after the timeout: the public list is empty and the caller is not kept waiting', async () => {
+    const { createClient } = await import('@supabase/supabase-js')
+    const { backendClientOptions } = await import('../../app/server/backend-options')
+    setFault('rest', { delayMs: 5_000 })
+    const client = createClient(MOCK_SUPABASE_URL, 'mock-anon-key', {
+      auth: { persistSession: false },
+      ...backendClientOptions(300),
+    })
+    const started = Date.now()
+    expect(await selectActiveExperts(asServerClient(client))).toEqual({ experts: [], failed: true })
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 })

@@ -1,0 +1,41 @@
+import { Award, Crown, Sprout, type LucideIcon } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import type { CreatorLevel } from '~/content/partnership'
+import { cn } from '~/lib/cn'
+
+// The shared success pair (text-success on bg-success-soft) measures 4.49:1, just under AA for
+// this small text, so the Rising Voice badge is green on white with a green outline instead.
+const levelStyle: Record<
+  CreatorLevel,
+  { variant: 'success' | 'primary' | 'ink'; icon: LucideIcon; className?: string }
+> = {
+  'Rising Voice': {
+    variant: 'success',
+    icon: Sprout,
+    className: 'border border-success/40 bg-white py-[3px]',
+  },
+  Expert: { variant: 'primary', icon: Award },
+  'Thought Leader': { variant: 'ink', icon: Crown },
+}
+
+/** A creator level as a badge; the icon is decorative, the level name is the text. */
+export function LevelBadge({
+  level,
+  size = 'sm',
+  className,
+}: {
+  level: CreatorLevel
+  size?: 'sm' | 'lg'
+  className?: string
+}) {
+  const { variant, icon: Icon, className: levelClassName } = levelStyle[level]
+  return (
+    <Badge
+      variant={variant}
+      className={cn(levelClassName, size === 'lg' && 'px-4 py-1.5 text-sm', className)}
+    >
+      <Icon aria-hidden="true" className={size === 'lg' ? 'size-4' : 'size-3.5'} />
+      {level}
+    </Badge>
+  )
+}

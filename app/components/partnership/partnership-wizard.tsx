@@ -1,0 +1,183 @@
+import * as React from 'react'
+import { useSelector } from '@tanstack/react-form'
+import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { partnershipPageCopy as copy, stepCopy, totalSteps } from '~/content/partnership'
+import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
+import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
+import type { StepNumber } from '~/lib/partnership-steps'
+import { cn } from '~/lib/cn'
+import { EstimatedLevelSummary } from './estimated-level'
+import { usePartnershipForm, type PartnershipForm } from './partnership-form'
+import { StartOver } from './start-over'
+import { ContactStep } from './step-contact'
+import { ExpertiseStep } from './step-expertise'
+import { MotivationStep } from './step-motivation'
+import { PartnershipTypesStep } from './step-partnership-types'
+import { ProfessionalRolesStep } from './step-professional-roles'
+import { SubmitNote } from './submit-note'
+import { WizardProgress } from './wizard-progress'
+
+const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
+  1: PartnershipTypesStep,
+  2: ProfessionalRolesStep,
+  3: ExpertiseStep,
+  4: MotivationStep,
+  5: ContactStep,
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The five-step partnership application (spec 2.16). One TanStack Form holds the draft;
+ * nothing is ever submitted. The draft lives in sessionStorage only, restored after
+ * hydration so the server and first client render agree.
+ */
+export function PartnershipWizard() {
+  const form = usePartnershipForm()
+  const [step, setStep] = React.useState<StepNumber>(1)
+  const [restored, setRestored] = React.useState(false)
+  const cardRef = React.useRef<HTMLDivElement>(null)
+  const headingRef = React.useRef<HTMLHeadingElement>(null)
+  const moveFocus = React.useRef(false)
+
+  // Restore the saved draft once, in the browser, after hydration.
+  React.useEffect(() => {
+    const storage = browserStorage()
+    const saved = storage ? loadDraft(storage) : null
+    if (saved) {
+      // Keep the empty defaults: useForm re-applies changed defaultValues to an untouched form.
+      form.reset(saved.values, { keepDefaultValues: true })
+      // sessionStorage is an external store only readable after hydration: applying it here
+      // keeps the server render and the first client render identical.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStep(saved.step)
+    }
+    setRestored(true)
+  }, [form])
+
+  // After Next or Previous: back to the top of the wizard, focus on the new step's heading.
+  React.useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    cardRef.current?.scrollIntoView({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [step])
+
+  const goTo = (next: StepNumber) => {
+    moveFocus.current = true
+    setStep(next)
+  }
+
+  const startOver = () => {
+    const storage = browserStorage()
+    if (storage) clearDraft(storage)
+    form.reset(emptyDraft)
+    setStep(1)
+  }
+
+  const showFirstStep = () => {
+    cardRef.current?.scrollIntoView({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }
+
+  const StepFields = steps[step]
+  const { title, intro } = stepCopy[step - 1]!
+
+  return (
+    <div
+      ref={cardRef}
+      id="application"
+      data-restored={restored ? 'true' : undefined}
+      className="overflow-hidden rounded-2xl border border-border bg-white shadow-card"
+    >
+      {restored ? <DraftPersistence form={form} step={step} /> : null}
+      <div className="border-b border-border bg-muted/50 px-4 py-5 sm:px-8 sm:py-6">
+        <WizardProgress step={step} />
+      </div>
+
+      <form
+        aria-labelledby="wizard-step-heading"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="px-4 py-7 sm:px-8 sm:py-9"
+      >
+        <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-2xl">
+            <h2
+              id="wizard-step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold focus:outline-none sm:text-3xl"
+            >
+              {title}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{intro}</p>
+          </div>
+          {step !== 3 ? <EstimatedLevelSummary form={form} /> : null}
+        </div>
+
+        <StepFields form={form} />
+
+        <div
+          className={cn(
+            'mt-10 flex justify-between gap-3 border-t border-border pt-6',
+            step === totalSteps ? 'flex-col-reverse sm:flex-row sm:items-center' : 'items-center',
+          )}
+        >
+          <Button
+            type="button"
+            variant="secondary"
+            className={cn(step === totalSteps && 'w-full sm:w-auto')}
+            disabled={step === 1}
+            onClick={() => goTo((step - 1) as StepNumber)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            {copy.nav.previous}
+          </Button>
+          {step < totalSteps ? (
+            <Button type="button" onClick={() => goTo((step + 1) as StepNumber)}>
+              {copy.nav.next}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="accent"
+              className="w-full sm:w-auto"
+              disabled
+              aria-describedby="submit-note"
+            >
+              <Send aria-hidden="true" />
+              {copy.nav.submit}
+            </Button>
+          )}
+        </div>
+        {step === totalSteps ? <SubmitNote id="submit-note" /> : null}
+      </form>
+
+      <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p>{copy.savedNote}</p>
+        <StartOver onConfirm={startOver} afterClear={showFirstStep} />
+      </div>
+    </div>
+  )
+}
+
+/** Saves the draft and the step on every change; an untouched draft leaves nothing behind. */
+function DraftPersistence({ form, step }: { form: PartnershipForm; step: StepNumber }) {
+  const values = useSelector(form.store, (state) => state.values)
+  React.useEffect(() => {
+    const storage = browserStorage()
+    if (!storage) return
+    if (step === 1 && isEmptyDraft(values)) clearDraft(storage)
+    else saveDraft(storage, { step, values })
+  }, [step, values])
+  return null
+}

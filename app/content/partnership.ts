@@ -1,0 +1,372 @@
+/**
+ * The partnership application (spec 2.16, 3, 4, 5 and 9): its enumerations as
+ * typed content, the step titles and every sentence the wizard shows.
+ */
+
+/** Creator levels as the application names them (spec 3). */
+export const creatorLevels = ['Rising Voice', 'Expert', 'Thought Leader'] as const
+export type CreatorLevel = (typeof creatorLevels)[number]
+
+export const partnershipTypeIds = [
+  'workshops',
+  'roundtables',
+  'peer-groups',
+  'fireside-chats',
+  'content-creation',
+  'mentorship',
+] as const
+export type PartnershipTypeId = (typeof partnershipTypeIds)[number]
+
+export const professionalRoleIds = [
+  'working-professional',
+  'expert-service-provider',
+  'vendor-technology-provider',
+] as const
+export type ProfessionalRoleId = (typeof professionalRoleIds)[number]
+
+export const experienceIds = ['emerging', 'experienced', 'senior'] as const
+export type ExperienceId = (typeof experienceIds)[number]
+
+export const digitalReachIds = ['local', 'industry-wide', 'digital-authority'] as const
+export type DigitalReachId = (typeof digitalReachIds)[number]
+
+export const expertiseMethodIds = [
+  'content-creator',
+  'speaker-educator',
+  'thought-leader',
+  'community-builder',
+] as const
+export type ExpertiseMethodId = (typeof expertiseMethodIds)[number]
+
+export const expertiseAreaIds = [
+  'tax-planning',
+  'audit-assurance',
+  'financial-reporting',
+  'management-consulting',
+  'forensic-accounting',
+  'payroll-hr',
+  'bookkeeping',
+  'cfo-services',
+  'technology-systems',
+  'estate-planning',
+  'nonprofit-accounting',
+  'international-accounting',
+  'business-valuation',
+  'practice-management',
+] as const
+export type ExpertiseAreaId = (typeof expertiseAreaIds)[number]
+
+export interface PartnershipTypeOption {
+  id: PartnershipTypeId
+  title: string
+  description: string
+  suitableFor: readonly CreatorLevel[]
+}
+
+/** Content creation suits every level; the other formats suit Expert and Thought Leader (spec 3). */
+export const partnershipTypes: readonly PartnershipTypeOption[] = [
+  {
+    id: 'workshops',
+    title: 'Workshops',
+    description: 'Lead a 45-90 minute hands-on session that teaches members a practical skill.',
+    suitableFor: ['Expert', 'Thought Leader'],
+  },
+  {
+    id: 'roundtables',
+    title: 'Roundtables',
+    description: 'Guide a 60-minute discussion with 8-12 participants on one focused topic.',
+    suitableFor: ['Expert', 'Thought Leader'],
+  },
+  {
+    id: 'peer-groups',
+    title: 'Peer Groups',
+    description: 'Facilitate the same small group in monthly 75-minute sessions over 6 months.',
+    suitableFor: ['Expert', 'Thought Leader'],
+  },
+  {
+    id: 'fireside-chats',
+    title: 'Fireside Chats',
+    description:
+      'Share your story and lessons learned in a 45-minute interview-style conversation.',
+    suitableFor: ['Expert', 'Thought Leader'],
+  },
+  {
+    id: 'content-creation',
+    title: 'Content Creation',
+    description: 'Write articles, record short videos or build templates and guides for members.',
+    suitableFor: ['Rising Voice', 'Expert', 'Thought Leader'],
+  },
+  {
+    id: 'mentorship',
+    title: 'Mentorship',
+    description: 'Support one professional through a structured 12-week mentoring program.',
+    suitableFor: ['Expert', 'Thought Leader'],
+  },
+]
+
+export interface ProfessionalRoleOption {
+  id: ProfessionalRoleId
+  title: string
+  description: string
+  typicalLevel: CreatorLevel
+}
+
+export const professionalRoles: readonly ProfessionalRoleOption[] = [
+  {
+    id: 'working-professional',
+    title: 'Working Professional',
+    description:
+      'You work in or run an accounting practice and want to share what you have learned.',
+    typicalLevel: 'Rising Voice',
+  },
+  {
+    id: 'expert-service-provider',
+    title: 'Expert Service Provider',
+    description: 'You advise accounting firms as a consultant, coach or specialist.',
+    typicalLevel: 'Expert',
+  },
+  {
+    id: 'vendor-technology-provider',
+    title: 'Vendor / Technology Provider',
+    description: 'Your company builds software or services that accounting firms use.',
+    typicalLevel: 'Thought Leader',
+  },
+]
+
+export interface ExperienceOption {
+  id: ExperienceId
+  title: string
+  years: string
+  level: CreatorLevel
+}
+
+export const experienceOptions: readonly ExperienceOption[] = [
+  { id: 'emerging', title: 'Emerging', years: '0-5 years', level: 'Rising Voice' },
+  { id: 'experienced', title: 'Experienced', years: '5-15 years', level: 'Expert' },
+  { id: 'senior', title: 'Senior', years: '15+ years', level: 'Thought Leader' },
+]
+
+export interface DigitalReachOption {
+  id: DigitalReachId
+  title: string
+  description: string
+  level: CreatorLevel
+}
+
+export const digitalReachOptions: readonly DigitalReachOption[] = [
+  {
+    id: 'local',
+    title: 'Local',
+    description: 'Known among your clients and in your local business community.',
+    level: 'Rising Voice',
+  },
+  {
+    id: 'industry-wide',
+    title: 'Industry-wide',
+    description: 'Recognised across the profession through articles, talks or associations.',
+    level: 'Expert',
+  },
+  {
+    id: 'digital-authority',
+    title: 'Digital Authority',
+    description: 'A large online audience through a newsletter, podcast, video or social channels.',
+    level: 'Thought Leader',
+  },
+]
+
+export interface ExpertiseMethodOption {
+  id: ExpertiseMethodId
+  title: string
+  description: string
+}
+
+export const expertiseMethods: readonly ExpertiseMethodOption[] = [
+  {
+    id: 'content-creator',
+    title: 'Content Creator',
+    description: 'Articles, videos, templates and guides.',
+  },
+  {
+    id: 'speaker-educator',
+    title: 'Speaker / Educator',
+    description: 'Workshops, webinars and conference talks.',
+  },
+  {
+    id: 'thought-leader',
+    title: 'Thought Leader',
+    description: 'Research, opinion and where the industry is heading.',
+  },
+  {
+    id: 'community-builder',
+    title: 'Community Builder',
+    description: 'Groups, discussions and peer networks.',
+  },
+]
+
+export const expertiseAreas: readonly { id: ExpertiseAreaId; title: string }[] = [
+  { id: 'tax-planning', title: 'Tax Planning' },
+  { id: 'audit-assurance', title: 'Audit & Assurance' },
+  { id: 'financial-reporting', title: 'Financial Reporting' },
+  { id: 'management-consulting', title: 'Management Consulting' },
+  { id: 'forensic-accounting', title: 'Forensic Accounting' },
+  { id: 'payroll-hr', title: 'Payroll & HR' },
+  { id: 'bookkeeping', title: 'Bookkeeping' },
+  { id: 'cfo-services', title: 'CFO Services' },
+  { id: 'technology-systems', title: 'Technology & Systems' },
+  { id: 'estate-planning', title: 'Estate Planning' },
+  { id: 'nonprofit-accounting', title: 'Nonprofit Accounting' },
+  { id: 'international-accounting', title: 'International Accounting' },
+  { id: 'business-valuation', title: 'Business Valuation' },
+  { id: 'practice-management', title: 'Practice Management' },
+]
+
+/** The LinkedIn rule of spec 5 accepts anything containing `{host}/in/`. */
+export const linkedInHost = 'linkedin.com'
+
+/** Motivation limits and hint thresholds (spec 4 and 9). */
+export const motivationLimits = {
+  maxCharacters: 1000,
+  /** 1 to this many words shows the amber hint to expand. */
+  expandBelowWords: 25,
+  /** This many words or more shows the green message. */
+  greatFromWords: 50,
+} as const
+
+export const totalSteps = 5
+
+export interface StepCopy {
+  title: string
+  intro: string
+}
+
+/** Titles and intros of the five steps, in order. */
+export const stepCopy: readonly StepCopy[] = [
+  {
+    title: 'Partnership Types',
+    intro:
+      'Choose every format you would like to lead. Each one shows the creator levels it suits best.',
+  },
+  {
+    title: 'Professional Role',
+    intro:
+      'Tell us how you work with accounting firms today. Each role shows the creator level it typically starts at.',
+  },
+  {
+    title: 'Experience & Expertise',
+    intro:
+      'Your experience and reach give an estimated creator level. Then tell us how and where you share your expertise.',
+  },
+  {
+    title: 'Your Motivation',
+    intro:
+      'In your own words, tell us why you want to partner with us and what members would gain.',
+  },
+  {
+    title: 'Contact Information',
+    intro: 'Tell us how to reach you. Fields marked with an asterisk are required.',
+  },
+]
+
+export const partnershipPageCopy = {
+  hero: {
+    eyebrow: 'Partnership application',
+    title: 'Apply to become a community partner',
+    lead: 'Share your expertise with accounting professionals through workshops, roundtables, content and more. Five short steps tell us how you want to take part.',
+    note: 'About 10 minutes. Your answers are kept only in this browser tab, so you can leave and come back.',
+  },
+  loading: 'Loading the application',
+  stepsListLabel: 'Application steps',
+  stepDone: '(done)',
+  chooseAll: 'Choose all that apply.',
+  savedNote: 'Your answers are saved in this browser tab only and are never sent anywhere.',
+  progress: {
+    /** 'Step N of 5: title' */
+    stepOf: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
+    percent: (percent: number) => `${percent}% complete`,
+  },
+  nav: {
+    previous: 'Previous',
+    next: 'Next',
+    submit: 'Submit Application',
+  },
+  submitNote: {
+    text: 'This page does not send your application anywhere: your answers stay in this browser tab. To talk about a partnership now,',
+    scheduling: 'book a discovery call',
+    or: 'or email',
+    end: '.',
+  },
+  startOver: {
+    button: 'Start over',
+    title: 'Start over?',
+    description:
+      'This clears every answer in this application and takes you back to step 1. It cannot be undone.',
+    cancel: 'Keep my answers',
+    confirm: 'Clear and start over',
+  },
+  levels: {
+    suitsLabel: 'Suits:',
+    typicalLevelLabel: 'Typical level:',
+    estimateLabel: 'Estimated creator level:',
+    estimateNote:
+      'Based on your experience and digital reach. It is only a guide and is not saved with your application.',
+    estimatePending:
+      'Choose your experience and digital reach to see your estimated creator level.',
+  },
+  selectedCount: (count: number) => (count === 1 ? '1 selected' : `${count} selected`),
+  step1: {
+    legend: 'Which partnership types interest you?',
+  },
+  step2: {
+    legend: 'Which best describes your role?',
+  },
+  step3: {
+    experienceLegend: 'Years of experience',
+    reachLegend: 'Digital reach',
+    methodLegend: 'How do you prefer to share your expertise?',
+    areasLegend: 'Areas of expertise',
+  },
+  step4: {
+    label: 'Why do you want to partner with us?',
+    hint: 'Think about the topics you want to cover, who they would help and what you hope to gain. At most 1,000 characters.',
+    placeholder:
+      'For example: I run a 12-person firm and have spent the last five years moving our clients to advisory pricing...',
+    characters: (count: number, max: number) => `${count}/${max} characters`,
+    words: (count: number) => (count === 1 ? '1 word' : `${count} words`),
+    expand:
+      'Consider expanding your answer: a few more sentences (25 words or more) help us understand your goals.',
+    great: 'Great! Your answer gives us a clear picture of why you want to partner with us.',
+  },
+  step5: {
+    requiredMark: 'required',
+    fields: {
+      name: { label: 'Full Name', autoComplete: 'name' },
+      email: { label: 'Email Address', autoComplete: 'email' },
+      company: { label: 'Company/Organization', autoComplete: 'organization' },
+      phone: {
+        label: 'Phone Number',
+        autoComplete: 'tel',
+        hint: 'Optional. Include your country code if you are outside the US.',
+      },
+      title: { label: 'Job Title', autoComplete: 'organization-title', hint: 'Optional.' },
+      linkedin: {
+        label: 'LinkedIn Profile',
+        autoComplete: 'url',
+        hint: 'Optional. Your profile address (linkedin.com/in/...) or just your username.',
+      },
+    },
+    missingHeading: 'Please complete all required fields:',
+    ready: 'All required fields are complete. Your application is ready.',
+  },
+} as const
+
+/** Messages of the contact step, exactly as spec 5 writes them. */
+export const contactMessages = {
+  required: {
+    name: 'Full Name is required',
+    email: 'Email Address is required',
+    company: 'Company/Organization is required',
+  },
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  linkedin: 'Please enter a valid LinkedIn URL or username.',
+} as const

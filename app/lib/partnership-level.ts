@@ -1,0 +1,15 @@
+import type { CreatorLevel, DigitalReachId, ExperienceId } from '~/content/partnership'
+
+/**
+ * The estimated creator level of spec 4, computed live and never stored.
+ * Null until both experience and digital reach are chosen.
+ */
+export function estimateCreatorLevel(
+  experience: ExperienceId | '' | undefined,
+  digitalReach: DigitalReachId | '' | undefined,
+): CreatorLevel | null {
+  if (!experience || !digitalReach) return null
+  if (experience === 'emerging' || digitalReach === 'local') return 'Rising Voice'
+  if (experience === 'senior' && digitalReach === 'digital-authority') return 'Thought Leader'
+  return 'Expert'
+}

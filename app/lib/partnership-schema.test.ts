@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { contactMessages, expertiseAreaIds, partnershipTypeIds } from '~/content/partnership'
+import {
+  checkContact,
+  emptyDraft,
+  expertiseStepSchema,
+  isValidEmail,
+  isValidLinkedIn,
+  isValidPhone,
+  motivationStepSchema,
+  partnershipDraftSchema,
+  partnershipTypesStepSchema,
+  isEmptyDraft,
+  toggleChoice,
+  type ContactInfo,
+} from './partnership-schema'
+
+const contact = (overrides: Partial<ContactInfo> = {}): ContactInfo => ({
+  ...emptyDraft.contactInfo,
+  ...overrides,
+})
+
+describe('isValidEmail', () => {
+  it.each(['a@b.c', 'jane.doe@firm.example.com', 'x+tag@sub.domain.org', 'a@b.'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(true)
+    },
+  )
+  it.each(['a@b', 'a b@c.d', 'a@@b.c', '@b.c', 'a@', 'a@b .c', 'a@b@c.d', 'plain', ''])(
+    'rejects %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(false)
+    },
+  )
+})
+
+describe('isValidPhone', () => {
+  it.each([
+    '+1 (555) 123-4567',
+    '+15551234567',
+    '555.123.4567',
+    '5551234567',
+    '7',
+    '+1234567890123456',
+    '(555) 123 4567',
+  ])('accepts %s', (value) => {
+    expect(isValidPhone(value)).toBe(true)
+  })
+  it.each(['0123', 'abc', '+0555', '+1 555', '555-1234', '555 123 45x7', ''])(
+    'rejects %s',
+    (value) => {
+      expect(isValidPhone(value)).toBe(false)
+    },
+  )
+})
+
+describe('isValidLinkedIn', () => {
+  it.each([
+    'linkedin.com/in/jane-doe',
+    'https://www.linkedin.com/in/jane',
+    'jane.doe-1',
+    'JaneDoe42',
+  ])('accepts %s', (value) => {
+    expect(isValidLinkedIn(value)).toBe(true)
+  })
+  it.each([
+    'jane doe',
+    'https://linkedin.com/company/acme',
+    'jane_doe',
+    '@jane',
+    'twitter.com/in/jane',
+    '',
+  ])('rejects %s', (value) => {
+    expect(isValidLinkedIn(value)).toBe(false)
+  })
+})
+
+describe('checkContact', () => {
+  it('lists every blank required field in form order, whitespace counting as blank', () => {
+    expect(checkContact(contact())).toEqual({ missing: ['name', 'email', 'company'], invalid: {} })
+    expect(checkContact(contact({ name: '   ', company: '\t' })).missing).toEqual([
+      'name',
+      'email',
+      'company',
+    ])
+    expect(checkContact(contact({ name: 'Jane', company: 'Acme' })).missing).toEqual(['email'])
+  })
+
+  it('is complete when name, email and company are present', () => {
+    expect(
+      checkContact(contact({ name: 'Jane Doe', email: 'jane@acme.com', company: 'Acme CPA' })),
+    ).toEqual({
+      missing: [],
+      invalid: {},
+    })
+  })
+
+  it('gives the format messages of spec 5 for invalid email, phone and LinkedIn values', () => {
+    const result = checkContact(
+      contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'jane doe' }),
+    )
+    expect(result.missing).toEqual([])
+    expect(result.invalid).toEqual({
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      linkedin: contactMessages.linkedin,
+    })
+    expect(contactMessages).toMatchObject({
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+      linkedin: 'Please enter a valid LinkedIn URL or username.',
+    })
+  })
+
+  it('leaves blank optional fields alone and reports a blank email only as missing', () => {
+    const result = checkContact(contact({ email: '  ', phone: ' ', linkedin: '' }))
+    expect(result.missing).toContain('email')
+    expect(result.invalid).toEqual({})
+  })
+
+  it('ignores surrounding whitespace in formatted fields', () => {
+    expect(
+      checkContact(contact({ email: ' a@b.c ', phone: ' +15551234567 ', linkedin: ' jane.doe-1 ' }))
+        .invalid,
+    ).toEqual({})
+  })
+
+  it('uses the required messages of spec 5', () => {
+    expect(contactMessages.required).toEqual({
+      name: 'Full Name is required',
+      email: 'Email Address is required',
+      company: 'Company/Organization is required',
+    })
+  })
+})
+
+describe('step and draft schemas', () => {
+  it('accept the empty draft and a full one', () => {
+    expect(v.is(partnershipDraftSchema, emptyDraft)).toBe(true)
+    const full = {
+      partnershipTypes: [...partnershipTypeIds],
+      professionalRoles: ['expert-service-provider'],
+      experience: 'senior',
+      digitalReach: 'digital-authority',
+      expertiseMethod: 'speaker-educator',
+      expertiseAreas: [...expertiseAreaIds],
+      partnershipMotivation: 'x'.repeat(1000),
+      contactInfo: contact({ name: 'Jane' }),
+    }
+    expect(v.is(partnershipDraftSchema, full)).toBe(true)
+  })
+
+  it('reject unknown ids and a motivation over 1000 characters', () => {
+    expect(v.is(partnershipTypesStepSchema, { partnershipTypes: ['webinars'] })).toBe(false)
+    expect(
+      v.is(expertiseStepSchema, {
+        experience: 'veteran',
+        digitalReach: '',
+        expertiseMethod: '',
+        expertiseAreas: [],
+      }),
+    ).toBe(false)
+    expect(v.is(motivationStepSchema, { partnershipMotivation: 'x'.repeat(1001) })).toBe(false)
+  })
+
+  it('has the 6 types and the 14 expertise areas of spec 3', () => {
+    expect(partnershipTypeIds).toHaveLength(6)
+    expect(expertiseAreaIds).toHaveLength(14)
+  })
+})
+
+describe('toggleChoice and isEmptyDraft', () => {
+  it('adds and removes ids in the options order', () => {
+    const options = ['a', 'b', 'c'] as const
+    expect(toggleChoice(options, [], 'c', true)).toEqual(['c'])
+    expect(toggleChoice(options, ['c'], 'a', true)).toEqual(['a', 'c'])
+    expect(toggleChoice(options, ['a', 'c'], 'a', false)).toEqual(['c'])
+    expect(toggleChoice(options, ['a'], 'a', true)).toEqual(['a'])
+  })
+
+  it('knows an untouched draft', () => {
+    expect(isEmptyDraft(emptyDraft)).toBe(true)
+    expect(
+      isEmptyDraft({ ...emptyDraft, contactInfo: { ...emptyDraft.contactInfo, name: 'J' } }),
+    ).toBe(false)
+  })
+})

@@ -1,0 +1,185 @@
+/**
+ * The partnership application draft (spec 3) and its rules (spec 5), as valibot schemas.
+ * One schema per wizard step; the draft schema is their union and guards what is read
+ * back from sessionStorage. The contact rules are hints only: nothing blocks Next.
+ */
+import * as v from 'valibot'
+import {
+  contactMessages,
+  digitalReachIds,
+  experienceIds,
+  expertiseAreaIds,
+  expertiseMethodIds,
+  linkedInHost,
+  motivationLimits,
+  partnershipTypeIds,
+  professionalRoleIds,
+} from '~/content/partnership'
+
+/** An unanswered single choice is the empty string. */
+const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
+  v.picklist(['', ...ids] as const)
+
+/** Step 1: partnership types. */
+export const partnershipTypesStepSchema = v.object({
+  partnershipTypes: v.array(v.picklist(partnershipTypeIds)),
+})
+
+/** Step 2: professional roles. */
+export const professionalRolesStepSchema = v.object({
+  professionalRoles: v.array(v.picklist(professionalRoleIds)),
+})
+
+/** Step 3: experience, digital reach, expertise method and expertise areas. */
+export const expertiseStepSchema = v.object({
+  experience: singleChoice(experienceIds),
+  digitalReach: singleChoice(digitalReachIds),
+  expertiseMethod: singleChoice(expertiseMethodIds),
+  expertiseAreas: v.array(v.picklist(expertiseAreaIds)),
+})
+
+/** Step 4: motivation, at most 1000 characters. */
+export const motivationStepSchema = v.object({
+  partnershipMotivation: v.pipe(v.string(), v.maxLength(motivationLimits.maxCharacters)),
+})
+
+/** Step 5: contact information, every field a string ('' when not given). */
+export const contactInfoSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  company: v.string(),
+  phone: v.string(),
+  title: v.string(),
+  linkedin: v.string(),
+})
+
+export const contactStepSchema = v.object({ contactInfo: contactInfoSchema })
+
+export const partnershipDraftSchema = v.object({
+  ...partnershipTypesStepSchema.entries,
+  ...professionalRolesStepSchema.entries,
+  ...expertiseStepSchema.entries,
+  ...motivationStepSchema.entries,
+  ...contactStepSchema.entries,
+})
+
+export type PartnershipDraft = v.InferOutput<typeof partnershipDraftSchema>
+export type ContactInfo = PartnershipDraft['contactInfo']
+export type ContactField = keyof ContactInfo
+
+export const emptyDraft: PartnershipDraft = {
+  partnershipTypes: [],
+  professionalRoles: [],
+  experience: '',
+  digitalReach: '',
+  expertiseMethod: '',
+  expertiseAreas: [],
+  partnershipMotivation: '',
+  contactInfo: { name: '', email: '', company: '', phone: '', title: '', linkedin: '' },
+}
+
+/* ---------------------------------------------------------------- contact rules (spec 5) */
+
+/** Empty or whitespace only. */
+export function isBlank(value: string): boolean {
+  return value.trim() === ''
+}
+
+/** One @, non-empty parts free of whitespace and @, and a dot in the domain. */
+export function isValidEmail(value: string): boolean {
+  const parts = value.split('@')
+  if (parts.length !== 2) return false
+  const [local, domain] = parts as [string, string]
+  const clean = (part: string) => part !== '' && !/\s/.test(part)
+  return clean(local) && clean(domain) && domain.includes('.')
+}
+
+/** An optional leading + and a nonzero digit followed by up to 15 digits. */
+const compactPhone = /^\+?[1-9]\d{0,15}$/
+/** At least 10 characters of digits, spaces, parentheses, dashes, plus signs and dots. */
+const formattedPhone = /^[0-9 ()+.-]{10,}$/
+
+export function isValidPhone(value: string): boolean {
+  return compactPhone.test(value) || formattedPhone.test(value)
+}
+
+/** Contains '{host}/in/', or is a plain username of letters, digits, dashes and dots. */
+export function isValidLinkedIn(value: string): boolean {
+  return value.includes(`${linkedInHost}/in/`) || /^[A-Za-z0-9.-]+$/.test(value)
+}
+
+const requiredText = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => !isBlank(value), message),
+  )
+
+/** Which required contact fields are still empty or whitespace. */
+export const requiredContactSchema = v.object({
+  name: requiredText(contactMessages.required.name),
+  email: requiredText(contactMessages.required.email),
+  company: requiredText(contactMessages.required.company),
+})
+
+/** Checked only on fields that hold something; blank fields are the required rule's business. */
+const optionalFormat = (isValid: (value: string) => boolean, message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => isBlank(value) || isValid(value.trim()), message),
+  )
+
+/** Format rules of the email, phone and LinkedIn fields. */
+export const contactFormatSchema = v.object({
+  email: optionalFormat(isValidEmail, contactMessages.email),
+  phone: optionalFormat(isValidPhone, contactMessages.phone),
+  linkedin: optionalFormat(isValidLinkedIn, contactMessages.linkedin),
+})
+
+export const requiredContactFields = ['name', 'email', 'company'] as const
+export type RequiredContactField = (typeof requiredContactFields)[number]
+export type FormattedContactField = keyof v.InferInput<typeof contactFormatSchema>
+
+export interface ContactCheck {
+  /** Required fields that are empty or whitespace, in form order. */
+  missing: RequiredContactField[]
+  /** The format message of each field that holds an invalid value. */
+  invalid: Partial<Record<FormattedContactField, string>>
+}
+
+function firstMessages(issues: v.GenericIssue[] | undefined): Record<string, string> {
+  if (!issues?.length) return {}
+  const nested = v.flatten(issues as [v.GenericIssue, ...v.GenericIssue[]]).nested ?? {}
+  return Object.fromEntries(
+    Object.entries(nested).flatMap(([key, messages]) =>
+      messages?.[0] ? [[key, messages[0]]] : [],
+    ),
+  )
+}
+
+/** The hints of the contact step for the given values. */
+export function checkContact(contact: ContactInfo): ContactCheck {
+  const required = firstMessages(v.safeParse(requiredContactSchema, contact).issues)
+  const format = firstMessages(v.safeParse(contactFormatSchema, contact).issues)
+  return {
+    missing: requiredContactFields.filter((field) => field in required),
+    invalid: format as ContactCheck['invalid'],
+  }
+}
+
+/**
+ * Adds or removes one id of a multiple choice, keeping the options' own order
+ * so the draft reads the same however it was filled in.
+ */
+export function toggleChoice<T extends string>(
+  options: readonly T[],
+  selected: readonly T[],
+  id: T,
+  on: boolean,
+): T[] {
+  return options.filter((option) => (option === id ? on : selected.includes(option)))
+}
+
+/** True when nothing has been answered yet. */
+export function isEmptyDraft(draft: PartnershipDraft): boolean {
+  return JSON.stringify(draft) === JSON.stringify(emptyDraft)
+}

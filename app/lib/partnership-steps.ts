@@ -1,0 +1,12 @@
+import { totalSteps } from '~/content/partnership'
+
+export type StepNumber = 1 | 2 | 3 | 4 | 5
+
+export function isStepNumber(value: unknown): value is StepNumber {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= totalSteps
+}
+
+/** Spec 4: progress percent = step / 5 * 100. */
+export function progressPercent(step: StepNumber): number {
+  return Math.round((step / totalSteps) * 100)
+}

@@ -1,0 +1,55 @@
+import * as React from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { ApplicationIllustration } from '~/components/partnership/application-illustration'
+import { PageHero } from '~/components/sections/page-hero'
+import { Spinner } from '~/components/ui/spinner'
+import { partnershipPageCopy as copy } from '~/content/partnership'
+import { pageHead } from '~/lib/site'
+
+// The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
+// in full; in the browser it hydrates as soon as that chunk arrives, so the page's first-load
+// JavaScript stays within budget while the form is on screen from the first paint.
+const PartnershipWizard = React.lazy(() =>
+  import('~/components/partnership/partnership-wizard').then((module) => ({
+    default: module.PartnershipWizard,
+  })),
+)
+
+export const Route = createFileRoute('/partnership-application')({
+  // Kept inline like every route's head: the head runs in the shared route tree, and importing
+  // the page's content module here would put all of it in every page's first load.
+  head: ({ matches, match }) =>
+    pageHead(matches, match, {
+      title: 'Partnership application',
+      description:
+        'Apply to partner with our community of accounting professionals: choose how you want to share your expertise in five short steps.',
+    }),
+  component: PartnershipApplicationPage,
+})
+
+function PartnershipApplicationPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        note={copy.hero.note}
+        illustration={<ApplicationIllustration className="hidden lg:block" />}
+      />
+      <section aria-label={copy.hero.eyebrow} className="bg-white pb-16 sm:pb-24">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+          <React.Suspense
+            fallback={
+              <div className="min-h-[40rem] rounded-2xl border border-border bg-white shadow-card">
+                <Spinner label={copy.loading} className="py-40" />
+              </div>
+            }
+          >
+            <PartnershipWizard />
+          </React.Suspense>
+        </div>
+      </section>
+    </>
+  )
+}

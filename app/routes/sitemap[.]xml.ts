@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { publicRoutePaths, sitemapXml } from '~/lib/public-routes'
+import { appConfig } from '~/server/config.server'
+
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: () =>
+        new Response(sitemapXml(appConfig.site.url, publicRoutePaths), {
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        }),
+    },
+  },
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { cacheControl, cacheControlFor } from './cache-policy'
+import { getCachedPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
+
+describe('cache policy', () => {
+  it('never caches admin pages or server functions', () => {
+    expect(cacheControlFor({ pathname: '/admin', status: 200, isServerFn: false })).toBe(cacheControl.private)
+    expect(cacheControlFor({ pathname: '/admin/experts', status: 200, isServerFn: false })).toBe(cacheControl.private)
+    expect(cacheControlFor({ pathname: '/_serverFn/x', status: 200, isServerFn: true })).toBe(cacheControl.private)
+  })
+
+  it('caches expert pages briefly and static pages long', () => {
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/', status: 200, isServerFn: false }))).toBe(10)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/about', status: 200, isServerFn: false }))).toBe(3600)
+    expect(cacheControlFor({ pathname: '/administrator', status: 200, isServerFn: false })).toBe(cacheControl.staticPage)
+    expect(cacheControlFor({ pathname: '/missing', status: 404, isServerFn: false })).toBe(cacheControl.noCache)
+  })
+})
+
+describe('page cache', () => {
+  it('expires entries and is purged at once', () => {
+    putCachedPage('/a', { body: 'x', status: 200, headers: [], nonce: null, expiresAt: 1000 })
+    expect(getCachedPage('/a', 999)?.body).toBe('x')
+    expect(getCachedPage('/a', 1000)).toBeUndefined()
+    putCachedPage('/b', { body: 'y', status: 200, headers: [], nonce: null, expiresAt: Date.now() + 10_000 })
+    purgePageCache()
+    expect(getCachedPage('/b')).toBeUndefined()
+  })
+})

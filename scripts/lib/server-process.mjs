@@ -1,0 +1,48 @@
+// Starts the production server (scripts/start.mjs) as a child process for the
+// benchmark, audit and soak scripts, and waits until it answers.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export async function startProductionServer({ port, mockPort, env = {} }) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MOCK_SUPABASE_PORT: String(mockPort), SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/favicon.svg`)
+      if (response.ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function runCommand(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+export { root }

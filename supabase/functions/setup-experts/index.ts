@@ -1,0 +1,99 @@
+// setup-experts: inserts the sample experts that are not in public.experts yet and
+// answers { inserted: n }. Only a signed-in admin may call it.
+//
+// The gateway already rejects calls without a valid JWT (verify_jwt = true in
+// supabase/config.toml), but the anon key is a valid JWT too: the function identifies
+// the caller itself with their token, checks the admin role, and only then writes with
+// the service role. Deploy: `supabase functions deploy setup-experts`.
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
+import { createClient } from 'npm:@supabase/supabase-js@2'
+import sampleExpertsJson from '../../sample-experts.json' with { type: 'json' }
+import {
+  bearerToken,
+  corsHeaders,
+  decideAccess,
+  missingSampleExperts,
+  toSampleExperts,
+} from './plan.ts'
+
+const sampleExperts = toSampleExperts(sampleExpertsJson)
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
+
+function json(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  })
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  if (req.method !== 'POST') return json(405, { error: 'Use POST.' })
+
+  const url = Deno.env.get('SUPABASE_URL')
+  const anonKey = Deno.env.get('SUPABASE_ANON_KEY')
+  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')
+  if (!url || !anonKey || !serviceRoleKey) {
+    console.error(
+      'setup-experts: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY is not set',
+    )
+    return json(500, { error: 'The function is not configured.' })
+  }
+
+  // Who is calling? A client that acts with the caller's own token, so RLS applies to it.
+  const token = bearerToken(req.headers.get('Authorization'))
+  let userId: string | null = null
+  let isAdmin = false
+  if (token) {
+    const caller = createClient(url, anonKey, {
+      ...clientOptions,
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    })
+    const { data: userData, error: userError } = await caller.auth.getUser(token)
+    userId = userError ? null : (userData.user?.id ?? null)
+    if (userId) {
+      // The same admin check as the app: the caller's own user_roles row.
+      const { data: roleRow, error: roleError } = await caller
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', userId)
+        .eq('role', 'admin')
+        .maybeSingle()
+      if (roleError) {
+        console.error('setup-experts: admin check failed', roleError.message)
+        return json(500, { error: 'Could not check the admin role.' })
+      }
+      isAdmin = roleRow !== null
+    }
+  }
+
+  const decision = decideAccess({ userId, isAdmin })
+  if (!decision.allowed) return json(decision.status, { error: decision.error })
+
+  // Admin confirmed: write with the service role.
+  const service = createClient(url, serviceRoleKey, clientOptions)
+  const { data: existing, error: listError } = await service.from('experts').select('name')
+  if (listError) {
+    console.error('setup-experts: listing experts failed', listError.message)
+    return json(500, { error: 'Could not read the experts.' })
+  }
+
+  const missing = missingSampleExperts(
+    (existing ?? []).map((row: { name: string }) => row.name),
+    sampleExperts,
+  )
+  if (missing.length === 0) return json(200, { inserted: 0 })
+
+  const { data: inserted, error: insertError } = await service
+    .from('experts')
+    .insert(missing)
+    .select('id')
+  if (insertError) {
+    console.error('setup-experts: inserting sample experts failed', insertError.message)
+    return json(500, { error: 'Could not insert the sample experts.' })
+  }
+  return json(200, { inserted: inserted?.length ?? 0 })
+})

@@ -1,0 +1,492 @@
+/**
+ * Row-level security, grants, the is_admin() check, the updated_at trigger and the
+ * table constraints of supabase/migrations, proven on a real Postgres (PGlite) with a
+ * Supabase-compatible shim. See support/policy-matrix.ts for the role x operation table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ACTORS,
+  createPolicyDb,
+  fixtureExperts,
+  fixtureIds,
+  sqlErrorCode,
+  type Actor,
+  type PolicyDb,
+} from './support/policy-db.ts'
+import {
+  expectedOutcomes,
+  operations,
+  policyMatrix,
+  runOperation,
+} from './support/policy-matrix.ts'
+
+let db: PolicyDb
+
+beforeAll(async () => {
+  db = await createPolicyDb()
+})
+
+afterAll(async () => {
+  await db?.close()
+})
+
+/** Runs `fn` and returns the SQLSTATE it failed with (or fails the test if it did not). */
+async function errorCodeOf(fn: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await fn()
+  } catch (error) {
+    return sqlErrorCode(error) ?? `not a Postgres error: ${String(error)}`
+  }
+  throw new Error('expected the statement to fail, but it succeeded')
+}
+
+describe('policy matrix', () => {
+  it('covers every actor for every operation', () => {
+    expect(Object.keys(expectedOutcomes).sort()).toEqual(Object.keys(operations).sort())
+    expect(policyMatrix).toHaveLength(Object.keys(operations).length * ACTORS.length)
+  })
+
+  it.each(policyMatrix)(
+    '$operation as $actor -> $expected ($label)',
+    async ({ actor, operation, expected }) => {
+      expect(await runOperation(db, actor, operation)).toBe(expected)
+    },
+  )
+})
+
+describe('experts', () => {
+  const listSql = 'select name from public.experts order by name'
+
+  it.each<[Actor, string[]]>([
+    ['anon', [fixtureExperts.active.name]],
+    ['user', [fixtureExperts.active.name]],
+    ['admin', [fixtureExperts.active.name, fixtureExperts.inactive.name]],
+    ['service_role', [fixtureExperts.active.name, fixtureExperts.inactive.name]],
+  ])('%s lists exactly the experts it may see', async (actor, names) => {
+    const { rows } = await db.as<{ name: string }>(actor, listSql)
+    expect(rows.map((row) => row.name)).toEqual(names)
+  })
+
+  it('a signed-in user cannot deactivate, reactivate or rename experts, even ones they can see', async () => {
+    await db.session('user', async (query) => {
+      const toggled = await query('update public.experts set is_active = not is_active')
+      expect(toggled.affectedRows).toBe(0)
+      const renamed = await query(`update public.experts set name = 'Hijacked' where id = $1`, [
+        fixtureIds.activeExpertId,
+      ])
+      expect(renamed.affectedRows).toBe(0)
+    })
+    const { rows } = await db.superuser<{ name: string; is_active: boolean }>(
+      'select name, is_active from public.experts where id = $1',
+      [fixtureIds.activeExpertId],
+    )
+    expect(rows[0]).toEqual({ name: fixtureExperts.active.name, is_active: true })
+  })
+
+  it('an admin can create an inactive expert and still read it back (insert ... returning)', async () => {
+    const { rows } = await db.as<{ name: string; is_active: boolean }>(
+      'admin',
+      `insert into public.experts (name, is_active) values ('Hidden Newcomer', false) returning name, is_active`,
+    )
+    expect(rows).toEqual([{ name: 'Hidden Newcomer', is_active: false }])
+  })
+
+  it('a denied insert raises 42501 for anon (no privilege) and for a member (row-level security)', async () => {
+    const sql = `insert into public.experts (name) values ('Intruder')`
+    expect(await errorCodeOf(() => db.as('anon', sql))).toBe('42501')
+    const memberError = await db.as('user', sql).catch((error: unknown) => error)
+    expect(sqlErrorCode(memberError)).toBe('42501')
+    expect(String((memberError as Error).message)).toMatch(/row-level security/)
+  })
+})
+
+describe('updated_at trigger', () => {
+  it('sets updated_at to the time of the update, whatever the client sends', async () => {
+    const before = new Date(fixtureExperts.timestamp).getTime()
+    await db.session('admin', async (query) => {
+      const { rows } = await query<{ updated_at: Date; created_at: Date; now: Date }>(
+        `update public.experts set role = 'Senior Tax Advisor', updated_at = '1999-01-01T00:00:00Z'
+         where id = $1 returning updated_at, created_at, now() as now`,
+        [fixtureIds.activeExpertId],
+      )
+      const row = rows[0]
+      expect(row).toBeDefined()
+      expect(row!.updated_at.getTime()).toBe(row!.now.getTime())
+      expect(row!.updated_at.getTime()).toBeGreaterThan(before)
+      expect(row!.created_at.getTime()).toBe(before)
+    })
+  })
+
+  it('fires for a toggle of is_active alone (the admin table switch)', async () => {
+    await db.session('admin', async (query) => {
+      const { rows } = await query<{ updated_at: Date }>(
+        'update public.experts set is_active = false where id = $1 returning updated_at',
+        [fixtureIds.activeExpertId],
+      )
+      expect(rows[0]!.updated_at.getTime()).toBeGreaterThan(
+        new Date(fixtureExperts.timestamp).getTime(),
+      )
+    })
+  })
+})
+
+describe('expert constraints', () => {
+  const insert = (fields: Record<string, unknown>) => {
+    const columns = Object.keys(fields)
+    const placeholders = columns.map((_, index) => `$${index + 1}`)
+    return db.as(
+      'admin',
+      `insert into public.experts (${columns.join(', ')}) values (${placeholders.join(', ')}) returning id`,
+      Object.values(fields),
+    )
+  }
+
+  it.each([
+    ['an empty name', { name: '' }, '23514'],
+    ['a name of spaces only', { name: '   ' }, '23514'],
+    ['a name of tabs and newlines only', { name: '\t\n ' }, '23514'],
+    ['a name of 121 characters', { name: 'n'.repeat(121) }, '23514'],
+    ['no name', { name: null }, '23502'],
+    ['a role of 121 characters', { name: 'Valid', role: 'r'.repeat(121) }, '23514'],
+    ['a description of 2001 characters', { name: 'Valid', description: 'd'.repeat(2001) }, '23514'],
+  ])('rejects %s', async (_label, fields, code) => {
+    expect(await errorCodeOf(() => insert(fields))).toBe(code)
+  })
+
+  it('accepts the limits themselves and empty optional fields', async () => {
+    await expect(
+      insert({ name: 'n'.repeat(120), role: 'r'.repeat(120), description: 'd'.repeat(2000) }),
+    ).resolves.toMatchObject({
+      rows: [expect.objectContaining({ id: expect.any(String) })],
+    })
+    await expect(
+      insert({ name: ' Padded Name ', role: null, description: null, image_url: null }),
+    ).resolves.toMatchObject({
+      affectedRows: 1,
+    })
+  })
+
+  it('applies the same limits to updates', async () => {
+    const code = await errorCodeOf(() =>
+      db.as('admin', `update public.experts set name = '' where id = $1`, [
+        fixtureIds.activeExpertId,
+      ]),
+    )
+    expect(code).toBe('23514')
+  })
+
+  it('defaults is_active to true and fills id and timestamps', async () => {
+    const { rows } = await db.as<{
+      id: string
+      is_active: boolean
+      created_at: Date
+      updated_at: Date
+    }>(
+      'admin',
+      `insert into public.experts (name) values ('Defaults') returning id, is_active, created_at, updated_at`,
+    )
+    expect(rows[0]).toMatchObject({ is_active: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(rows[0]!.created_at).toBeInstanceOf(Date)
+    expect(rows[0]!.updated_at).toBeInstanceOf(Date)
+  })
+})
+
+describe('is_admin()', () => {
+  it.each<[Actor, boolean]>([
+    ['anon', false],
+    ['user', false],
+    ['admin', true],
+    ['service_role', false],
+  ])('as %s returns %s', async (actor, expected) => {
+    const { rows } = await db.as<{ is_admin: boolean }>(
+      actor,
+      'select public.is_admin() as is_admin',
+    )
+    expect(rows).toEqual([{ is_admin: expected }])
+  })
+
+  it('is security definer, stable, with an empty search_path, and executable by the API roles', async () => {
+    const { rows } = await db.superuser<{
+      prosecdef: boolean
+      provolatile: string
+      proconfig: string[] | null
+      returns: string
+      anon: boolean
+      authenticated: boolean
+      public_can: boolean
+    }>(`
+      select p.prosecdef, p.provolatile, p.proconfig, pg_get_function_result(p.oid) as returns,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+             exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public_can
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = 'is_admin'`)
+    expect(rows).toEqual([
+      {
+        prosecdef: true,
+        provolatile: 's',
+        proconfig: ['search_path=""'],
+        returns: 'boolean',
+        anon: true,
+        authenticated: true,
+        public_can: false,
+      },
+    ])
+  })
+
+  it('cannot be fooled by a temporary table named user_roles (fully qualified names)', async () => {
+    await db.session('user', async (query) => {
+      await query('create temporary table user_roles (user_id uuid, role text)')
+      await query(`insert into user_roles values ($1, 'admin')`, [fixtureIds.memberUserId])
+      const { rows } = await query<{ is_admin: boolean }>('select public.is_admin() as is_admin')
+      expect(rows).toEqual([{ is_admin: false }])
+    })
+  })
+})
+
+describe('user_roles: nobody makes themselves admin', () => {
+  it('a member cannot insert their own admin row', async () => {
+    const code = await errorCodeOf(() =>
+      db.as('user', `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+        fixtureIds.memberUserId,
+      ]),
+    )
+    expect(code).toBe('42501')
+  })
+
+  it("a member cannot take over another user's admin row, nor delete one", async () => {
+    expect(
+      await errorCodeOf(() =>
+        db.as('user', 'update public.user_roles set user_id = $1 where id = $2', [
+          fixtureIds.memberUserId,
+          fixtureIds.otherAdminRoleId,
+        ]),
+      ),
+    ).toBe('42501')
+    expect(await errorCodeOf(() => db.as('user', 'delete from public.user_roles'))).toBe('42501')
+  })
+
+  it('an admin cannot grant the role to someone else, nor revoke another admin', async () => {
+    expect(
+      await errorCodeOf(() =>
+        db.as('admin', `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+          fixtureIds.memberUserId,
+        ]),
+      ),
+    ).toBe('42501')
+    expect(
+      await errorCodeOf(() =>
+        db.as('admin', 'delete from public.user_roles where id = $1', [
+          fixtureIds.otherAdminRoleId,
+        ]),
+      ),
+    ).toBe('42501')
+  })
+
+  it('after committed attempts through every write path, the member is still not an admin', async () => {
+    const attempts = [
+      [
+        `insert into public.user_roles (user_id, role) values ($1, 'admin')`,
+        [fixtureIds.memberUserId],
+      ],
+      ['update public.user_roles set user_id = $1', [fixtureIds.memberUserId]],
+      [
+        `insert into public.user_roles (user_id, role) select $1, 'admin'`,
+        [fixtureIds.memberUserId],
+      ],
+    ] as const
+    for (const [sql, params] of attempts) {
+      await db.as('user', sql, [...params], { commit: true }).catch(() => undefined)
+    }
+    const { rows } = await db.superuser('select 1 from public.user_roles where user_id = $1', [
+      fixtureIds.memberUserId,
+    ])
+    expect(rows).toHaveLength(0)
+    const check = await db.as<{ is_admin: boolean }>('user', 'select public.is_admin() as is_admin')
+    expect(check.rows).toEqual([{ is_admin: false }])
+  })
+
+  it('only accepts the admin role, once per user', async () => {
+    expect(
+      await errorCodeOf(() =>
+        db.as(
+          'service_role',
+          `insert into public.user_roles (user_id, role) values ($1, 'superuser')`,
+          [fixtureIds.memberUserId],
+        ),
+      ),
+    ).toBe('23514')
+    expect(
+      await errorCodeOf(() =>
+        db.as(
+          'service_role',
+          `insert into public.user_roles (user_id, role) values ($1, 'admin')`,
+          [fixtureIds.adminUserId],
+        ),
+      ),
+    ).toBe('23505')
+  })
+
+  it('disappears with its user (on delete cascade)', async () => {
+    await db.session('service_role', async (query) => {
+      const { rows } = await query('select 1 from public.user_roles where user_id = $1', [
+        fixtureIds.adminUserId,
+      ])
+      expect(rows).toHaveLength(1)
+    })
+    await db.pg.transaction(async (tx) => {
+      await tx.query('delete from auth.users where id = $1', [fixtureIds.adminUserId])
+      const { rows } = await tx.query('select 1 from public.user_roles where user_id = $1', [
+        fixtureIds.adminUserId,
+      ])
+      expect(rows).toHaveLength(0)
+      await tx.rollback()
+    })
+  })
+
+  it('the SQL documented for granting admin works for the database owner', async () => {
+    await db.pg.transaction(async (tx) => {
+      await tx.query(
+        `insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = $1`,
+        ['member@example.test'],
+      )
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: fixtureIds.memberUserId, role: 'authenticated' }),
+      ])
+      await tx.exec('set local role authenticated')
+      const { rows } = await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin')
+      expect(rows).toEqual([{ is_admin: true }])
+      await tx.rollback()
+    })
+  })
+})
+
+describe('grants', () => {
+  const privileges = async (role: string, table: string) => {
+    const { rows } = await db.superuser<{ privilege: string }>(
+      `select p as privilege from unnest(array['SELECT','INSERT','UPDATE','DELETE','TRUNCATE','REFERENCES','TRIGGER']) as p
+       where has_table_privilege($1, $2, p) order by p`,
+      [role, table],
+    )
+    return rows.map((row) => row.privilege)
+  }
+
+  it.each([
+    ['anon', 'public.experts', ['SELECT']],
+    ['authenticated', 'public.experts', ['DELETE', 'INSERT', 'SELECT', 'UPDATE']],
+    ['anon', 'public.user_roles', []],
+    ['authenticated', 'public.user_roles', ['SELECT']],
+    [
+      'service_role',
+      'public.user_roles',
+      ['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE'],
+    ],
+  ])('%s on %s: %j', async (role, table, expected) => {
+    expect(await privileges(role, table)).toEqual(expected)
+  })
+
+  it('keeps row-level security enabled and forced on both tables', async () => {
+    const { rows } = await db.superuser<{
+      relname: string
+      relrowsecurity: boolean
+      relforcerowsecurity: boolean
+    }>(
+      `select relname, relrowsecurity, relforcerowsecurity from pg_class
+       where oid in ('public.experts'::regclass, 'public.user_roles'::regclass) order by relname`,
+    )
+    expect(rows).toEqual([
+      { relname: 'experts', relrowsecurity: true, relforcerowsecurity: true },
+      { relname: 'user_roles', relrowsecurity: true, relforcerowsecurity: true },
+    ])
+  })
+})
+
+describe('experts storage bucket', () => {
+  it('is public, limited to 5 MiB and to raster images (no SVG)', async () => {
+    const { rows } = await db.superuser<{
+      public: boolean
+      file_size_limit: string | number
+      allowed_mime_types: string[]
+    }>(
+      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'experts' and name = 'experts'`,
+    )
+    expect(rows).toHaveLength(1)
+    const bucket = rows[0]!
+    expect(bucket.public).toBe(true)
+    expect(Number(bucket.file_size_limit)).toBe(5 * 1024 * 1024)
+    expect([...bucket.allowed_mime_types].sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ])
+    expect(bucket.allowed_mime_types).not.toContain('image/svg+xml')
+  })
+
+  it('never overwrites an existing object (an upload to a taken path fails)', async () => {
+    const code = await errorCodeOf(() =>
+      db.as('admin', `insert into storage.objects (bucket_id, name) values ('experts', $1)`, [
+        fixtureExperts.imageObjectName,
+      ]),
+    )
+    expect(code).toBe('23505')
+  })
+
+  it('an admin may not upload into another bucket', async () => {
+    const code = await errorCodeOf(() =>
+      db.as(
+        'admin',
+        `insert into storage.objects (bucket_id, name) values ('other', 'x.png')`,
+        [],
+        {
+          setup: `insert into storage.buckets (id, name, public) values ('other', 'other', true)`,
+        },
+      ),
+    )
+    expect(code).toBe('42501')
+  })
+
+  it('objects of other buckets are not publicly readable', async () => {
+    const { rows } = await db.as(
+      'anon',
+      `select id from storage.objects where bucket_id = 'other'`,
+      [],
+      {
+        setup: `insert into storage.buckets (id, name) values ('other', 'other');
+              insert into storage.objects (bucket_id, name) values ('other', 'secret.png');`,
+      },
+    )
+    expect(rows).toHaveLength(0)
+  })
+})
+
+describe('the test database itself', () => {
+  it('rolls back each call unless asked to commit, and reset() restores the fixtures', async () => {
+    const count = async () =>
+      (await db.superuser<{ n: number }>('select count(*)::int as n from public.experts')).rows[0]!
+        .n
+    expect(await count()).toBe(2)
+
+    await db.as('admin', `insert into public.experts (name) values ('Rolled Back')`)
+    expect(await count()).toBe(2)
+
+    await db.as('admin', `insert into public.experts (name) values ('Committed')`, [], {
+      commit: true,
+    })
+    expect(await count()).toBe(3)
+
+    await db.reset()
+    expect(await count()).toBe(2)
+    const { rows } = await db.as<{ name: string }>('anon', 'select name from public.experts')
+    expect(rows).toEqual([{ name: fixtureExperts.active.name }])
+  })
+
+  it('leaves no role or claims behind after a session', async () => {
+    await db.as('user', 'select 1')
+    const { rows } = await db.superuser<{ who: string; claims: string | null }>(
+      `select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+    )
+    expect(rows).toEqual([{ who: 'postgres', claims: null }])
+  })
+})

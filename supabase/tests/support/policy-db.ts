@@ -1,0 +1,337 @@
+/**
+ * A real Postgres (PGlite, PostgreSQL 18 in WebAssembly) with the parts of Supabase
+ * that our migrations rely on, then every file of supabase/migrations applied in order,
+ * then a few known fixture rows. Queries run as one of four actors, the way PostgREST
+ * runs them: inside a transaction, `SET LOCAL ROLE` plus the JWT claims in
+ * `request.jwt.claims`, so row-level security and grants are really enforced.
+ *
+ *   const db = await createPolicyDb()            // once per test file (6-10 s, ~0.7 GB)
+ *   const { rows } = await db.as('anon', 'select id from public.experts')
+ *   await db.as('user', 'insert into ...')       // throws the Postgres error (code 42501)
+ *   await db.close()
+ *
+ * Every call is rolled back unless `{ commit: true }` is passed, so tests do not leak
+ * into each other; `reset()` restores the fixture rows after a committed change.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+
+/** Who is asking: no session, a signed-in user without the admin role, an admin, the service role key. */
+export type Actor = 'anon' | 'user' | 'admin' | 'service_role'
+
+export const ACTORS: readonly Actor[] = ['anon', 'user', 'admin', 'service_role']
+
+/** The database role PostgREST switches to for each actor. */
+export const ROLE_OF_ACTOR: Readonly<Record<Actor, 'anon' | 'authenticated' | 'service_role'>> = {
+  anon: 'anon',
+  user: 'authenticated',
+  admin: 'authenticated',
+  service_role: 'service_role',
+}
+
+/** Fixed ids of the fixture rows, the same after every reset(). */
+export const fixtureIds = {
+  /** auth.users row of the admin (has an admin row in user_roles). */
+  adminUserId: '0a000000-0000-4000-8000-000000000001',
+  /** auth.users row of a signed-in member without any role. */
+  memberUserId: '0a000000-0000-4000-8000-000000000002',
+  /** A third user, also an admin: their role row is "another user's row" for everyone else. */
+  otherAdminUserId: '0a000000-0000-4000-8000-000000000003',
+  /** user_roles row of the admin. */
+  adminRoleId: '0b000000-0000-4000-8000-000000000001',
+  /** user_roles row of the other admin. */
+  otherAdminRoleId: '0b000000-0000-4000-8000-000000000002',
+  activeExpertId: '0c000000-0000-4000-8000-000000000001',
+  inactiveExpertId: '0c000000-0000-4000-8000-000000000002',
+  /** An object in the experts bucket. */
+  expertImageObjectId: '0d000000-0000-4000-8000-000000000001',
+} as const
+
+export type FixtureIds = typeof fixtureIds
+
+export const fixtureEmails = {
+  admin: 'admin@example.test',
+  member: 'member@example.test',
+  otherAdmin: 'other-admin@example.test',
+} as const
+
+export const fixtureExperts = {
+  active: { name: 'Fixture Active Expert', role: 'Tax Advisor' },
+  inactive: { name: 'Fixture Inactive Expert', role: 'Audit Partner' },
+  /** created_at and updated_at of both fixture experts, well in the past. */
+  timestamp: '2020-01-01T00:00:00.000Z',
+  imageObjectName: 'fixtures/portrait.png',
+} as const
+
+/** The user id (JWT `sub`) an actor signs in as, or null. */
+export function userIdOf(actor: Actor): string | null {
+  if (actor === 'user') return fixtureIds.memberUserId
+  if (actor === 'admin') return fixtureIds.adminUserId
+  return null
+}
+
+/** The JWT claims PostgREST would put in `request.jwt.claims` for an actor. */
+export function claimsFor(actor: Actor): Record<string, unknown> {
+  const role = ROLE_OF_ACTOR[actor]
+  const sub = userIdOf(actor)
+  if (sub === null) return { role }
+  const email = actor === 'admin' ? fixtureEmails.admin : fixtureEmails.member
+  return { sub, role, email, aud: 'authenticated' }
+}
+
+/**
+ * The Supabase-provided objects our migrations use, kept as close to Supabase as a
+ * shim can be: the API roles (service_role with BYPASSRLS), the auth schema with
+ * auth.users and auth.uid()/role()/jwt() reading the request claims, the storage
+ * schema with buckets and objects (RLS enabled, grants to the API roles), and the
+ * default privileges Supabase sets on the public schema.
+ */
+export const SUPABASE_SHIM_SQL = /* sql */ `
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- public: what Supabase grants by default on new objects.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- auth
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text unique,
+  created_at timestamptz not null default now()
+);
+
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+
+-- storage
+create schema storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on all tables in schema storage to anon, authenticated, service_role;
+`
+
+const FIXTURES_SQL = /* sql */ `
+delete from storage.objects;
+delete from public.experts;
+delete from public.user_roles;
+delete from auth.users;
+
+insert into auth.users (id, email) values
+  ('${fixtureIds.adminUserId}', '${fixtureEmails.admin}'),
+  ('${fixtureIds.memberUserId}', '${fixtureEmails.member}'),
+  ('${fixtureIds.otherAdminUserId}', '${fixtureEmails.otherAdmin}');
+
+insert into public.user_roles (id, user_id, role) values
+  ('${fixtureIds.adminRoleId}', '${fixtureIds.adminUserId}', 'admin'),
+  ('${fixtureIds.otherAdminRoleId}', '${fixtureIds.otherAdminUserId}', 'admin');
+
+insert into public.experts (id, name, role, description, image_url, is_active, created_at, updated_at) values
+  ('${fixtureIds.activeExpertId}', '${fixtureExperts.active.name}', '${fixtureExperts.active.role}',
+   'Shown on the public site.', null, true, '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.inactiveExpertId}', '${fixtureExperts.inactive.name}', '${fixtureExperts.inactive.role}',
+   'Hidden from the public site.', null, false, '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into storage.objects (id, bucket_id, name, owner, metadata) values
+  ('${fixtureIds.expertImageObjectId}', 'experts', '${fixtureExperts.imageObjectName}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "image/png", "size": 1024}');
+`
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url))
+
+/** The migration files, in the order the Supabase CLI applies them (by file name). */
+export function migrationFiles(dir: string = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => join(dir, name))
+}
+
+export interface QueryOutcome<T> {
+  rows: T[]
+  /** Rows inserted, updated or deleted by the statement (0 for a plain select). */
+  affectedRows: number
+}
+
+/** Runs one statement inside an actor's session. */
+export type SessionQuery = <T = Record<string, unknown>>(
+  sql: string,
+  params?: unknown[],
+) => Promise<QueryOutcome<T>>
+
+export interface SessionOptions {
+  /** Commit instead of rolling back at the end (default false). Call reset() afterwards. */
+  commit?: boolean
+  /** SQL run as the superuser in the same transaction before switching to the actor. */
+  setup?: string
+}
+
+export interface PolicyDb {
+  /** The underlying PGlite instance (superuser). */
+  readonly pg: PGlite
+  readonly ids: FixtureIds
+  /** One statement as `actor`; returns its rows or throws the Postgres error (with `.code`). */
+  as<T = Record<string, unknown>>(
+    actor: Actor,
+    sql: string,
+    params?: unknown[],
+    options?: SessionOptions,
+  ): Promise<QueryOutcome<T>>
+  /** Several statements as `actor` in one transaction (rolled back unless `commit`). */
+  session<R>(
+    actor: Actor,
+    fn: (query: SessionQuery) => Promise<R>,
+    options?: SessionOptions,
+  ): Promise<R>
+  /** One statement as the superuser, committed (for setup and inspection). */
+  superuser<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryOutcome<T>>
+  /** Put the fixture rows back exactly as they were, removing anything committed since. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface CreatePolicyDbOptions {
+  /** Folder of migration files (default: supabase/migrations). */
+  migrationsDir?: string
+  /** Seed the fixture rows (default true). */
+  fixtures?: boolean
+}
+
+/** The SQLSTATE code of a Postgres error thrown by PGlite, if any. */
+export function sqlErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code
+    return typeof code === 'string' ? code : undefined
+  }
+  return undefined
+}
+
+function outcome<T>(result: { rows: T[]; affectedRows?: number }): QueryOutcome<T> {
+  return { rows: result.rows, affectedRows: result.affectedRows ?? 0 }
+}
+
+async function enterActor(tx: Transaction, actor: Actor): Promise<void> {
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify(claimsFor(actor)),
+  ])
+  // The role name comes from a fixed table, never from input.
+  await tx.exec(`set local role ${ROLE_OF_ACTOR[actor]}`)
+}
+
+export async function createPolicyDb(options: CreatePolicyDbOptions = {}): Promise<PolicyDb> {
+  const pg = await PGlite.create({ extensions: { pgcrypto } })
+  await pg.exec(SUPABASE_SHIM_SQL)
+  for (const file of migrationFiles(options.migrationsDir)) {
+    try {
+      await pg.exec(readFileSync(file, 'utf8'))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(`Migration ${file} failed: ${message}`, { cause: error })
+    }
+  }
+
+  const reset = async () => {
+    await pg.transaction(async (tx) => {
+      await tx.exec(FIXTURES_SQL)
+    })
+  }
+  if (options.fixtures !== false) await reset()
+
+  const session = async <R>(
+    actor: Actor,
+    fn: (query: SessionQuery) => Promise<R>,
+    opts: SessionOptions = {},
+  ) =>
+    pg.transaction(async (tx) => {
+      if (opts.setup) await tx.exec(opts.setup)
+      await enterActor(tx, actor)
+      const query: SessionQuery = async <T>(sql: string, params: unknown[] = []) =>
+        outcome(await tx.query<T>(sql, params))
+      const result = await fn(query)
+      if (!opts.commit) await tx.rollback()
+      return result
+    })
+
+  return {
+    pg,
+    ids: fixtureIds,
+    as: <T>(actor: Actor, sql: string, params: unknown[] = [], opts: SessionOptions = {}) =>
+      session(actor, (query) => query<T>(sql, params), opts),
+    session,
+    superuser: async <T>(sql: string, params: unknown[] = []) =>
+      outcome(await pg.query<T>(sql, params)),
+    reset,
+    close: () => pg.close(),
+  }
+}

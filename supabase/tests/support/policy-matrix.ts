@@ -1,0 +1,220 @@
+/**
+ * Who may do what, as data: every actor against every operation on experts,
+ * user_roles and the experts storage bucket, with the outcome the RLS policies of
+ * supabase/migrations give. policies.test.ts proves each cell on a real Postgres;
+ * the mock backend (mocks/) can be held to the same table.
+ *
+ * Outcomes, as Postgres reports them:
+ *   allowed  the statement returned or changed the fixture row
+ *   error    Postgres raised 42501 (no privilege on the table, or a row-level
+ *            security check on new rows failed); PostgREST answers 401 for anon and
+ *            403 for a signed-in user
+ *   no-rows  the statement ran but the row was invisible to it: a select returns
+ *            nothing, an update or delete changes nothing (PostgREST: 200 with [] or 204)
+ * "error" and "no-rows" are both a denial.
+ */
+import type { Actor, FixtureIds } from './policy-db.ts'
+import { ACTORS, fixtureIds } from './policy-db.ts'
+
+export type Outcome = 'allowed' | 'error' | 'no-rows'
+
+export type Resource = 'experts' | 'user_roles' | 'storage.objects'
+
+export type OperationId =
+  | 'experts.readActive'
+  | 'experts.readInactive'
+  | 'experts.insert'
+  | 'experts.update'
+  | 'experts.delete'
+  | 'roles.readAdminRow'
+  | 'roles.readOtherAdminRow'
+  | 'roles.insertForMember'
+  | 'storage.read'
+  | 'storage.upload'
+  | 'storage.update'
+  | 'storage.delete'
+
+export interface Operation {
+  id: OperationId
+  resource: Resource
+  /** What the operation does, in words. */
+  label: string
+  /** One SQL statement, as PostgREST or the Storage API would send it. */
+  sql: string
+  params: (ids: FixtureIds) => unknown[]
+}
+
+export const operations: Readonly<Record<OperationId, Operation>> = {
+  'experts.readActive': {
+    id: 'experts.readActive',
+    resource: 'experts',
+    label: 'read an active expert',
+    sql: 'select id, name, role, description, image_url from public.experts where id = $1',
+    params: (ids) => [ids.activeExpertId],
+  },
+  'experts.readInactive': {
+    id: 'experts.readInactive',
+    resource: 'experts',
+    label: 'read an inactive expert',
+    sql: 'select id, name, role, description, image_url from public.experts where id = $1',
+    params: (ids) => [ids.inactiveExpertId],
+  },
+  'experts.insert': {
+    id: 'experts.insert',
+    resource: 'experts',
+    label: 'create an expert',
+    sql: `insert into public.experts (name, role, description, image_url, is_active)
+          values ($1, $2, $3, $4, $5) returning id`,
+    params: () => ['New Expert', 'Advisor', 'A new profile.', null, true],
+  },
+  'experts.update': {
+    id: 'experts.update',
+    resource: 'experts',
+    label: 'edit an (active) expert',
+    sql: `update public.experts set role = $2, is_active = $3, updated_at = now() where id = $1 returning id`,
+    params: (ids) => [ids.activeExpertId, 'Changed Role', false],
+  },
+  'experts.delete': {
+    id: 'experts.delete',
+    resource: 'experts',
+    label: 'delete an (active) expert',
+    sql: 'delete from public.experts where id = $1 returning id',
+    params: (ids) => [ids.activeExpertId],
+  },
+  'roles.readAdminRow': {
+    id: 'roles.readAdminRow',
+    resource: 'user_roles',
+    label: "read the admin's role row (their own row, for the admin)",
+    sql: `select role from public.user_roles where user_id = $1 and role = 'admin'`,
+    params: (ids) => [ids.adminUserId],
+  },
+  'roles.readOtherAdminRow': {
+    id: 'roles.readOtherAdminRow',
+    resource: 'user_roles',
+    label: "read another user's role row",
+    sql: `select role from public.user_roles where user_id = $1 and role = 'admin'`,
+    params: (ids) => [ids.otherAdminUserId],
+  },
+  'roles.insertForMember': {
+    id: 'roles.insertForMember',
+    resource: 'user_roles',
+    label: 'make the member an admin (insert a role row)',
+    sql: `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`,
+    params: (ids) => [ids.memberUserId],
+  },
+  'storage.read': {
+    id: 'storage.read',
+    resource: 'storage.objects',
+    label: 'read an object in the experts bucket',
+    sql: `select id, name from storage.objects where bucket_id = 'experts' and id = $1`,
+    params: (ids) => [ids.expertImageObjectId],
+  },
+  'storage.upload': {
+    id: 'storage.upload',
+    resource: 'storage.objects',
+    label: 'upload an object to the experts bucket',
+    sql: `insert into storage.objects (bucket_id, name, owner, metadata)
+          values ('experts', $1, auth.uid(), $2::jsonb) returning id`,
+    params: () => [
+      '1767225600000-abc123.png',
+      JSON.stringify({ mimetype: 'image/png', size: 2048 }),
+    ],
+  },
+  'storage.update': {
+    id: 'storage.update',
+    resource: 'storage.objects',
+    label: 'replace an object in the experts bucket',
+    sql: `update storage.objects set metadata = $2::jsonb, updated_at = now() where id = $1 returning id`,
+    params: (ids) => [
+      ids.expertImageObjectId,
+      JSON.stringify({ mimetype: 'image/png', size: 4096 }),
+    ],
+  },
+  'storage.delete': {
+    id: 'storage.delete',
+    resource: 'storage.objects',
+    label: 'delete an object from the experts bucket',
+    sql: 'delete from storage.objects where id = $1 returning id',
+    params: (ids) => [ids.expertImageObjectId],
+  },
+}
+
+/** The expected outcome of each operation for each actor. */
+// prettier-ignore
+export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Actor, Outcome>>>> = {
+  'experts.readActive':      { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'experts.readInactive':    { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'experts.insert':          { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'experts.update':          { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'experts.delete':          { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'roles.readAdminRow':      { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'roles.readOtherAdminRow': { anon: 'error',   user: 'no-rows', admin: 'no-rows', service_role: 'allowed' },
+  'roles.insertForMember':   { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'storage.read':            { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'storage.upload':          { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'storage.update':          { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'storage.delete':          { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+}
+
+export interface MatrixCell {
+  actor: Actor
+  operation: OperationId
+  resource: Resource
+  label: string
+  expected: Outcome
+  /** True for 'allowed', false for either kind of denial. */
+  allowed: boolean
+}
+
+export const isAllowed = (outcome: Outcome): boolean => outcome === 'allowed'
+
+/** The table flattened into one cell per (actor, operation), for it.each. */
+export const policyMatrix: readonly MatrixCell[] = (
+  Object.keys(expectedOutcomes) as OperationId[]
+).flatMap((operation) =>
+  ACTORS.map((actor) => {
+    const expected = expectedOutcomes[operation][actor]
+    const op = operations[operation]
+    return {
+      actor,
+      operation,
+      resource: op.resource,
+      label: op.label,
+      expected,
+      allowed: isAllowed(expected),
+    }
+  }),
+)
+
+/** The minimal surface of PolicyDb that runOperation needs. */
+interface RunsAsActor {
+  as<T = Record<string, unknown>>(
+    actor: Actor,
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; affectedRows: number }>
+}
+
+/**
+ * Run one operation as an actor (rolled back) and classify what Postgres did.
+ * Errors other than 42501 are rethrown: they are bugs, not denials.
+ */
+export async function runOperation(
+  db: RunsAsActor,
+  actor: Actor,
+  operation: OperationId,
+): Promise<Outcome> {
+  const op = operations[operation]
+  try {
+    const result = await db.as(actor, op.sql, op.params(fixtureIds))
+    return result.rows.length > 0 || result.affectedRows > 0 ? 'allowed' : 'no-rows'
+  } catch (error) {
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      (error as { code?: unknown }).code === '42501'
+    )
+      return 'error'
+    throw error
+  }
+}

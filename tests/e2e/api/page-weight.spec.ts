@@ -1,0 +1,42 @@
+/**
+ * Page-weight budgets on the production build: for every public route, the
+ * JavaScript a first visit loads (entry script and module preloads) is at most
+ * 150 KB gzip, holds no admin code, and the CSS is at most 30 KB gzip.
+ */
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { publicRoutePaths } from '../../../app/lib/public-routes'
+
+const JS_BUDGET = 150 * 1024
+const CSS_BUDGET = 30 * 1024
+
+test.describe('page weight budgets', () => {
+  for (const path of publicRoutePaths) {
+    test(`${path} stays within the JavaScript and CSS budgets`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      const scripts = [
+        ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+        ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g),
+      ].map((match) => match[1]!)
+      const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((match) => match[1]!)
+      expect(scripts.length).toBeGreaterThan(0)
+
+      const gzipSize = async (url: string) => gzipSync(await (await request.get(url)).body()).length
+      let javascript = 0
+      for (const url of new Set(scripts)) {
+        const source = (await (await request.get(url)).text())
+        // Admin code lives in its own route chunks; a public page must not preload them.
+        expect(url, `${path} preloads admin code`).not.toMatch(/admin/i)
+        expect(source, `${url} contains admin UI`).not.toContain('Manage Experts')
+        javascript += await gzipSize(url)
+      }
+      let css = 0
+      for (const url of new Set(styles)) css += await gzipSize(url)
+
+      test.info().annotations.push({ type: 'weight', description: `JS ${(javascript / 1024).toFixed(1)} KB gz, CSS ${(css / 1024).toFixed(1)} KB gz` })
+      expect(javascript, `first-load JS of ${path} (gzip bytes)`).toBeLessThanOrEqual(JS_BUDGET)
+      expect(css, `CSS of ${path} (gzip bytes)`).toBeLessThanOrEqual(CSS_BUDGET)
+    })
+  }
+})

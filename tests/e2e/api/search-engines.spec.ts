@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('search engines and sharing', () => {
+  test('robots.txt keeps crawlers out of the admin area and names the sitemap', async ({ request, baseURL }) => {
+    const body = await (await request.get('/robots.txt')).text()
+    expect(body).toContain('Disallow: /admin')
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  })
+
+  test('sitemap.xml lists every public route with absolute URLs and no admin page', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toContain('application/xml')
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    for (const path of ['/', '/about', '/membership', '/experts', '/creators', '/events', '/securityhub', '/partnerguidelines']) {
+      expect(locations).toContain(`${baseURL}${path}`)
+    }
+    expect(locations.every((location) => location.startsWith(`${baseURL}/`))).toBe(true)
+    expect(locations.some((location) => location.includes('/admin'))).toBe(false)
+  })
+
+  test('pages carry canonical, Open Graph and Twitter tags with an image that exists', async ({ request, baseURL }) => {
+    const html = await (await request.get('/about')).text()
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/about"/>`)
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(html).toContain(`property="${tag}"`)
+    for (const tag of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${tag}"`)
+    const image = /property="og:image" content="([^"]+)"/.exec(html)![1]!
+    const imageResponse = await request.get(image)
+    expect(imageResponse.status()).toBe(200)
+    expect(imageResponse.headers()['content-type']).toBe('image/png')
+  })
+})

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+const pages = ['/', '/about', '/membership', '/no-such-page']
+
+test.describe('security headers', () => {
+  for (const path of pages) {
+    test(`${path} carries the security headers and a nonce-based CSP`, async ({ request }) => {
+      const response = await request.get(path)
+      const headers = response.headers()
+      const csp = headers['content-security-policy'] ?? ''
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+      expect(scriptSrc).not.toContain('unsafe-inline')
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+
+      // Every inline script of the page carries this response's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+      const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'))
+      expect(executable.length).toBeGreaterThan(0)
+      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`)
+    })
+  }
+
+  test('each response gets a fresh nonce', async ({ request }) => {
+    const first = (await request.get('/')).headers()['content-security-policy']
+    const second = (await request.get('/')).headers()['content-security-policy']
+    expect(first).not.toBe(second)
+  })
+
+  test('static files carry nosniff, the baseline headers and long-lived caching for fingerprinted assets', async ({ request }) => {
+    const favicon = await request.get('/favicon.svg')
+    expect(favicon.headers()['x-content-type-options']).toBe('nosniff')
+    expect(favicon.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    const html = await (await request.get('/')).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const script = await request.get(asset)
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(script.headers()['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+test.describe('CSRF protection of server functions', () => {
+  test('a cross-origin call is refused, a same-origin one answered', async ({ request, baseURL }) => {
+    const url = '/_serverFn/site--getSiteConfig'
+    const crossOrigin = await request.get(url, {
+      headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site', 'x-tsr-serverFn': 'true' },
+    })
+    expect(crossOrigin.status()).toBe(403)
+    const sameOrigin = await request.get(url, {
+      headers: { origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin', 'x-tsr-serverFn': 'true' },
+    })
+    expect(sameOrigin.status()).toBe(200)
+    expect(await sameOrigin.text()).toContain('communityJoin')
+  })
+})

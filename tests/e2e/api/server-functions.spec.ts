@@ -1,0 +1,106 @@
+/**
+ * Server functions through the running production server: every admin function
+ * refuses the anonymous visitor (401) and the signed-in non-admin (403) and
+ * changes nothing; bad input is refused with 400 and a message naming the field.
+ */
+import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { callServerFn, signInOverHttp } from '../support/server-fn'
+import { mockBackendUrl, resetMockBackend } from '../support/mock-backend'
+
+const someId = '11111111-1111-4111-8111-111111111111'
+const expert = { name: 'Intruder', role: 'x', description: 'x', image_url: '', is_active: true }
+const adminFunctions = [
+  { id: 'experts--listAllExperts', method: 'GET' as const },
+  { id: 'experts--createExpert', data: expert },
+  { id: 'experts--updateExpert', data: { id: someId, ...expert } },
+  { id: 'experts--setExpertActive', data: { id: someId, is_active: false } },
+  { id: 'experts--deleteExpert', data: { id: someId } },
+  { id: 'experts--seedSampleExperts' },
+]
+
+async function publicExpertNames(request: APIRequestContext) {
+  const response = await request.get(`${mockBackendUrl}/rest/v1/experts?select=name&order=name.asc`, {
+    headers: { apikey: 'mock-service-role-key', authorization: 'Bearer mock-service-role-key' },
+  })
+  return ((await response.json()) as { name: string }[]).map((row) => row.name)
+}
+
+test.describe('admin server functions', () => {
+  test.beforeEach(async ({ request }) => resetMockBackend(request))
+
+  test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
+    const before = await publicExpertNames(request)
+    const member = await playwrightRequest.newContext({ baseURL })
+    await signInOverHttp(member, baseURL!, 'member@example.com', 'member-demo-password')
+    for (const call of adminFunctions) {
+      const anonymous = await callServerFn(request, baseURL!, call)
+      expect(anonymous.status(), `${call.id} as anonymous`).toBe(401)
+      expect(await anonymous.text()).toContain('You must be signed in.')
+      const nonAdmin = await callServerFn(member, baseURL!, call)
+      expect(nonAdmin.status(), `${call.id} as non-admin`).toBe(403)
+      expect(await nonAdmin.text()).toContain('You do not have permission to do this.')
+    }
+    await member.dispose()
+    expect(await publicExpertNames(request)).toEqual(before)
+  })
+
+  test.describe('as an admin', () => {
+    let admin: APIRequestContext
+    test.beforeEach(async ({ baseURL }) => {
+      admin = await playwrightRequest.newContext({ baseURL })
+      await signInOverHttp(admin, baseURL!, 'admin@example.com', 'admin-demo-password')
+    })
+    test.afterEach(async () => admin.dispose())
+
+    const badInputs = [
+      { name: 'a missing name', id: 'experts--createExpert', data: { ...expert, name: undefined }, field: 'name' },
+      { name: 'an empty name', id: 'experts--createExpert', data: { ...expert, name: '   ' }, field: 'name' },
+      { name: 'an oversized name', id: 'experts--createExpert', data: { ...expert, name: 'x'.repeat(121) }, field: 'name' },
+      { name: 'an oversized description', id: 'experts--createExpert', data: { ...expert, description: 'x'.repeat(2001) }, field: 'description' },
+      { name: 'a javascript: image URL', id: 'experts--createExpert', data: { ...expert, image_url: 'javascript:alert(1)' }, field: 'image_url' },
+      { name: 'a wrong type', id: 'experts--setExpertActive', data: { id: someId, is_active: 'yes' }, field: 'is_active' },
+      { name: 'a malformed id', id: 'experts--deleteExpert', data: { id: "1' or '1'='1" }, field: 'id' },
+    ]
+    for (const bad of badInputs) {
+      test(`refuses ${bad.name} with 400 naming the field, and stores nothing`, async ({ request, baseURL }) => {
+        const before = await publicExpertNames(request)
+        const response = await callServerFn(admin, baseURL!, { id: bad.id, data: bad.data })
+        expect(response.status()).toBe(400)
+        expect(await response.text()).toContain(`${bad.field}:`)
+        expect(await publicExpertNames(request)).toEqual(before)
+      })
+    }
+
+    test('answers 404 for an unknown expert id', async ({ baseURL }) => {
+      for (const call of adminFunctions.slice(2, 5)) {
+        const response = await callServerFn(admin, baseURL!, call)
+        expect(response.status(), call.id).toBe(404)
+        expect(await response.text()).toContain('Expert not found.')
+      }
+    })
+
+    test('refuses a body over 10 MB with 413 and keeps serving', async ({ baseURL, request }) => {
+      const response = await callServerFn(admin, baseURL!, { id: 'experts--createExpert', rawBody: 'x'.repeat(11 * 1024 * 1024) })
+      expect(response.status()).toBe(413)
+      expect((await request.get('/about')).status()).toBe(200)
+    })
+
+    test('creates an expert that the public list shows', async ({ request, baseURL }) => {
+      const response = await callServerFn(admin, baseURL!, { id: 'experts--createExpert', data: { ...expert, name: 'Api Created Expert' } })
+      expect(response.status()).toBe(200)
+      expect(await publicExpertNames(request)).toContain('Api Created Expert')
+    })
+  })
+})
+
+test.describe('sign-in rate limit', () => {
+  test('after 5 failures for an address, sign-in is refused with a clear message', async ({ request, baseURL }) => {
+    const email = `locked-out-${Date.now()}@example.com`
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await callServerFn(request, baseURL!, { id: 'auth--signIn', data: { email, password: 'wrong' } })
+      expect(await response.text()).toContain('Invalid login credentials')
+    }
+    const limited = await callServerFn(request, baseURL!, { id: 'auth--signIn', data: { email, password: 'wrong' } })
+    expect(await limited.text()).toContain('Too many failed sign-in attempts. Please try again in 15 minutes.')
+  })
+})

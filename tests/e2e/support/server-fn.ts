@@ -1,0 +1,41 @@
+/**
+ * Calls a server function over HTTP the way the app's own client does
+ * (seroval-serialized payload, the x-tsr-serverFn header, a same-origin
+ * Origin), so API tests can send what a browser could, and worse.
+ */
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { toJSONAsync } from 'seroval'
+
+export interface ServerFnCall {
+  /** `file--export`, e.g. `experts--createExpert` (ids are set in vite.config.ts). */
+  id: string
+  data?: unknown
+  method?: 'GET' | 'POST'
+  /** Send a raw body instead of the serialized data. */
+  rawBody?: string | Buffer
+  headers?: Record<string, string>
+}
+
+export async function callServerFn(request: APIRequestContext, baseURL: string, call: ServerFnCall): Promise<APIResponse> {
+  const method = call.method ?? 'POST'
+  const headers = {
+    'x-tsr-serverFn': 'true',
+    origin: new URL(baseURL).origin,
+    'sec-fetch-site': 'same-origin',
+    ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    ...call.headers,
+  }
+  if (method === 'GET') {
+    const payload = call.data === undefined ? '' : `?payload=${encodeURIComponent(JSON.stringify(await toJSONAsync({ data: call.data })))}`
+    return request.get(`/_serverFn/${call.id}${payload}`, { headers })
+  }
+  const body = call.rawBody ?? (call.data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data: call.data })))
+  return request.post(`/_serverFn/${call.id}`, { headers, data: body })
+}
+
+/** Signs the request context in (its cookie jar keeps the session). */
+export async function signInOverHttp(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const response = await callServerFn(request, baseURL, { id: 'auth--signIn', data: { email, password } })
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+  return response
+}
