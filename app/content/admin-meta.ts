@@ -1,7 +1,7 @@
 /**
- * The admin pages' titles and descriptions, and the loading label. Route heads and
- * guards are part of the main route tree, so they import only this small module;
- * the rest of the admin copy (app/content/admin.ts) loads with the admin pages.
+ * The admin pages' titles and descriptions. Route heads are part of the main
+ * route tree, so this module is loaded on demand (app/lib/admin-meta.ts) rather
+ * than imported, keeping admin wording out of the public pages' code.
  */
 export const adminMeta = {
   login: {
@@ -14,5 +14,3 @@ export const adminMeta = {
     description: 'Add, edit, activate and remove the experts shown on the site.',
   },
 } as const
-
-export const adminLoadingLabel = 'Checking your session'

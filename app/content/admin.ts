@@ -1,5 +1,8 @@
 /** Every visible word of the admin area (spec 2.23 to 2.25 and the toasts of section 8). */
 
+/** While the session (and so the guard's answer) loads. */
+export const adminLoadingLabel = 'Checking your session'
+
 export const adminLoginCopy = {
   eyebrow: 'Admin area',
   title: 'Sign in',

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { adminLoadingLabel } from '~/content/admin-meta'
 import { getAuthState } from '~/server/auth.functions'
 import { AccessDenied } from '~/components/admin/access-denied'
 import { AdminShell } from '~/components/admin/admin-shell'
@@ -18,7 +17,9 @@ export const Route = createFileRoute('/admin')({
     return { auth: { user: auth.user, isAdmin: auth.isAdmin } }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  pendingComponent: () => <AdminPending label={adminLoadingLabel} />,
+  // The spinner is admin UI too: split it out with the page, away from the public pages' code.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  pendingComponent: AdminPending,
   component: AdminLayout,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { adminLoadingLabel, adminMeta } from '~/content/admin-meta'
+import { adminMetaFallback, loadAdminMeta } from '~/lib/admin-meta'
 import { pageHead } from '~/lib/site'
 import { getAuthState } from '~/server/auth.functions'
 import { AdminLoginPage } from '~/components/admin/admin-login-page'
@@ -13,7 +13,11 @@ export const Route = createFileRoute('/admin_/login')({
     if (auth.isAdmin) throw redirect({ to: '/admin', replace: true })
     return { auth }
   },
-  head: ({ matches, match }) => pageHead(matches, match, { ...adminMeta.login, noindex: true }),
-  pendingComponent: () => <AdminPending label={adminLoadingLabel} />,
+  loader: () => loadAdminMeta('login'),
+  head: ({ matches, match, loaderData }) =>
+    pageHead(matches, match, { ...(loaderData ?? adminMetaFallback) }),
+  // The spinner is admin UI too: split it out with the page, away from the public pages' code.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  pendingComponent: AdminPending,
   component: AdminLoginPage,
 })
