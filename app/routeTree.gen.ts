@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AcademyRouteImport } from './routes/academy'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ClaimOfferRouteImport } from './routes/claim-offer'
 import { Route as Connect2025PocRouteImport } from './routes/connect2025-poc'
 import { Route as CreatorsRouteImport } from './routes/creators'
@@ -29,6 +30,9 @@ import { Route as Rightnow2025RouteImport } from './routes/rightnow2025'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
+import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
@@ -46,6 +50,11 @@ const AboutRoute = AboutRouteImport.update({
 const AcademyRoute = AcademyRouteImport.update({
   id: '/academy',
   path: '/academy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClaimOfferRoute = ClaimOfferRouteImport.update({
@@ -133,6 +142,21 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminExpertsRoute = AdminExpertsRouteImport.update({
+  id: '/experts',
+  path: '/experts',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin_/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
   id: '/creators_/levels',
   path: '/creators/levels',
@@ -153,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/admin': typeof AdminRouteWithChildren
   '/claim-offer': typeof ClaimOfferRoute
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
@@ -170,9 +195,12 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/experts': typeof AdminExpertsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -195,15 +223,19 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/experts': typeof AdminExpertsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/admin': typeof AdminRouteWithChildren
   '/claim-offer': typeof ClaimOfferRoute
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
@@ -221,9 +253,12 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/experts': typeof AdminExpertsRoute
+  '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow_/$name': typeof RightnowNameRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,6 +266,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/academy'
+    | '/admin'
     | '/claim-offer'
     | '/connect2025-poc'
     | '/creators'
@@ -248,9 +284,12 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/experts'
+    | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/rightnow/$name'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -273,14 +312,18 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/experts'
+    | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/rightnow/$name'
+    | '/admin'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/academy'
+    | '/admin'
     | '/claim-offer'
     | '/connect2025-poc'
     | '/creators'
@@ -298,15 +341,19 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/experts'
+    | '/admin_/login'
     | '/creators_/levels'
     | '/creators_/onboarding'
     | '/rightnow_/$name'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AcademyRoute: typeof AcademyRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ClaimOfferRoute: typeof ClaimOfferRoute
   Connect2025PocRoute: typeof Connect2025PocRoute
   CreatorsRoute: typeof CreatorsRoute
@@ -324,6 +371,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SecurityhubRoute: typeof SecurityhubRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AdminLoginRoute: typeof AdminLoginRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   RightnowNameRoute: typeof RightnowNameRoute
@@ -350,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/academy'
       fullPath: '/academy'
       preLoaderRoute: typeof AcademyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/claim-offer': {
@@ -471,6 +526,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/experts': {
+      id: '/admin/experts'
+      path: '/experts'
+      fullPath: '/admin/experts'
+      preLoaderRoute: typeof AdminExpertsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/login': {
+      id: '/admin_/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/creators_/levels': {
       id: '/creators_/levels'
       path: '/creators/levels'
@@ -495,10 +571,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminExpertsRoute: typeof AdminExpertsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminExpertsRoute: AdminExpertsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AcademyRoute: AcademyRoute,
+  AdminRoute: AdminRouteWithChildren,
   ClaimOfferRoute: ClaimOfferRoute,
   Connect2025PocRoute: Connect2025PocRoute,
   CreatorsRoute: CreatorsRoute,
@@ -516,6 +605,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SecurityhubRoute: SecurityhubRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AdminLoginRoute: AdminLoginRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   RightnowNameRoute: RightnowNameRoute,

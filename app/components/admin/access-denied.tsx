@@ -1,0 +1,42 @@
+import * as React from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ShieldAlert } from 'lucide-react'
+import { accessDeniedCopy } from '~/content/admin'
+
+/** How long a signed-in non-admin sees Access Denied before being taken home (spec 2.24). */
+export const ACCESS_DENIED_REDIRECT_MS = 2000
+
+export function AccessDenied() {
+  const navigate = useNavigate()
+
+  React.useEffect(() => {
+    const timer = window.setTimeout(
+      () => void navigate({ to: '/', replace: true }),
+      ACCESS_DENIED_REDIRECT_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [navigate])
+
+  return (
+    <div className="bg-muted px-4 py-16 sm:py-24">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-xl border border-border bg-white p-8 text-center shadow-card"
+      >
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
+          <ShieldAlert aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="mt-5 text-3xl font-bold">{accessDeniedCopy.title}</h1>
+        <p className="mt-3 text-lg text-ink">{accessDeniedCopy.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{accessDeniedCopy.redirecting}</p>
+        <Link
+          to="/"
+          replace
+          className="mt-6 inline-flex rounded-md text-sm font-semibold text-primary hover:underline"
+        >
+          {accessDeniedCopy.returnHome}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { Link } from '@tanstack/react-router'
+import {
+  ArrowRight,
+  BarChart3,
+  Globe,
+  Lock,
+  Settings,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { adminDashboardCopy } from '~/content/admin'
+import { cn } from '~/lib/cn'
+import { Badge } from '~/components/ui/badge'
+import { buttonVariants } from '~/components/ui/button'
+
+const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideIcon> = {
+  experts: Users,
+  settings: Settings,
+  security: ShieldCheck,
+  analytics: BarChart3,
+}
+
+/** Spec 2.24: the area cards (only Experts Management is enabled) and two quick actions. */
+export function AdminDashboard() {
+  const copy = adminDashboardCopy
+  return (
+    <div className="grid gap-10">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
+      </div>
+
+      <section aria-labelledby="admin-areas">
+        <h2 id="admin-areas" className="sr-only">
+          {copy.sectionsHeading}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {copy.cards.map((card) => {
+            const Icon = cardIcons[card.id]
+            const body = (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <span
+                    className={cn(
+                      'inline-flex size-11 items-center justify-center rounded-full',
+                      card.enabled
+                        ? 'bg-primary-soft text-primary'
+                        : 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {!card.enabled && (
+                    <Badge variant="muted">
+                      <Lock aria-hidden="true" className="size-3" />
+                      {copy.comingSoon}
+                    </Badge>
+                  )}
+                </div>
+                <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
+                {card.enabled && (
+                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                    {copy.open}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
+                  </span>
+                )}
+              </>
+            )
+            return (
+              <li key={card.id} className="flex">
+                {card.enabled ? (
+                  <Link
+                    to={card.to}
+                    className="group flex w-full flex-col rounded-xl border border-border bg-white p-6 shadow-card transition-shadow hover:border-primary/40 hover:shadow-lg"
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  // Not built yet: shown with its Coming Soon label, but not a link.
+                  <div
+                    data-disabled="true"
+                    className="flex w-full flex-col rounded-xl border border-dashed border-input bg-white/70 p-6"
+                  >
+                    {body}
+                  </div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="admin-quick-actions"
+        className="rounded-xl border border-border bg-white p-6 shadow-card"
+      >
+        <h2 id="admin-quick-actions" className="text-xl font-semibold">
+          {copy.quickActionsHeading}
+        </h2>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Link to="/admin/experts" className={buttonVariants({ variant: 'primary' })}>
+            <UserPlus aria-hidden="true" />
+            {copy.quickActions.addExpert}
+          </Link>
+          <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+            <Globe aria-hidden="true" />
+            {copy.quickActions.viewSite}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import * as React from 'react'
+import { useForm } from '@tanstack/react-form'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { LogIn } from 'lucide-react'
+import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
+import { canSubmitLogin } from '~/lib/admin-login'
+import { notify } from '~/lib/notify'
+import { signIn } from '~/server/auth.functions'
+import { Button } from '~/components/ui/button'
+import { Input, Label } from '~/components/ui/input'
+
+/**
+ * Spec 2.23 and 4 (admin login): a success toast, then /admin (history replaced)
+ * once the user is recognised as an admin; a signed-in non-admin stays here with
+ * no message.
+ */
+export function AdminLoginForm() {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const emailId = React.useId()
+  const passwordId = React.useId()
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await signIn({
+          data: { email: value.email.trim(), password: value.password },
+        })
+        if (result.error) {
+          notify.error(adminLoginToasts.failedTitle, result.error.message)
+          return
+        }
+        notify.success(adminLoginToasts.success.title, adminLoginToasts.success.description)
+        if (result.auth.isAdmin) {
+          await navigate({ to: '/admin', replace: true })
+        } else {
+          // The session changed: let the routes look at it again.
+          await router.invalidate()
+        }
+      } catch (error) {
+        notify.error(adminLoginToasts.failedTitle, adminLoginToasts.unexpected, error)
+      }
+    },
+  })
+
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="email">
+        {(field) => (
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>{adminLoginCopy.email}</Label>
+            <Input
+              id={emailId}
+              name={field.name}
+              type="email"
+              autoComplete="username"
+              required
+              placeholder={adminLoginCopy.emailPlaceholder}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          </div>
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>{adminLoginCopy.password}</Label>
+            <Input
+              id={passwordId}
+              name={field.name}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          </div>
+        )}
+      </form.Field>
+      <form.Subscribe
+        selector={(state) => [canSubmitLogin(state.values), state.isSubmitting] as const}
+      >
+        {([ready, submitting]) => (
+          <Button type="submit" className="mt-1 w-full" disabled={!ready || submitting}>
+            <LogIn aria-hidden="true" />
+            {submitting ? adminLoginCopy.submitting : adminLoginCopy.submit}
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+import * as React from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { LogOut, ShieldCheck } from 'lucide-react'
+import { adminLayoutCopy, adminLogoutToasts, adminNavigation } from '~/content/admin'
+import { notify } from '~/lib/notify'
+import { signOut } from '~/server/auth.functions'
+import { Button } from '~/components/ui/button'
+
+const navLinkClass =
+  'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-accent aria-[current=page]:text-white'
+
+/** Spec 2.24: 'Admin Area', the signed-in address, Dashboard and Experts, and Logout. */
+export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-[70vh] bg-muted">
+      <div className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex items-center justify-between gap-4 pt-4 pb-2">
+            <div className="flex min-w-0 items-center gap-3">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
+                <ShieldCheck aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <p className="text-base font-bold leading-tight text-white">
+                  {adminLayoutCopy.title}
+                </p>
+                <p className="truncate text-sm text-slate-300">
+                  <span className="sr-only">{adminLayoutCopy.signedInAs} </span>
+                  {email}
+                </p>
+              </div>
+            </div>
+            <LogoutButton />
+          </div>
+          <nav aria-label={adminLayoutCopy.navLabel}>
+            <ul className="flex gap-6">
+              {adminNavigation.map((item) => (
+                <li key={item.to}>
+                  {/* Dashboard only on /admin itself; Experts for every path under /admin/experts. */}
+                  <Link
+                    to={item.to}
+                    className={navLinkClass}
+                    activeOptions={{ exact: item.to === '/admin' }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>
+    </div>
+  )
+}
+
+function LogoutButton() {
+  const router = useRouter()
+  const [pending, setPending] = React.useState(false)
+
+  const logout = async () => {
+    setPending(true)
+    try {
+      await signOut()
+      notify.success(adminLogoutToasts.success.title, adminLogoutToasts.success.description)
+    } catch (error) {
+      notify.error(adminLogoutToasts.failure.title, adminLogoutToasts.failure.description, error)
+    } finally {
+      setPending(false)
+    }
+    // The guard looks at the session again: signed out, it sends the visitor to the sign-in page.
+    await router.invalidate()
+  }
+
+  return (
+    <Button variant="inverse" size="sm" onClick={() => void logout()} disabled={pending}>
+      <LogOut aria-hidden="true" />
+      {pending ? adminLayoutCopy.loggingOut : adminLayoutCopy.logout}
+    </Button>
+  )
+}

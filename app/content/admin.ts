@@ -1,0 +1,178 @@
+/** Every visible word of the admin area (spec 2.23 to 2.25 and the toasts of section 8). */
+
+/** While the session (and so the guard's answer) loads. */
+export const adminLoadingLabel = 'Checking your session'
+
+export const adminLoginCopy = {
+  eyebrow: 'Admin area',
+  title: 'Sign in',
+  intro: 'Administrators sign in here to manage the experts shown on the site.',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  backToSite: 'Back to the public site',
+} as const
+
+export const adminLoginToasts = {
+  success: { title: 'Login successful', description: 'Checking admin permissions...' },
+  failedTitle: 'Login failed',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const
+
+export const adminLayoutCopy = {
+  title: 'Admin Area',
+  signedInAs: 'Signed in as',
+  navLabel: 'Admin',
+  logout: 'Logout',
+  loggingOut: 'Logging out...',
+} as const
+
+export const adminNavigation = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Experts', to: '/admin/experts' },
+] as const
+
+export const adminLogoutToasts = {
+  success: { title: 'Logged out', description: 'You have been logged out successfully' },
+  failure: { title: 'Logout failed', description: 'An error occurred while logging out' },
+} as const
+
+export const accessDeniedCopy = {
+  title: 'Access Denied',
+  message: "You don't have admin permissions to access this area.",
+  redirecting: 'Taking you to the home page...',
+  returnHome: 'Go to the home page now',
+} as const
+
+export const adminDashboardCopy = {
+  title: 'Dashboard',
+  intro: 'Manage the experts shown on the public site. More tools will join them here.',
+  sectionsHeading: 'Areas',
+  comingSoon: 'Coming Soon',
+  open: 'Open',
+  quickActionsHeading: 'Quick actions',
+  cards: [
+    {
+      id: 'experts',
+      title: 'Experts Management',
+      description: 'Add, edit, activate and remove the experts on the public site.',
+      to: '/admin/experts',
+      enabled: true,
+    },
+    {
+      id: 'settings',
+      title: 'System Settings',
+      description: 'Configure the site and its integrations.',
+      to: '/admin/settings',
+      enabled: false,
+    },
+    {
+      id: 'security',
+      title: 'Security & Audit',
+      description: 'Review sign-ins and the changes made by administrators.',
+      to: '/admin/security',
+      enabled: false,
+    },
+    {
+      id: 'analytics',
+      title: 'Analytics',
+      description: 'See how visitors use the site.',
+      to: '/admin/analytics',
+      enabled: false,
+    },
+  ],
+  quickActions: {
+    addExpert: 'Add New Expert',
+    viewSite: 'View Public Site',
+  },
+} as const
+
+export const manageExpertsCopy = {
+  title: 'Manage Experts',
+  intro: 'Active experts appear on the public site; inactive ones are kept here but hidden.',
+  seed: 'Seed Sample Data',
+  seeding: 'Seeding...',
+  add: 'Add New Expert',
+  tableLabel: 'Experts',
+  loading: 'Loading experts',
+  empty: 'No experts yet. Add one, or seed the sample data.',
+  retry: 'Try again',
+  columns: { name: 'Name', role: 'Role', status: 'Status', actions: 'Actions' },
+  active: 'Active',
+  inactive: 'Inactive',
+  switchLabel: (name: string) => `Active: ${name}`,
+  editLabel: (name: string) => `Edit ${name}`,
+  deleteLabel: (name: string) => `Delete ${name}`,
+  count: (n: number) => (n === 1 ? '1 expert' : `${n} experts`),
+  activeCount: (n: number) => `${n} active`,
+} as const
+
+export const expertDialogCopy = {
+  createTitle: 'Add New Expert',
+  editTitle: 'Edit Expert',
+  subtitle: 'Fill in the information for the expert profile.',
+  name: 'Name',
+  namePlaceholder: "Enter expert's name",
+  role: 'Role',
+  rolePlaceholder: 'e.g. Tax Strategy Advisor',
+  image: 'Image',
+  imageSourceLabel: 'Image source',
+  imageUrlMode: 'URL',
+  imageUploadMode: 'Upload',
+  imageUrl: 'Image URL',
+  imageUrlPlaceholder: 'https://example.com/photo.jpg',
+  imageFile: 'Image file',
+  imageFileHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.',
+  imageFileInvalid: 'That file is not an image. Choose a PNG, JPEG, GIF, WebP or AVIF image.',
+  previewAlt: 'Preview of the chosen image',
+  currentImageAlt: 'Current image',
+  description: 'Description',
+  descriptionPlaceholder: 'A short introduction to the expert',
+  activeStatus: 'Active Status',
+  activeHint: 'Enable or disable this expert on the website',
+  cancel: 'Cancel',
+  create: 'Add Expert',
+  update: 'Update Expert',
+  uploading: 'Uploading...',
+  saving: 'Saving...',
+  fieldLabels: {
+    name: 'Name',
+    role: 'Role',
+    description: 'Description',
+    image_url: 'Image URL',
+    is_active: 'Active Status',
+  },
+} as const
+
+export const deleteExpertCopy = {
+  question: (name: string) => `Are you sure you want to delete ${name}?`,
+  consequence:
+    'The expert is removed from this list and from the public site. This cannot be undone.',
+  cancel: 'Cancel',
+  confirm: 'Delete',
+  deleting: 'Deleting...',
+} as const
+
+/** Section 8, expert admin toasts. */
+export const expertToasts = {
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  infoTitle: 'Information',
+  loadFailed: 'Failed to load experts. Please try again.',
+  unexpected: 'An unexpected error occurred.',
+  uploadFailed: 'Failed to upload image.',
+  updateFailed: 'Failed to update expert.',
+  createFailed: 'Failed to create expert.',
+  deleteFailed: 'Failed to delete expert.',
+  statusFailed: 'Failed to update expert status.',
+  seedFailed: 'Failed to seed expert data.',
+  updated: 'Expert updated successfully.',
+  created: 'Expert created successfully.',
+  deleted: 'Expert deleted successfully.',
+  activated: 'Expert activated successfully.',
+  deactivated: 'Expert deactivated successfully.',
+  seeded: (n: number) => `Created ${n} new expert records.`,
+  allSeeded: 'All sample experts already exist in the database.',
+} as const

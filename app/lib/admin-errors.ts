@@ -1,0 +1,17 @@
+/**
+ * How the admin area words a failed server call. When a server function refuses
+ * or fails, the browser receives a plain Error carrying the server's message, and
+ * the spec's specific text ("Failed to update expert.") is shown. Anything else
+ * (the network is down, a bug in the page: TypeError and the like) is the spec's
+ * "unexpected" text.
+ */
+
+/** True for the failures a server function reported (a plain Error), false for exceptions of another kind. */
+export function isServerFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'Error'
+}
+
+/** The specific failure text when the server reported the failure, the unexpected-error text otherwise. */
+export function failureText(error: unknown, failure: string, unexpected: string): string {
+  return isServerFailure(error) ? failure : unexpected
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { emptyExpertFields } from './expert-schema'
+import type { Expert } from './experts'
+import {
+  expertFormErrors,
+  expertFormValues,
+  expertToSave,
+  imageUploadBody,
+  seedOutcome,
+  withSavedExpert,
+  withoutExpert,
+} from './admin-experts'
+
+const row = (id: string, name: string, extra: Partial<Expert> = {}): Expert => ({
+  id,
+  name,
+  role: 'Advisor',
+  description: 'About.',
+  image_url: '/images/experts/a.svg',
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...extra,
+})
+
+const labels = {
+  name: 'Name',
+  role: 'Role',
+  description: 'Description',
+  image_url: 'Image URL',
+  is_active: 'Active Status',
+}
+
+describe('expert dialog values', () => {
+  it('opens empty and active to create (spec section 3)', () => {
+    expect(expertFormValues(null)).toEqual({
+      name: '',
+      role: '',
+      image_url: '',
+      description: '',
+      is_active: true,
+    })
+    expect(expertFormValues(null)).not.toBe(emptyExpertFields)
+  })
+
+  it('opens prefilled from the row to edit, with missing text as empty', () => {
+    expect(
+      expertFormValues(
+        row('1', 'Ada', { role: null, description: null, image_url: null, is_active: false }),
+      ),
+    ).toEqual({
+      name: 'Ada',
+      role: '',
+      image_url: '',
+      description: '',
+      is_active: false,
+    })
+  })
+
+  it('saves the uploaded image URL in place of the typed one', () => {
+    const values = { ...emptyExpertFields, name: 'Ada', image_url: 'https://old.test/a.png' }
+    expect(
+      expertToSave(values, 'http://127.0.0.1:1/storage/v1/object/public/experts/x.png').image_url,
+    ).toBe('http://127.0.0.1:1/storage/v1/object/public/experts/x.png')
+    expect(expertToSave(values, null)).toBe(values)
+  })
+
+  it('wraps the chosen file in a multipart body under "file"', () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' })
+    expect(imageUploadBody(file).get('file')).toBeInstanceOf(File)
+  })
+})
+
+describe('expert dialog checks', () => {
+  it('passes a complete expert', () => {
+    expect(expertFormErrors({ ...emptyExpertFields, name: 'Ada' }, labels)).toEqual({})
+  })
+
+  it('names a missing name and a malformed image URL', () => {
+    expect(
+      expertFormErrors({ ...emptyExpertFields, name: '  ', image_url: 'not a url' }, labels),
+    ).toEqual({
+      name: 'Name is required.',
+      image_url: 'Image URL must be an http(s) URL, a path on this site, or empty.',
+    })
+  })
+
+  it('ignores the URL field when an uploaded file replaces it', () => {
+    expect(
+      expertFormErrors({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, labels, {
+        fileChosen: true,
+      }),
+    ).toEqual({})
+  })
+})
+
+describe('expert list updates', () => {
+  const list = [row('1', 'Ada'), row('2', 'Grace')]
+
+  it('appends a created expert', () => {
+    expect(withSavedExpert(list, row('3', 'Alan')).map((e) => e.id)).toEqual(['1', '2', '3'])
+    expect(withSavedExpert(undefined, row('3', 'Alan')).map((e) => e.id)).toEqual(['3'])
+  })
+
+  it('replaces an edited expert where it is', () => {
+    const edited = withSavedExpert(list, row('1', 'Ada King', { is_active: false }))
+    expect(edited.map((e) => e.name)).toEqual(['Ada King', 'Grace'])
+    expect(edited[0]!.is_active).toBe(false)
+  })
+
+  it('removes a deleted expert', () => {
+    expect(withoutExpert(list, '1').map((e) => e.id)).toEqual(['2'])
+    expect(withoutExpert(undefined, '1')).toEqual([])
+  })
+})
+
+describe('seed outcome', () => {
+  it('reports the count, or that all samples exist', () => {
+    expect(seedOutcome(3)).toEqual({ tone: 'success', count: 3 })
+    expect(seedOutcome(0)).toEqual({ tone: 'info' })
+  })
+})

@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { adminMetaFallback, loadAdminMeta } from '~/lib/admin-meta'
+import { pageHead } from '~/lib/site'
+import { getAuthState } from '~/server/auth.functions'
+import { AdminLoginPage } from '~/components/admin/admin-login-page'
+import { AdminPending } from '~/components/admin/admin-spinner'
+
+// `admin_` keeps this page outside the guarded /admin layout (spec 2.23).
+export const Route = createFileRoute('/admin_/login')({
+  beforeLoad: async () => {
+    const auth = await getAuthState()
+    // An admin who is already signed in goes straight to the dashboard.
+    if (auth.isAdmin) throw redirect({ to: '/admin', replace: true })
+    return { auth }
+  },
+  loader: () => loadAdminMeta('login'),
+  head: ({ matches, match, loaderData }) =>
+    pageHead(matches, match, { ...(loaderData ?? adminMetaFallback) }),
+  // The spinner is admin UI too: split it out with the page, away from the public pages' code.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  pendingComponent: AdminPending,
+  component: AdminLoginPage,
+})
