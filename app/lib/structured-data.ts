@@ -16,6 +16,18 @@ export function faqPageJsonLd(items: readonly QuestionAndAnswer[]) {
   }
 }
 
+/** schema.org Organization for the home page. */
+export function organizationJsonLd(site: { name: string; url: string }, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: `${site.url}/`,
+    logo: `${site.url}/favicon.svg`,
+    description,
+  }
+}
+
 /**
  * JSON for an inline <script type="application/ld+json">. Escapes '<' (and the
  * line separators JSON allows but JavaScript does not) so text such as

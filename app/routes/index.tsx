@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { loadActiveExperts } from '~/lib/expert-queries'
-import { faqPageJsonLd } from '~/lib/structured-data'
+import { faqPageJsonLd, organizationJsonLd } from '~/lib/structured-data'
 import { condensedFaqEntries } from '~/content/faq-condensed'
 import { homeCta, homeFaq, homeFeatures, homeHero, homeShowcase, homeStats } from '~/content/home'
 import { homeMeta } from '~/content/page-meta'
@@ -31,9 +31,10 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  const { links } = useSite()
+  const { links, site } = useSite()
   return (
     <>
+      <JsonLd data={organizationJsonLd(site, homeMeta.description)} />
       <PageHero
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}

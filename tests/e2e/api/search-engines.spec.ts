@@ -29,3 +29,11 @@ test.describe('search engines and sharing', () => {
     expect(imageResponse.headers()['content-type']).toBe('image/png')
   })
 })
+
+test('the home page describes the organization in JSON-LD', async ({ request, baseURL }) => {
+  const html = await (await request.get('/')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!))
+  const organization = blocks.find((block) => block['@type'] === 'Organization')
+  expect(organization).toMatchObject({ '@context': 'https://schema.org', url: `${baseURL}/` })
+  expect(organization.name).toBeTruthy()
+})
