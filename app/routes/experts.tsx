@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
@@ -8,10 +9,14 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
-import { ActiveExperts } from '~/components/experts/active-experts'
+import { Deferred } from '~/components/home/deferred'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 const LISTING_ID = 'expert-listing'
+
+// The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
+// loader's data, hydrated when it arrives.
+const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
 
 export const Route = createFileRoute('/experts')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
@@ -41,7 +46,9 @@ function ExpertsPage() {
         illustration={<HeroIllustration name="experts-hero" />}
       />
       <Section id={LISTING_ID} tone="tint" eyebrow={expertsListing.eyebrow} title={expertsListing.title} intro={expertsListing.intro}>
-        <ActiveExperts loadingLabel={expertsListing.loading} />
+        <Deferred label={expertsListing.loading} minHeight="20rem">
+          <ActiveExperts loadingLabel={expertsListing.loading} />
+        </Deferred>
       </Section>
       <CtaBand
         title={expertsCta.title}

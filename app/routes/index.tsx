@@ -13,7 +13,6 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { ActiveExperts } from '~/components/experts/active-experts'
 import { Deferred } from '~/components/home/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/home/stat-row'
@@ -23,6 +22,10 @@ const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
 // The accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
 const CondensedFaq = React.lazy(() => import('~/components/home/condensed-faq').then((module) => ({ default: module.CondensedFaq })))
+
+// The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
+// loader's data, hydrated when it arrives.
+const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
@@ -63,7 +66,9 @@ function HomePage() {
       </Section>
 
       <Section id={EXPERT_SHOWCASE_ID} tone="tint" eyebrow={homeShowcase.eyebrow} title={homeShowcase.title} intro={homeShowcase.intro}>
-        <ActiveExperts loadingLabel={homeShowcase.loading} />
+        <Deferred label={homeShowcase.loading} minHeight="20rem">
+          <ActiveExperts loadingLabel={homeShowcase.loading} />
+        </Deferred>
         <div className="mt-10 text-center">
           <Link to="/experts" className={buttonVariants({ variant: 'secondary' })}>
             {homeShowcase.viewAll}

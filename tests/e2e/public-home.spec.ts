@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated } from './public-helpers'
+import { condensedFaqEntries as condensedFaq } from '../../app/content/faq-condensed'
 
 interface SampleExpert {
   name: string
@@ -28,7 +29,7 @@ function uncached(path: string) {
 }
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
 
 /** The number of columns the browser laid the grid out in. */
@@ -151,7 +152,11 @@ test.describe('home page', () => {
     }
     for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
     expect(html.match(/data-testid="expert-card"/g)).toHaveLength(activeExperts.length)
-    // The condensed FAQ, the CTA band and the claim are in the HTML too.
+    // The condensed FAQ (questions and answers), the CTA band and the claim are in the HTML too.
+    for (const entry of condensedFaq) {
+      expect(html).toContain(`>${escapeHtml(entry.question)}<`)
+      expect(html).toContain(`>${escapeHtml(entry.answer)}<`)
+    }
     expect(html).toContain('Ready to Continue Your Growth Journey?')
     expect(html).toContain('948+')
   })
