@@ -1,6 +1,8 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
+import { HttpError } from './server/errors'
 import { logLine } from './server/log'
 import { createNonce, securityHeaders } from './server/security-headers'
 
@@ -37,7 +39,21 @@ const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ ne
   return result
 })
 
+/**
+ * A server function that fails on purpose (bad input, no session, not an admin,
+ * unknown id) answers with that HTTP status instead of 200 with an error payload.
+ */
+const httpErrorStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (error instanceof HttpError) setResponseStatus(error.status)
+    throw error
+  }
+})
+
 export const startInstance = createStart(() => ({
+  functionMiddleware: [httpErrorStatus],
   requestMiddleware: [
     withSecurityHeaders,
     withCacheControl,

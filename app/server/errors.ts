@@ -1,6 +1,6 @@
 /**
- * Errors a server function throws on purpose. Start answers with the `status`
- * of a thrown error, and the client receives its message.
+ * Errors a server function throws on purpose. The `httpErrorStatus` middleware
+ * (app/start.ts) makes the response carry `status`; the client receives the message.
  */
 export class HttpError extends Error {
   readonly status: number
