@@ -251,7 +251,7 @@ function ExpertForm({
         ) : (
           <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
             <div className="grid gap-2">
-              <Label htmlFor={ids.imageFile} className="text-sm font-medium text-muted-foreground">
+              <Label htmlFor={ids.imageFile} tone="muted">
                 {copy.imageFile}
               </Label>
               <input

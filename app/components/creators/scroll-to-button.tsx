@@ -2,7 +2,6 @@ import * as React from 'react'
 import { ArrowDown } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { wrapButtonClass } from './button-classes'
 
 type Variant = 'primary' | 'accent' | 'secondary' | 'inverse'
 
@@ -38,7 +37,7 @@ export function ScrollToButton({
     target.focus({ preventScroll: true })
   }
   return (
-    <a href={`#${targetId}`} onClick={onClick} className={cn(buttonVariants({ variant, size }), wrapButtonClass, className)}>
+    <a href={`#${targetId}`} onClick={onClick} className={cn(buttonVariants({ variant, size: size === 'lg' ? 'wrapLarge' : 'wrap' }), className)}>
       {children}
       <ArrowDown aria-hidden="true" />
     </a>

@@ -12,7 +12,7 @@ const levelStyle: Record<
   'Rising Voice': {
     variant: 'success',
     icon: Sprout,
-    className: 'border border-success/40 bg-white py-[3px]',
+    className: 'border border-success/40 bg-white',
   },
   Expert: { variant: 'primary', icon: Award },
   'Thought Leader': { variant: 'ink', icon: Crown },
@@ -32,7 +32,8 @@ export function LevelBadge({
   return (
     <Badge
       variant={variant}
-      className={cn(levelClassName, size === 'lg' && 'px-4 py-1.5 text-sm', className)}
+      size={size}
+      className={cn(levelClassName, className)}
     >
       <Icon aria-hidden="true" className={size === 'lg' ? 'size-4' : 'size-3.5'} />
       {level}

@@ -23,7 +23,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
         const nearLimit = text.length >= motivationLimits.maxCharacters * 0.9
         return (
           <div>
-            <Label htmlFor={ids.field} className="text-base">
+            <Label htmlFor={ids.field} tone="large">
               {copy.step4.label}
             </Label>
             <p id={ids.hint} className="mt-1 text-sm text-muted-foreground">

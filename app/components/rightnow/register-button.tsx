@@ -1,20 +1,18 @@
 import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { registrationToast } from '~/content/rightnow'
-import { cn } from '~/lib/cn'
-import { wrapButtonClass } from '~/components/creators/button-classes'
 
 /**
  * Register for RightNOW. As the spec says, registration sends nothing anywhere:
  * the button only confirms with a toast.
  */
-export function RegisterButton({ children, variant = 'accent', size = 'lg', className }: Pick<ButtonProps, 'variant' | 'size' | 'className' | 'children'>) {
+export function RegisterButton({ children, variant = 'accent', className }: Pick<ButtonProps, 'variant' | 'className' | 'children'>) {
   return (
     <Button
       type="button"
       variant={variant}
-      size={size}
-      className={cn(wrapButtonClass, className)}
+      size="wrapLarge"
+      className={className}
       onClick={() => {
         // Toasts load on first use, keeping sonner out of the page's first load.
         void import('~/lib/notify').then(({ notify }) => notify.success(registrationToast.title, registrationToast.description))

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '~/lib/cn'
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold', {
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full font-semibold', {
   variants: {
     variant: {
       primary: 'bg-primary-soft text-primary-hover',
@@ -12,10 +12,14 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1
       warning: 'bg-warning-soft text-warning',
       ink: 'bg-ink text-white',
     },
+    size: {
+      sm: 'px-3 py-1 text-xs',
+      lg: 'px-4 py-1.5 text-sm',
+    },
   },
-  defaultVariants: { variant: 'primary' },
+  defaultVariants: { variant: 'primary', size: 'sm' },
 })
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+export function Badge({ className, variant, size, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />
 }

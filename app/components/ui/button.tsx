@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '~/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,10 +17,13 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline px-0',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-[0.95rem]',
-        lg: 'h-12 px-6 text-base',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        md: 'h-11 px-5 text-[0.95rem] whitespace-nowrap',
+        lg: 'h-12 px-6 text-base whitespace-nowrap',
         icon: 'size-10',
+        /** Long labels that may wrap on a 375 px screen instead of pushing the layout sideways. */
+        wrap: 'min-h-11 px-5 py-2.5 text-center text-[0.95rem] whitespace-normal',
+        wrapLarge: 'min-h-12 px-6 py-3 text-center text-base whitespace-normal',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

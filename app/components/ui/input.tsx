@@ -12,7 +12,13 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
   return <textarea className={cn(fieldClassName, 'min-h-32', className)} {...props} />
 }
 
-export function Label({ className, ...props }: React.ComponentProps<'label'>) {
+const labelTone = {
+  default: 'text-sm font-semibold text-ink',
+  large: 'text-base font-semibold text-ink',
+  muted: 'text-sm font-medium text-muted-foreground',
+} as const
+
+export function Label({ className, tone = 'default', ...props }: React.ComponentProps<'label'> & { tone?: keyof typeof labelTone }) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
-  return <label className={cn('text-sm font-semibold text-ink', className)} {...props} />
+  return <label className={cn(labelTone[tone], className)} {...props} />
 }
