@@ -15,14 +15,17 @@ export { expect }
 export interface SiteFixtures {
   /** Console errors matching one of these are expected by the test. */
   allowedConsoleErrors: RegExp[]
+  /** Own-origin error responses expected by the test, matched against "STATUS METHOD URL" (e.g. a server function made to fail). */
+  allowedHttpErrors: RegExp[]
   visit: (path: string, options?: { status?: number }) => Promise<Response>
   expectAccessible: (options?: { include?: string; exclude?: string[] }) => Promise<void>
 }
 
 export const test = base.extend<SiteFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedHttpErrors: [[], { option: true }],
 
-  page: async ({ page, baseURL, allowedConsoleErrors }, use) => {
+  page: async ({ page, baseURL, allowedConsoleErrors, allowedHttpErrors }, use) => {
     const problems: string[] = []
     const ownOrigin = new URL(baseURL!).origin
     page.on('console', (message) => {
@@ -43,7 +46,10 @@ export const test = base.extend<SiteFixtures>({
     page.on('response', (response) => {
       const request = response.request()
       if (!response.url().startsWith(ownOrigin) || request.resourceType() === 'document') return
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`)
+      if (response.status() < 400) return
+      const summary = `${response.status()} ${request.method()} ${response.url()}`
+      if (allowedHttpErrors.some((pattern) => pattern.test(summary))) return
+      problems.push(`HTTP ${summary}`)
     })
     await use(page)
     expect(problems, 'the page logged errors or had failed requests').toEqual([])

@@ -22,7 +22,8 @@ export async function callServerFn(request: APIRequestContext, baseURL: string, 
     'x-tsr-serverFn': 'true',
     origin: new URL(baseURL).origin,
     'sec-fetch-site': 'same-origin',
-    ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    // As the app's client: a JSON content type only when there is a body (an empty JSON body fails to parse).
+    ...(method === 'POST' && (call.data !== undefined || call.rawBody !== undefined) ? { 'content-type': 'application/json' } : {}),
     ...call.headers,
   }
   if (method === 'GET') {
