@@ -308,7 +308,6 @@ function ExpertForm({
                 clearError(field.name)
               }}
               onBlur={field.handleBlur}
-              className="min-h-28"
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={errors[field.name] ? `${ids.description}-error` : undefined}
             />

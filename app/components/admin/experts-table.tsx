@@ -100,11 +100,11 @@ export function ExpertsTable({
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="text-destructive hover:bg-destructive-soft"
                     aria-label={copy.deleteLabel(expert.name)}
                     onClick={() => onDelete(expert)}
                   >
-                    <Trash2 aria-hidden="true" />
+                    {/* The icon carries the red, so the ghost button's own text colour does not compete with it. */}
+                    <Trash2 aria-hidden="true" className="text-destructive" />
                   </Button>
                 </div>
               </td>

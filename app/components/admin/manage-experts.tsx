@@ -66,7 +66,9 @@ export function ManageExperts() {
 
       {experts.isPending ? (
         <div className="rounded-xl border border-border bg-white shadow-card">
-          <Spinner label={copy.loading} className="py-20" />
+          <div className="py-10">
+            <Spinner label={copy.loading} />
+          </div>
         </div>
       ) : experts.isError ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-14 text-center shadow-card">
