@@ -1,0 +1,50 @@
+/**
+ * The site under a failing backend (the mock's fault injection): public pages
+ * keep answering 200 with an empty expert grid, a hung backend never hangs a
+ * page (5 s timeout), and sign-in reports the failure.
+ */
+import { expect, test } from '@playwright/test'
+import { publicRoutePaths } from '../../../app/lib/public-routes'
+import { clearFaults, injectFault, resetMockBackend } from '../support/mock-backend'
+import { callServerFn } from '../support/server-fn'
+
+test.describe('backend faults', () => {
+  test.beforeEach(async ({ request }) => resetMockBackend(request))
+  test.afterEach(async ({ request }) => clearFaults(request))
+
+  test('with the backend answering 500, every public page answers 200 and the expert grid is empty', async ({ request }) => {
+    await injectFault(request, { service: 'rest', status: 500 })
+    for (const path of publicRoutePaths) {
+      // A unique query string bypasses the shared page cache.
+      const response = await request.get(`${path}?fault=${Date.now()}`)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toContain('</html>')
+      expect(html, path).not.toContain('Amara Okafor')
+    }
+    const home = await request.get(`/?fault-cache=${Date.now()}`)
+    expect(home.headers()['cache-control'], 'a degraded page is not cached').toBe('no-cache')
+  })
+
+  test('with the backend hanging, pages with experts still answer within the timeout', async ({ request }) => {
+    test.setTimeout(60_000)
+    await injectFault(request, { service: 'rest', delayMs: 30_000 })
+    for (const path of ['/', '/experts']) {
+      const started = Date.now()
+      const response = await request.get(`${path}?hang=${Date.now()}`, { timeout: 20_000 })
+      expect(response.status(), path).toBe(200)
+      expect(Date.now() - started, `${path} answered after the 5 s backend timeout`).toBeLessThan(12_000)
+    }
+  })
+
+  test('with the auth service failing, sign-in answers with an error message and no session', async ({ request, baseURL }) => {
+    await injectFault(request, { service: 'auth', status: 500 })
+    const response = await callServerFn(request, baseURL!, {
+      id: 'auth--signIn',
+      data: { email: 'admin@example.com', password: 'admin-demo-password' },
+    })
+    const body = await response.text()
+    expect(body).toContain('error')
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('auth-token')
+  })
+})
