@@ -13,6 +13,8 @@ test.describe('backend faults', () => {
   test.afterEach(async ({ request }) => clearFaults(request))
 
   test('with the backend answering 500, every public page answers 200 and the expert grid is empty', async ({ request }) => {
+    const healthy = await (await request.get(`/?healthy=${Date.now()}`)).text()
+    expect(healthy, 'a healthy home page shows expert portraits').toContain('/images/experts/')
     await injectFault(request, { service: 'rest', status: 500 })
     for (const path of publicRoutePaths) {
       // A unique query string bypasses the shared page cache.
@@ -20,7 +22,8 @@ test.describe('backend faults', () => {
       expect(response.status(), path).toBe(200)
       const html = await response.text()
       expect(html, path).toContain('</html>')
-      expect(html, path).not.toContain('Amara Okafor')
+      // No expert card: their portraits are the mock's sample images.
+      expect(html, path).not.toContain('/images/experts/')
     }
     const home = await request.get(`/?fault-cache=${Date.now()}`)
     expect(home.headers()['cache-control'], 'a degraded page is not cached').toBe('no-cache')
