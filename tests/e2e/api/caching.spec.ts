@@ -40,3 +40,21 @@ test.describe('caching', () => {
     expect(await response.text()).toContain('</html>')
   })
 })
+
+test('the uncompressed fast path re-stamps cached pages with a fresh nonce too', async ({ request }) => {
+  const path = `/membership?fast-path=${Date.now()}`
+  const headers = { 'accept-encoding': 'identity' }
+  await request.get(path, { headers })
+  const first = await request.get(path, { headers })
+  const second = await request.get(path, { headers })
+  expect(first.headers()['x-cache']).toBe('HIT')
+  const nonceOf = (csp = '') => /'nonce-([^']+)'/.exec(csp)?.[1]
+  const [a, b] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])]
+  expect(a).toBeTruthy()
+  expect(a).not.toBe(b)
+  const html = await second.text()
+  expect(Number(second.headers()['content-length'])).toBe(Buffer.byteLength(html))
+  expect(html).toContain(`nonce="${b}"`)
+  expect(html).not.toContain(`nonce="${a}"`)
+  expect(second.headers()['x-content-type-options']).toBe('nosniff')
+})
