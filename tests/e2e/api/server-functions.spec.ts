@@ -104,3 +104,50 @@ test.describe('sign-in rate limit', () => {
     expect(await limited.text()).toContain('Too many failed sign-in attempts. Please try again in 15 minutes.')
   })
 })
+
+test.describe('expert image upload through the running app', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  let admin: APIRequestContext
+  test.beforeEach(async ({ baseURL, request }) => {
+    await resetMockBackend(request)
+    admin = await playwrightRequest.newContext({ baseURL })
+    await signInOverHttp(admin, baseURL!, 'admin@example.com', 'admin-demo-password')
+  })
+  test.afterEach(async () => admin.dispose())
+
+  async function upload(baseURL: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    return admin.post('/_serverFn/experts--uploadExpertImage', {
+      headers: { 'x-tsr-serverFn': 'true', origin: new URL(baseURL).origin, 'sec-fetch-site': 'same-origin' },
+      multipart: { file },
+    })
+  }
+
+  test('a PNG is stored and its public URL serves the image', async ({ baseURL, request }) => {
+    const response = await upload(baseURL!, { name: 'portrait.png', mimeType: 'image/png', buffer: png })
+    expect(response.status()).toBe(200)
+    const url = /(http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/experts\/\d+-[a-z0-9]+\.png)/.exec(await response.text())?.[1]
+    expect(url).toBeTruthy()
+    const image = await request.get(url!)
+    expect(image.headers()['content-type']).toBe('image/png')
+    expect(Buffer.from(await image.body())).toEqual(png)
+  })
+
+  test('a text file named .png and an image over 5 MB are refused', async ({ baseURL }) => {
+    const text = await upload(baseURL!, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('just some text') })
+    expect(text.status()).toBe(415)
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)])
+    const tooBig = await upload(baseURL!, { name: 'big.png', mimeType: 'image/png', buffer: big })
+    expect(tooBig.status()).toBe(413)
+  })
+
+  test('the anonymous visitor cannot upload', async ({ baseURL, request }) => {
+    const response = await request.post('/_serverFn/experts--uploadExpertImage', {
+      headers: { 'x-tsr-serverFn': 'true', origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin' },
+      multipart: { file: { name: 'portrait.png', mimeType: 'image/png', buffer: png } },
+    })
+    expect(response.status()).toBe(401)
+  })
+})
