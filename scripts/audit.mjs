@@ -2,6 +2,7 @@
 // against the production build, median of 3 runs. Fails when a route scores
 // performance below 95, accessibility, best practices or SEO below 100, or CLS
 // above 0.01. `--quick` (used by .ci/run): 3 routes, 1 run, performance >= 85.
+// AUDIT_ROUTES=/a,/b and AUDIT_RUNS=n narrow a run.
 import { mkdir, writeFile } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,7 +14,7 @@ const allRoutes = [
   '/creators', '/perks', '/creators/levels', '/creators/onboarding', '/partnership-application', '/rightnow',
   '/claim-offer', '/rightnow2025', '/connect2025-poc', '/securityhub', '/partnerguidelines',
 ]
-const routes = quick ? ['/', '/membership', '/experts'] : allRoutes
+const routes = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : quick ? ['/', '/membership', '/experts'] : allRoutes
 const runs = quick ? 1 : Number(process.env.AUDIT_RUNS ?? 3)
 const minimum = { performance: quick ? 85 : 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const maxCls = 0.01

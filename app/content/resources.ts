@@ -196,6 +196,7 @@ export const resourcesPageCopy = {
   loading: 'Loading resources',
   searchLabel: 'Search resources',
   searchPlaceholder: 'Search resources...',
+  libraryHeading: 'Browse the resource library',
   categoriesLabel: 'Filter by category',
   tabsLabel: 'Resource access',
   tabs: { all: 'All Resources', free: 'Free', premium: 'Premium' },

@@ -26,6 +26,7 @@ function MembershipOptionsPage() {
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:items-stretch">
           <li>
             <PlanCard
+              headingLevel={2}
               title={copy.freeCard.title}
               badge={{ text: copy.freeCard.badge, tone: 'primary' }}
               description={copy.freeCard.description}
@@ -45,6 +46,7 @@ function MembershipOptionsPage() {
             return (
               <li key={tier.id}>
                 <PlanCard
+                  headingLevel={2}
                   title={tier.planName}
                   badge={popular ? { text: copy.mostPopular, tone: 'accent' } : null}
                   description={tier.summary}

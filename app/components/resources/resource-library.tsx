@@ -54,6 +54,8 @@ export function ResourceLibrary() {
 
   return (
     <div>
+      {/* The cards are h3s: this keeps the heading outline h1 > h2 > h3 for screen readers. */}
+      <h2 className="sr-only">{copy.libraryHeading}</h2>
       <div className="rounded-xl border border-border bg-white p-4 shadow-card sm:p-5">
         <Label htmlFor={searchId} className="sr-only">
           {copy.searchLabel}
