@@ -150,8 +150,8 @@ test.describe('membership options (v2) and embed pages', () => {
     const signUp = page.getByRole('link', { name: /^Sign Up/ })
     await expect(signUp).toHaveAttribute('href', /community\.example\.com\/sign-up/)
     await expect(signUp).toHaveAttribute('target', '_blank')
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Free Community', 'Digital', 'Advantage', 'Elite'])
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Free Community', 'Digital', 'Advantage', 'Elite'])
     for (const [name, path] of [
       ['Digital', 'digital'],
       ['Advantage', 'advantage'],
