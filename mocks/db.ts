@@ -2,19 +2,12 @@
  * The mock backend's in-memory data: experts, users, user roles, sessions and
  * storage objects. Lives as long as the process; `resetMockDb()` reseeds it.
  */
+import type { Tables } from '../app/lib/database.types.ts'
 import sampleExperts from '../supabase/sample-experts.json' with { type: 'json' }
 import { demoUsers } from './demo-users.ts'
 
-export interface ExpertRow {
-  id: string
-  name: string
-  role: string | null
-  description: string | null
-  image_url: string | null
-  is_active: boolean
-  created_at: string
-  updated_at: string
-}
+/** Rows as the generated `Database` type describes them, so a column rename breaks the mock's build. */
+export type ExpertRow = Tables<'experts'>
 
 export interface UserRecord {
   id: string
@@ -24,12 +17,8 @@ export interface UserRecord {
   confirmed: boolean
 }
 
-export interface UserRoleRow {
-  id: string
-  user_id: string
-  role: 'admin'
-  created_at: string
-}
+/** The table's check constraint allows only 'admin'. */
+export type UserRoleRow = Tables<'user_roles'> & { role: 'admin' }
 
 export interface StoredObject {
   bucket: string
@@ -41,13 +30,7 @@ export interface StoredObject {
   created_at: string
 }
 
-export interface SampleExpert {
-  name: string
-  role: string
-  description: string
-  image_url: string
-  is_active: boolean
-}
+export type SampleExpert = Pick<ExpertRow, 'name' | 'role' | 'description' | 'image_url' | 'is_active'>
 
 export const sampleExpertList: readonly SampleExpert[] = sampleExperts
 
