@@ -6,11 +6,11 @@
 import { MOCK_ANON_KEY } from '../app.config.ts'
 import { mockDb } from './db.ts'
 import { MOCK_SERVICE_ROLE_KEY } from './demo-users.ts'
-import { verifyAccessToken } from './jwt.ts'
+import { verifiedRole } from './jwt.ts'
 
 export type Actor =
   | { kind: 'anon' }
-  | { kind: 'user'; userId: string; email: string }
+  | { kind: 'user'; userId: string }
   | { kind: 'service_role' }
   | { kind: 'invalid' }
 
@@ -19,9 +19,13 @@ export async function resolveActor(request: Request): Promise<Actor> {
   const token = header.replace(/^Bearer\s+/i, '') || request.headers.get('apikey') || ''
   if (token === '' || token === MOCK_ANON_KEY) return { kind: 'anon' }
   if (token === MOCK_SERVICE_ROLE_KEY) return { kind: 'service_role' }
-  const claims = await verifyAccessToken(token)
-  if (!claims || !mockDb.users.has(claims.sub)) return { kind: 'invalid' }
-  return { kind: 'user', userId: claims.sub, email: claims.email }
+  // As PostgREST: a valid JWT's role claim picks the database role, and auth.uid() is its
+  // `sub`, whether or not that user still exists.
+  const claims = await verifiedRole(token)
+  if (claims?.role === 'anon') return { kind: 'anon' }
+  if (claims?.role === 'service_role') return { kind: 'service_role' }
+  if (claims?.role === 'authenticated' && claims.sub) return { kind: 'user', userId: claims.sub }
+  return { kind: 'invalid' }
 }
 
 /** public.is_admin(): the caller has the admin row in user_roles. */

@@ -38,14 +38,21 @@ export const mockDb = {
   experts: new Map<string, ExpertRow>(),
   users: new Map<string, UserRecord>(),
   userRoles: new Map<string, UserRoleRow>(),
-  /** refresh token -> user id */
-  refreshTokens: new Map<string, string>(),
+  /** session id -> user id: the sessions Auth knows; sign-out deletes them. */
+  sessions: new Map<string, string>(),
+  /** refresh token -> its session */
+  refreshTokens: new Map<string, { userId: string; sessionId: string }>(),
   /** `${bucket}/${path}` -> object */
   objects: new Map<string, StoredObject>(),
 }
 
+/** A timestamptz as PostgREST writes it in JSON: `2026-11-23T06:41:50.123+00:00`. */
+export function pgTimestamp(date: Date = new Date()): string {
+  return date.toISOString().replace(/\.?0*Z$/, '+00:00')
+}
+
 export function newExpertRow(input: Omit<ExpertRow, 'id' | 'created_at' | 'updated_at'>): ExpertRow {
-  const now = new Date().toISOString()
+  const now = pgTimestamp()
   return { id: crypto.randomUUID(), created_at: now, updated_at: now, ...input }
 }
 
@@ -53,13 +60,14 @@ export function resetMockDb() {
   mockDb.experts.clear()
   mockDb.users.clear()
   mockDb.userRoles.clear()
+  mockDb.sessions.clear()
   mockDb.refreshTokens.clear()
   mockDb.objects.clear()
   for (const sample of sampleExpertList) {
     const row = newExpertRow(sample)
     mockDb.experts.set(row.id, row)
   }
-  const createdAt = new Date().toISOString()
+  const createdAt = pgTimestamp()
   for (const user of Object.values(demoUsers)) {
     mockDb.users.set(user.id, { ...user, created_at: createdAt, confirmed: true })
   }
