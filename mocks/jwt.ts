@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose'
+import { SignJWT, errors, jwtVerify } from 'jose'
 
 /**
  * The HS256 secret of every token the mock signs. The real-backend lane gives PostgREST
@@ -45,13 +45,29 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   }
 }
 
-/** The role claim of any valid token the mock signed (API key or access token), or null. */
-export async function verifiedRole(token: string): Promise<{ role: string; sub?: string } | null> {
+export type TokenCheck =
+  | { ok: true; role: string; sub: string | undefined }
+  | { ok: false; reason: string }
+
+/**
+ * Any token the mock signed (API key or access token): its role claim (`anon` when it has
+ * none, as PostgREST assumes) and `sub`, or why it is refused, in PostgREST 12's words.
+ */
+export async function checkToken(token: string): Promise<TokenCheck> {
+  const parts = token.split('.').length
+  if (parts !== 3) {
+    return { ok: false, reason: `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})` }
+  }
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
-    if (typeof payload.role !== 'string') return null
-    return { role: payload.role, sub: typeof payload.sub === 'string' ? payload.sub : undefined }
-  } catch {
-    return null
+    return {
+      ok: true,
+      role: typeof payload.role === 'string' ? payload.role : 'anon',
+      sub: typeof payload.sub === 'string' ? payload.sub : undefined,
+    }
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'JWT expired' }
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'JWSError JWSInvalidSignature' }
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }
 }

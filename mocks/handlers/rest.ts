@@ -95,10 +95,6 @@ function parseQuery(request: Request, url: URL, table: string, columns: string[]
   const accept = (request.headers.get('accept') ?? '').split(';')[0]!.trim()
   if (!JSON_ACCEPT.includes(accept)) return { error: unsupported(`the Accept type ${accept}`) }
   if (request.headers.has('range')) return { error: unsupported('the Range header (use limit and offset)') }
-  for (const header of ['accept-profile', 'content-profile']) {
-    const profile = request.headers.get(header)
-    if (profile && profile !== 'public') return { error: unsupported(`the schema ${profile} (${header})`) }
-  }
   const prefer = (request.headers.get('prefer') ?? '').split(',').map((token) => token.trim()).filter(Boolean)
   const unknownPrefer = prefer.find((token) => !SUPPORTED_PREFER.has(token))
   if (unknownPrefer) return { error: unsupported(`Prefer: ${unknownPrefer}`) }
@@ -130,13 +126,13 @@ function parseQuery(request: Request, url: URL, table: string, columns: string[]
         const direction = modifiers.find((m) => m === 'asc' || m === 'desc') ?? 'asc'
         const nulls = modifiers.find((m) => m === 'nullsfirst' || m === 'nullslast')
         if (modifiers.some((m) => !['asc', 'desc', 'nullsfirst', 'nullslast'].includes(m))) {
-          return badRequest('PGRST100', `"failed to parse order (${raw})"`)
+          return { error: unsupported(`this malformed order (${raw}): PostgREST answers 400 PGRST100 with its parser's message`) }
         }
         const ascending = direction === 'asc'
         query.order.push({ column, ascending, nullsFirst: nulls ? nulls === 'nullsfirst' : !ascending })
       }
     } else if (key === 'limit' || key === 'offset') {
-      if (!/^\d+$/.test(raw)) return badRequest('PGRST100', `"failed to parse ${key} (${raw})"`)
+      if (!/^\d+$/.test(raw)) return { error: unsupported(`a ${key} that is not a whole number (${raw})`) }
       if (key === 'limit') query.limit = Number(raw)
       else query.offset = Number(raw)
     } else if (key === 'columns') {
@@ -149,12 +145,12 @@ function parseQuery(request: Request, url: URL, table: string, columns: string[]
       if (!OPERATORS.includes(operator)) {
         return /^[a-z]+$/.test(operator) && dot > 0
           ? { error: unsupported(`the filter operator ${operator}`) }
-          : badRequest('PGRST100', `"failed to parse filter (${raw})"`)
+          : { error: unsupported(`this malformed filter (${raw}): PostgREST answers 400 PGRST100 with its parser's message`) }
       }
       const value = raw.slice(dot + 1)
       const values = operator === 'in' ? value.replace(/^\(|\)$/g, '').split(',').map((v) => v.replace(/^"|"$/g, '')) : [value]
       if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-        return badRequest('PGRST100', `"failed to parse filter (${raw})"`)
+        return { error: unsupported(`this malformed filter (${raw}): PostgREST answers 400 PGRST100 with its parser's message`) }
       }
       if ((key === 'id' || key === 'user_id') && ['eq', 'neq', 'in'].includes(operator) && values.some((v) => !UUID.test(v))) {
         return badRequest('22P02', `invalid input syntax for type uuid: "${values.find((v) => !UUID.test(v))}"`)
@@ -239,8 +235,23 @@ function respondRead(request: Request, visible: Row[], query: Query) {
   const rows = sortRows(visible, query.order).slice(query.offset, query.limit === undefined ? undefined : query.offset + query.limit)
   const range = rows.length === 0 ? '*' : `${query.offset}-${query.offset + rows.length - 1}`
   const headers = { 'content-range': `${range}/${query.count ? total : '*'}` }
-  if (request.method === 'HEAD') return new HttpResponse(null, { status: 200, headers })
-  return respondRows(request, project(rows, query.select), 200, headers)
+  // With an exact count, a page that is not the whole result is Partial Content.
+  const status = query.count && rows.length < total ? 206 : 200
+  if (request.method === 'HEAD') return new HttpResponse(null, { status, headers })
+  return respondRows(request, project(rows, query.select), status, headers)
+}
+
+/** PostgREST's Content-Range on writes: the affected rows' range for an update, `*\/*` otherwise. */
+function writeRange(method: string, affected: number) {
+  return { 'content-range': method === 'PATCH' && affected > 0 ? `0-${affected - 1}/*` : '*/*' }
+}
+
+/** The answer to a write: 201 or 204 without a representation, else the rows (or one object). */
+function respondWrite(request: Request, query: Query, rows: Row[]) {
+  const headers = writeRange(request.method, rows.length)
+  const status = request.method === 'POST' ? 201 : 204
+  if (!query.representation) return new HttpResponse(null, { status, headers })
+  return respondRows(request, project(sortRows(rows, query.order), query.select), status === 201 ? 201 : 200, headers)
 }
 
 function respondRows(request: Request, rows: Row[], status = 200, headers: Record<string, string> = {}) {
@@ -258,19 +269,36 @@ function respondRows(request: Request, rows: Row[], status = 200, headers: Recor
   return HttpResponse.json(rows, { status, headers })
 }
 
+/**
+ * Postgres's `Failing row contains (...)` detail: the row in column order, as text. Postgres
+ * leaves it out (null) when row-level security applies to the caller, so only the service
+ * role (BYPASSRLS) sees it.
+ */
+function failingRow(actor: Actor, row: Row, columns: string[]) {
+  if (actor.kind !== 'service_role') return null
+  const text = (value: unknown) =>
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'boolean'
+        ? (value ? 't' : 'f')
+        : String(value).replace(/^(\d{4}-\d\d-\d\d)T(.*)\+00:00$/, '$1 $2+00')
+  return `Failing row contains (${columns.map((column) => text(row[column])).join(', ')}).`
+}
+
 /** The experts table's CHECK and NOT NULL constraints (see the migration). */
-function checkExpert(row: ExpertRow): Response | undefined {
+function checkExpert(actor: Actor, row: ExpertRow): Response | undefined {
+  const details = failingRow(actor, row as unknown as Row, expertColumns)
   if (typeof row.name !== 'string') {
-    return postgrestError(400, '23502', 'null value in column "name" of relation "experts" violates not-null constraint')
+    return postgrestError(400, '23502', 'null value in column "name" of relation "experts" violates not-null constraint', details)
   }
-  if (row.name.trim().length === 0 || row.name.length > 120) {
-    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_name_length"')
+  if (row.name.length > 120 || !/[^\s]/.test(row.name)) {
+    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_name_length"', details)
   }
   if (row.role !== null && (typeof row.role !== 'string' || row.role.length > 120)) {
-    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_role_length"')
+    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_role_length"', details)
   }
   if (row.description !== null && (typeof row.description !== 'string' || row.description.length > 2000)) {
-    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_description_length"')
+    return postgrestError(400, '23514', 'new row for relation "experts" violates check constraint "experts_description_length"', details)
   }
   if (typeof row.is_active !== 'boolean') {
     return postgrestError(400, '22P02', 'invalid input syntax for type boolean')
@@ -281,16 +309,23 @@ function checkExpert(row: ExpertRow): Response | undefined {
 function unknownColumn(body: Row, writable: string[], table: string) {
   const unknown = Object.keys(body).find((key) => !writable.includes(key))
   return unknown
-    ? postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
+    ? postgrestError(400, 'PGRST204', `Column '${unknown}' of relation '${table}' does not exist`)
     : undefined
 }
 
-async function readJson(request: Request): Promise<Row | Row[] | undefined> {
+const NOT_OBJECT = Symbol('a JSON body that is neither an object nor an array of objects')
+
+/** The JSON body; undefined when it does not parse; NOT_OBJECT for JSON PostgREST treats its own way. */
+async function readJson(request: Request): Promise<Row | Row[] | undefined | typeof NOT_OBJECT> {
+  let body: unknown
   try {
-    return (await request.json()) as Row | Row[]
+    body = await request.json()
   } catch {
     return undefined
   }
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (isObject(body) || (Array.isArray(body) && body.every(isObject))) return body as Row | Row[]
+  return NOT_OBJECT
 }
 
 export const restHandlers = [
@@ -302,8 +337,13 @@ export const restHandlers = [
     const path = url.pathname.replace(/^.*\/rest\/v1\/?/, '')
     if (path.startsWith('rpc/')) return unsupported('RPC (/rest/v1/rpc)')
     if (path === '' || path.includes('/')) return unsupported(`the path /rest/v1/${path}`)
+    for (const header of ['accept-profile', 'content-profile']) {
+      const profile = request.headers.get(header)
+      if (profile && profile !== 'public') return unsupported(`the schema ${profile} (${header})`)
+    }
     const actor = await resolveActor(request)
-    if (actor.kind === 'invalid') return postgrestError(401, 'PGRST301', 'JWT expired')
+    if (actor.kind === 'invalid') return postgrestError(401, 'PGRST301', actor.reason)
+    if (actor.kind === 'unknown-role') return postgrestError(400, '22023', `role "${actor.role}" does not exist`)
     if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(request.method)) {
       return unsupported(`the method ${request.method}${request.method === 'PUT' ? ' (upsert by primary key)' : ''}`)
     }
@@ -315,7 +355,11 @@ export const restHandlers = [
 
 /** Writes may name only these columns, all of them present in every row (no defaults for missing keys). */
 function checkColumns(query: Query, inputs: Row[]): Response | undefined {
-  if (!query.columns) return undefined
+  if (!query.columns) {
+    const keys = (row: Row) => Object.keys(row).sort().join(',')
+    if (inputs.some((input) => keys(input) !== keys(inputs[0]!))) return postgrestError(400, 'PGRST102', 'All object keys must match')
+    return undefined
+  }
   const listed = query.columns
   if (inputs.some((input) => listed.some((column) => !(column in input)))) {
     return unsupported('columns= with rows that lack some of the listed columns')
@@ -340,6 +384,7 @@ async function experts(request: Request, url: URL, actor: Actor): Promise<Respon
       return respondRead(request, visible, query)
     case 'POST': {
       const body = await readJson(request)
+      if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
       if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
       const inputs = Array.isArray(body) ? body : [body]
       const partial = checkColumns(query, inputs)
@@ -367,17 +412,17 @@ async function experts(request: Request, url: URL, actor: Actor): Promise<Respon
           }
           row.id = input.id
         }
-        const invalid = checkExpert(row)
+        const invalid = checkExpert(actor, row)
         if (invalid) return invalid
         created.push(row)
       }
       for (const row of created) mockDb.experts.set(row.id, row)
-      if (!query.representation) return new HttpResponse(null, { status: 201 })
-      return respondRows(request, project(created as unknown as Row[], query.select), 201)
+      return respondWrite(request, query, created as unknown as Row[])
     }
     case 'PATCH': {
       const body = await readJson(request)
-      if (!body || Array.isArray(body)) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+      if (body === NOT_OBJECT || Array.isArray(body)) return unsupported('an update body that is not one JSON object')
+      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
       const bad = unknownColumn(body, expertWritable, 'experts')
       if (bad) return bad
       // RLS: rows the caller may not update are silently skipped (0 rows affected).
@@ -386,19 +431,17 @@ async function experts(request: Request, url: URL, actor: Actor): Promise<Respon
       for (const current of targets as unknown as ExpertRow[]) {
         // The trigger sets updated_at on every update, whatever the client sent.
         const next = { ...current, ...(body as Partial<ExpertRow>), id: current.id, updated_at: pgTimestamp() }
-        const invalid = checkExpert(next)
+        const invalid = checkExpert(actor, next)
         if (invalid) return invalid
         updated.push(next)
       }
       for (const row of updated) mockDb.experts.set(row.id, row)
-      if (!query.representation) return new HttpResponse(null, { status: 204 })
-      return respondRows(request, project(sortRows(updated as unknown as Row[], query.order), query.select))
+      return respondWrite(request, query, updated as unknown as Row[])
     }
     case 'DELETE': {
       const targets = canWriteExperts(actor) ? visible : []
       for (const row of targets) mockDb.experts.delete(String(row.id))
-      if (!query.representation) return new HttpResponse(null, { status: 204 })
-      return respondRows(request, project(sortRows(targets, query.order), query.select))
+      return respondWrite(request, query, targets)
     }
     default:
       return unsupported(`the method ${request.method}`)
@@ -409,6 +452,10 @@ async function userRoles(request: Request, url: URL, actor: Actor): Promise<Resp
   const query = parseQuery(request, url, 'user_roles', userRoleColumns)
   if ('error' in query) return query.error
   if (actor.kind === 'anon') return postgrestError(401, '42501', 'permission denied for table user_roles')
+  // Grants: signed-in users may only select; writing raises 42501 before RLS.
+  if (!canWriteUserRoles(actor) && !['GET', 'HEAD'].includes(request.method)) {
+    return postgrestError(403, '42501', 'permission denied for table user_roles')
+  }
   const visible = [...mockDb.userRoles.values()].filter(
     (row) => canReadUserRole(actor, row) && matches(row as unknown as Row, query.filters),
   ) as unknown as Row[]
@@ -419,6 +466,7 @@ async function userRoles(request: Request, url: URL, actor: Actor): Promise<Resp
       return respondRead(request, visible, query)
     case 'POST': {
       const body = await readJson(request)
+      if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
       if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
       const inputs = Array.isArray(body) ? body : [body]
       const partial = checkColumns(query, inputs)
@@ -427,34 +475,29 @@ async function userRoles(request: Request, url: URL, actor: Actor): Promise<Resp
         const bad = unknownColumn(input, userRoleColumns, 'user_roles')
         if (bad) return bad
       }
-      if (!canWriteUserRoles(actor)) {
-        return postgrestError(403, '42501', 'new row violates row-level security policy for table "user_roles"')
-      }
       const created: UserRoleRow[] = []
       for (const input of inputs) {
         if (input.role !== 'admin') {
-          return postgrestError(400, '23514', 'new row for relation "user_roles" violates check constraint "user_roles_role_check"')
+          const row = { id: '', user_id: input.user_id, role: input.role, created_at: pgTimestamp() }
+          return postgrestError(400, '23514', 'new row for relation "user_roles" violates check constraint "user_roles_role_check"', failingRow(actor, row, userRoleColumns))
         }
         const userId = String(input.user_id)
         if (!mockDb.users.has(userId)) {
           return postgrestError(409, '23503', 'insert or update on table "user_roles" violates foreign key constraint "user_roles_user_id_fkey"')
         }
         if ([...mockDb.userRoles.values(), ...created].some((row) => row.user_id === userId && row.role === 'admin')) {
-          return postgrestError(409, '23505', 'duplicate key value violates unique constraint "user_roles_user_id_role_key"')
+          return postgrestError(409, '23505', 'duplicate key value violates unique constraint "user_roles_user_id_role_key"', `Key (user_id, role)=(${userId}, admin) already exists.`)
         }
         created.push({ id: crypto.randomUUID(), user_id: userId, role: 'admin', created_at: pgTimestamp() })
       }
       for (const row of created) mockDb.userRoles.set(row.id, row)
-      if (!query.representation) return new HttpResponse(null, { status: 201 })
-      return respondRows(request, project(created as unknown as Row[], query.select), 201)
+      return respondWrite(request, query, created as unknown as Row[])
     }
     case 'PATCH':
+      return unsupported('updating user_roles')
     case 'DELETE': {
-      if (request.method === 'PATCH' && canWriteUserRoles(actor)) return unsupported('updating user_roles')
-      const targets = canWriteUserRoles(actor) ? visible : []
-      if (request.method === 'DELETE') for (const row of targets) mockDb.userRoles.delete(String(row.id))
-      if (!query.representation) return new HttpResponse(null, { status: 204 })
-      return respondRows(request, project(targets, query.select))
+      for (const row of visible) mockDb.userRoles.delete(String(row.id))
+      return respondWrite(request, query, visible)
     }
     default:
       return unsupported(`the method ${request.method}`)
