@@ -108,7 +108,7 @@ try {
   step('the app on PostgREST: admin expert flow in Chromium, server-function API checks (Playwright)')
   run(
     'npx',
-    ['playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts', '--project=desktop', '--project=api'],
+    ['playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts', 'tests/e2e/api/session.spec.ts', '--project=desktop', '--project=api'],
     { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_REST_UPSTREAM: stack.restUrl },
   )
 } catch (error) {
