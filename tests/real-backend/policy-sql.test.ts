@@ -16,7 +16,7 @@ function literal(value: unknown): string {
 
 /** The one method runOperation needs: a statement as an actor, its row count, or the Postgres error code. */
 const postgres15 = {
-  async as(actor: Actor, sql: string, params: unknown[] = []) {
+  async as<T = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<{ rows: T[]; affectedRows: number }> {
     const bound = sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))
     const script = [
       '\\set VERBOSITY verbose',
@@ -35,7 +35,7 @@ const postgres15 = {
       throw Object.assign(new Error(stderr), { code })
     }
     const count = Number(output.trim().split('\n').at(-1))
-    return { rows: Array.from({ length: count }, () => ({})), affectedRows: count }
+    return { rows: Array.from({ length: count }, () => ({}) as T), affectedRows: count }
   },
 }
 
