@@ -6,7 +6,7 @@
 // Everything lives in one temporary folder; stop() ends both servers and removes it,
 // and an exit/signal hook does the same when the caller dies first.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -43,6 +43,12 @@ export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet(
     )
   }
   log('installing Debian postgresql-15 (apt-get)')
+  // Only the binaries: no system-wide "main" cluster started on port 5432 behind our back.
+  const createClusterConf = '/etc/postgresql-common/createcluster.conf'
+  if (!existsSync(createClusterConf)) {
+    mkdirSync(dirname(createClusterConf), { recursive: true })
+    writeFileSync(createClusterConf, 'create_main_cluster = false\n')
+  }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15'], { stdio: 'inherit', env })
