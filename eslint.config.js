@@ -45,6 +45,26 @@ export default tseslint.config(
     },
   },
   {
+    // Pure logic: no server functions, queries, components or routes.
+    files: ['app/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
+            { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' },
+            {
+              group: ['~/server/*', '~/queries/*', '~/components/*', '~/routes/*', '@tanstack/react-query'],
+              message: 'app/lib is pure logic: data fetching belongs in app/queries, UI in components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,5 +6,3 @@ export interface AuthState {
 
 /** A sign-in or sign-up result carries an error with a message (spec section 3). */
 export type AuthResult = { error: null; auth: AuthState } | { error: { message: string }; auth: AuthState }
-
-export const authQueryKey = ['auth'] as const

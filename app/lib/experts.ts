@@ -8,9 +8,3 @@ export type PublicExpert = Pick<Expert, 'id' | 'name' | 'role' | 'description' |
 
 /** The one placeholder image that serves every missing or broken expert image. */
 export const EXPERT_PLACEHOLDER_IMAGE = '/images/placeholder-expert.svg'
-
-/** TanStack Query keys for expert data, shared by the public pages and the admin area. */
-export const expertQueryKeys = {
-  active: ['experts', 'active'] as const,
-  all: ['experts', 'all'] as const,
-}

@@ -8,8 +8,7 @@ import { Deferred } from '~/components/home/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
-import { expertQueryKeys } from '~/lib/experts'
-import { listActiveExperts } from '~/server/experts.functions'
+import { activeExpertsQuery } from '~/queries/experts'
 import { claimOfferMeta } from '~/content/page-meta-two'
 import { pageHead } from '~/lib/site'
 
@@ -19,18 +18,18 @@ const ClaimForm = React.lazy(() =>
   import('~/components/claim-offer/claim-form').then((module) => ({ default: module.ClaimForm })),
 )
 
-const activeExpertsQuery = { queryKey: expertQueryKeys.active, queryFn: () => listActiveExperts() }
-
 export const Route = createFileRoute('/claim-offer')({
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(activeExpertsQuery)
+    // The list is part of the page: wait for it when nothing is cached yet; otherwise show the
+    // cached list at once and refresh it in the background.
+    await context.queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
   },
   head: ({ matches, match }) => pageHead(matches, match, claimOfferMeta),
   component: ClaimOfferPage,
 })
 
 function ClaimOfferPage() {
-  const { data: experts = [] } = useQuery(activeExpertsQuery)
+  const { data: experts = [] } = useQuery(activeExpertsQuery())
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="membership-card" />} />

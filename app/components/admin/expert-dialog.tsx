@@ -21,7 +21,7 @@ import {
 import { Label } from '~/components/ui/input'
 import { Switch } from '~/components/ui/switch'
 import { ExpertImageFields } from './expert-image-fields'
-import { useSaveExpert, useUploadExpertImage } from './expert-queries'
+import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
 
 export interface ExpertDialogProps {
   open: boolean

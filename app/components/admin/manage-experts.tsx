@@ -8,18 +8,18 @@ import { Spinner } from '~/components/ui/spinner'
 import { DeleteExpertDialog } from './delete-expert-dialog'
 import { ExpertDialog } from './expert-dialog'
 import {
-  allExpertsQuery,
   useReportFailure,
   useSeedExperts,
   useToggleExpertActive,
-} from './expert-queries'
+} from '~/queries/expert-mutations'
+import { allExpertsQuery } from '~/queries/experts'
 import { ExpertsTable } from './experts-table'
 
 type DialogState = { open: false; expert: Expert | null } | { open: true; expert: Expert | null }
 
 /** Spec 2.25, 'Manage Experts'. */
 export function ManageExperts() {
-  const experts = useQuery(allExpertsQuery)
+  const experts = useQuery(allExpertsQuery())
   const toggle = useToggleExpertActive()
   const seed = useSeedExperts()
   const reportFailure = useReportFailure()

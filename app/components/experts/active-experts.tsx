@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { activeExpertsQuery } from '~/lib/expert-queries'
+import { activeExpertsQuery } from '~/queries/experts'
 import { ExpertGrid, ExpertGridLoading } from './expert-grid'
 
 /**

@@ -1,31 +1,29 @@
+/**
+ * The admin area's changes to experts, as TanStack Query mutations: each updates the cached
+ * lists and shows its success or failure toast.
+ */
 import * as React from 'react'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { expertToasts } from '~/content/admin'
 import { failureText } from '~/lib/admin-errors'
 import { seedOutcome, withSavedExpert, withoutExpert } from '~/lib/admin-experts'
 import type { ExpertFields } from '~/lib/expert-schema'
-import { expertQueryKeys, type Expert } from '~/lib/experts'
+import type { Expert } from '~/lib/experts'
 import { notify } from '~/lib/notify'
 import { getAuthState } from '~/server/auth.functions'
 import {
   createExpert,
   deleteExpert,
-  listAllExperts,
   seedSampleExperts,
   setExpertActive,
   updateExpert,
   uploadExpertImage,
 } from '~/server/experts.functions'
-
-/** Spec call 7: every expert, active or not, for the admin table. */
-export const allExpertsQuery = queryOptions({
-  queryKey: expertQueryKeys.all,
-  queryFn: () => listAllExperts(),
-})
+import { expertQueryKeys } from './experts'
 
 /**
- * An 'Error' toast with the spec's text (also logged). If the failure was a lost
+ * An 'Error' toast naming what failed (also logged). If the failure was a lost
  * session (expired, or signed out elsewhere), the guard looks again and sends the
  * visitor to the sign-in page.
  */

@@ -1,6 +1,16 @@
+/** The experts resource: its query keys, queries and route loaders. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { expertQueryKeys } from '~/lib/experts'
-import { listActiveExperts } from '~/server/experts.functions'
+import { listActiveExperts, listAllExperts } from '~/server/experts.functions'
+
+/**
+ * TanStack Query keys of the experts resource, shared by the public pages and the admin
+ * area: every expert query starts with 'experts', so one invalidation can reach them all.
+ */
+export const expertQueryKeys = {
+  root: ['experts'] as const,
+  active: ['experts', 'active'] as const,
+  all: ['experts', 'all'] as const,
+}
 
 /**
  * The public expert list (active experts by name). The server function answers
@@ -32,4 +42,12 @@ export async function loadActiveExperts(queryClient: QueryClient): Promise<void>
   } else {
     void queryClient.prefetchQuery(activeExpertsQuery())
   }
+}
+
+/** Every expert, active or not, for the admin table. */
+export function allExpertsQuery() {
+  return queryOptions({
+    queryKey: expertQueryKeys.all,
+    queryFn: () => listAllExperts(),
+  })
 }
