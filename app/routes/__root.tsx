@@ -5,12 +5,26 @@ import appCss from '~/styles/app.css?url'
 import type { RouterContext } from '~/router'
 import { getSiteConfig } from '~/server/site.functions'
 import { SiteHeader } from '~/components/layout/site-header'
-import { SiteFooter } from '~/components/layout/site-footer'
-import { NotFoundPage } from '~/components/layout/not-found-page'
 import { notFoundCopy } from '~/content/navigation'
 
 // Toasts only ever appear after an interaction: keep sonner out of the first load.
 const Toaster = React.lazy(() => import('~/components/ui/sonner').then((module) => ({ default: module.Toaster })))
+// The footer and the 404 page are server-rendered in full and hydrate when their chunks
+// arrive: neither is needed before the page is interactive, so they stay out of the first load.
+const SiteFooter = React.lazy(() =>
+  import('~/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+)
+const LazyNotFoundPage = React.lazy(() =>
+  import('~/components/layout/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+)
+
+function NotFoundPage() {
+  return (
+    <React.Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </React.Suspense>
+  )
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: () => getSiteConfig(),
@@ -67,7 +81,9 @@ function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <React.Suspense fallback={null}>
+        <SiteFooter />
+      </React.Suspense>
       <ClientOnly>
         <React.Suspense fallback={null}>
           <Toaster />

@@ -61,7 +61,7 @@ function AboutPage() {
         text={aboutCta.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
               {aboutCta.join}
             </ExternalLink>
             <Link to="/membership" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

@@ -30,7 +30,7 @@ function AcademyPage() {
         title={academyHero.title}
         lead={academyHero.lead}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
             {academyHero.continueJourney}
           </ExternalLink>
         }
@@ -68,7 +68,7 @@ function AcademyPage() {
               </a>
             </p>
           </div>
-          <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'default', size: 'lg' })}>
             {academyWebsite.button}
           </ExternalLink>
         </div>
@@ -85,7 +85,7 @@ function AcademyPage() {
         text={academyClosing.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
               {academyClosing.join}
             </ExternalLink>
             <ExternalLink href={links.dashboardApp} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

@@ -40,11 +40,11 @@ function ClaimOfferPage() {
             <h2 id="offer-title" className="text-2xl font-bold text-white">
               {copy.offer.title}
             </h2>
-            <p className="mt-2 text-3xl font-bold text-accent">{copy.offer.headline}</p>
+            <p className="mt-2 text-3xl font-bold text-cta">{copy.offer.headline}</p>
             <ul className="mt-6 space-y-3">
               {copy.offer.points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-white">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
                   {point}
                 </li>
               ))}

@@ -17,7 +17,7 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants, largeButton } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
@@ -25,7 +25,6 @@ import { PageIllustration } from '~/components/illustrations-two/page-illustrati
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { creatorsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
 
 export const Route = createFileRoute('/creators')({
   head: ({ matches, match }) => pageHead(matches, match, creatorsMeta),
@@ -60,7 +59,7 @@ function CreatorsPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+            <ExternalLink href={links.scheduling} className={largeButton('cta')}>
               {copy.hero.schedule}
             </ExternalLink>
             <ScrollToButton targetId={OPPORTUNITIES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
@@ -137,7 +136,7 @@ function CreatorsPage() {
             {copy.closing.text}
             <span className="mt-4 block text-base">
               {copy.closing.rightNowPrefix}{' '}
-              <Link to="/claim-offer" className="font-semibold text-accent underline underline-offset-4 hover:text-white">
+              <Link to="/claim-offer" className="font-semibold text-cta underline underline-offset-4 hover:text-white">
                 {copy.closing.rightNowLink}
               </Link>
             </span>
@@ -145,7 +144,7 @@ function CreatorsPage() {
         }
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+            <ExternalLink href={links.scheduling} className={largeButton('cta')}>
               {copy.closing.schedule}
             </ExternalLink>
             <Link to="/creators/levels" className={largeButton('inverse')}>

@@ -9,7 +9,7 @@ import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-leve
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
 import { creatorLevelsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 const LEVELS_SECTION_ID = 'levels'
 
@@ -28,7 +28,7 @@ function CreatorLevelsPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <Link to="/partnership-application" className={largeButton('accent')}>
+            <Link to="/partnership-application" className={largeButton('cta')}>
               {copy.hero.primary}
             </Link>
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
@@ -56,7 +56,7 @@ function CreatorLevelsPage() {
         text={copy.closing.text}
         actions={
           <>
-            <Link to="/partnership-application" className={largeButton('accent')}>
+            <Link to="/partnership-application" className={largeButton('cta')}>
               {copy.closing.apply}
             </Link>
             <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>

@@ -11,7 +11,7 @@ import { PageIllustration } from '~/components/illustrations-two/page-illustrati
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
 import { onboardingMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/creators_/onboarding')({
   head: ({ matches, match }) => pageHead(matches, match, onboardingMeta),
@@ -35,7 +35,7 @@ function OnboardingPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         actions={
-          <ScrollToButton targetId={ONBOARDING_STEPS_SECTION_ID} variant="accent">
+          <ScrollToButton targetId={ONBOARDING_STEPS_SECTION_ID} variant="cta">
             {copy.hero.start}
           </ScrollToButton>
         }
@@ -84,7 +84,7 @@ function OnboardingPage() {
         text={copy.closing.text}
         actions={
           <>
-            <ExternalLink href={links.scheduling} className={largeButton('accent')}>
+            <ExternalLink href={links.scheduling} className={largeButton('cta')}>
               {copy.closing.book}
             </ExternalLink>
             <a href={`mailto:${mailboxes.partnerships}`} className={largeButton('inverse')}>

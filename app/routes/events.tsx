@@ -30,7 +30,7 @@ function EventsPage() {
         title={eventsCopy.closing.title}
         text={eventsCopy.closing.text}
         actions={
-          <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
             {eventsCopy.closing.button}
           </Link>
         }

@@ -33,11 +33,11 @@ function ExpertsPage() {
         lead={expertsHero.lead}
         actions={
           <>
-            <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
               {expertsHero.becomeExpert}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <a href={`#${LISTING_ID}`} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <a href={`#${LISTING_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {expertsHero.browseAll}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -54,7 +54,7 @@ function ExpertsPage() {
         title={expertsCta.title}
         text={expertsCta.text}
         actions={
-          <Link to="/creators" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
             {expertsCta.button}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -44,10 +44,10 @@ function HomePage() {
         lead={homeHero.lead}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
               {homeHero.joinNow}
             </ExternalLink>
-            <a href={`#${EXPERT_SHOWCASE_ID}`} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <a href={`#${EXPERT_SHOWCASE_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {homeHero.browseExperts}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -70,7 +70,7 @@ function HomePage() {
           <ActiveExperts loadingLabel={homeShowcase.loading} />
         </Deferred>
         <div className="mt-10 text-center">
-          <Link to="/experts" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to="/experts" className={buttonVariants({ variant: 'outline' })}>
             {homeShowcase.viewAll}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -82,7 +82,7 @@ function HomePage() {
           <CondensedFaq />
         </Deferred>
         <div className="mt-8 text-center">
-          <Link to="/academy" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to="/academy" className={buttonVariants({ variant: 'outline' })}>
             {homeFaq.viewAll}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -94,7 +94,7 @@ function HomePage() {
         title={homeCta.title}
         text={homeCta.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
             {homeCta.button}
           </ExternalLink>
         }

@@ -36,7 +36,7 @@ function MembershipEmbedPage() {
               priceNote={free.priceNote}
               features={featureGroups.community}
               action={
-                <ExternalLink href={links.signUp} className={buttonVariants({ variant: 'accent', className: 'w-full' })}>
+                <ExternalLink href={links.signUp} className={buttonVariants({ variant: 'cta', className: 'w-full' })}>
                   {copy.freeCard.cta}
                 </ExternalLink>
               }
@@ -56,7 +56,7 @@ function MembershipEmbedPage() {
                   listIntro={below ? membershipPageCopy.comparison.everythingIn(tierById(below).planName) : undefined}
                   features={featureGroups[tier.id]}
                   action={
-                    <ExternalLink href={links[tier.tierLink ?? 'signUp']} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+                    <ExternalLink href={links[tier.tierLink ?? 'signUp']} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
                       {copy.learnMore}
                       <span className="sr-only"> {copy.learnMoreAbout(tier.planName)}</span>
                     </ExternalLink>

@@ -32,10 +32,10 @@ function MembershipPage() {
   const { links } = useSite()
   const actions = (inverse: boolean) => (
     <>
-      <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+      <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
         {copy.joinFree}
       </ExternalLink>
-      <ExternalLink href={links.scheduling} className={buttonVariants({ variant: inverse ? 'inverse' : 'secondary', size: 'lg' })}>
+      <ExternalLink href={links.scheduling} className={buttonVariants({ variant: inverse ? 'inverse' : 'outline', size: 'lg' })}>
         <CalendarClock aria-hidden="true" />
         {copy.bookCall}
       </ExternalLink>

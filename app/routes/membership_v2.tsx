@@ -28,13 +28,13 @@ function MembershipOptionsPage() {
             <PlanCard
               headingLevel={2}
               title={copy.freeCard.title}
-              badge={{ text: copy.freeCard.badge, tone: 'primary' }}
+              badge={{ text: copy.freeCard.badge, tone: 'default' }}
               description={copy.freeCard.description}
               price={free.price}
               priceNote={free.priceNote}
               features={featureGroups.community}
               action={
-                <ExternalLink href={links.signUp} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+                <ExternalLink href={links.signUp} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
                   {copy.freeCard.cta}
                 </ExternalLink>
               }
@@ -48,7 +48,7 @@ function MembershipOptionsPage() {
                 <PlanCard
                   headingLevel={2}
                   title={tier.planName}
-                  badge={popular ? { text: copy.mostPopular, tone: 'accent' } : null}
+                  badge={popular ? { text: copy.mostPopular, tone: 'cta' } : null}
                   description={tier.summary}
                   price={tier.price}
                   priceNote={tier.priceNote}
@@ -58,7 +58,7 @@ function MembershipOptionsPage() {
                   action={
                     <ExternalLink
                       href={links[tier.tierLink ?? 'signUp']}
-                      className={buttonVariants({ variant: popular ? 'accent' : 'primary', className: 'w-full' })}
+                      className={buttonVariants({ variant: popular ? 'cta' : 'default', className: 'w-full' })}
                     >
                       {copy.upgrade}
                       <span className="sr-only"> to {tier.planName}</span>

@@ -8,7 +8,7 @@ import { PageIllustration } from '~/components/illustrations-two/page-illustrati
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
 import { partnerGuidelinesMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { wrappingButton } from '~/components/creators/button-classes'
+import { wrappingButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/partnerguidelines')({
   head: ({ matches, match }) => pageHead(matches, match, partnerGuidelinesMeta),
@@ -80,7 +80,7 @@ function PartnerGuidelinesPage() {
           </section>
 
           <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-accent">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cta">
               <Mail aria-hidden="true" className="size-6" />
             </span>
             <h2 id="contact-title" className="mt-5 text-2xl font-bold text-white">
@@ -88,7 +88,7 @@ function PartnerGuidelinesPage() {
             </h2>
             <p className="mt-3 text-slate-300">{copy.contact.text}</p>
             <div className="mt-6">
-              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('accent')}>
+              <a href={`mailto:${mailboxes.community}`} className={wrappingButton('cta')}>
                 <Mail aria-hidden="true" />
                 {copy.contact.mailLabel}
               </a>

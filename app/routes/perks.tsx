@@ -11,7 +11,7 @@ import { PageIllustration } from '~/components/illustrations-two/page-illustrati
 import { perksPage as copy, samplePerks } from '~/content/perks'
 import { perksMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/perks')({
   head: ({ matches, match }) => pageHead(matches, match, perksMeta),
@@ -58,10 +58,10 @@ function PerksPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <Link to="/membership" className={largeButton('accent')}>
+            <Link to="/membership" className={largeButton('cta')}>
               {copy.hero.primary}
             </Link>
-            <a href={partnershipsMail} className={largeButton('secondary')}>
+            <a href={partnershipsMail} className={largeButton('outline')}>
               {copy.hero.secondary}
             </a>
           </>
@@ -129,7 +129,7 @@ function PerksPage() {
         text={copy.closing.text}
         actions={
           <>
-            <Link to="/membership" className={largeButton('accent')}>
+            <Link to="/membership" className={largeButton('cta')}>
               {copy.closing.member}
             </Link>
             <a href={partnershipsMail} className={largeButton('inverse')}>

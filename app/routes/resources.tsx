@@ -30,7 +30,7 @@ function ResourcesPage() {
         title={copy.closing.title}
         text={copy.closing.text}
         actions={
-          <Link to="/membership" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          <Link to="/membership" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
             {copy.closing.cta}
           </Link>
         }

@@ -89,7 +89,7 @@ function RightNowPage() {
           })}
         </dl>
         <div className="mt-10 flex justify-center">
-          <RegisterButton variant="primary">{copy.details.register}</RegisterButton>
+          <RegisterButton variant="default">{copy.details.register}</RegisterButton>
         </div>
       </Section>
 

@@ -5,7 +5,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { findSpeaker, speakerPage as copy, speakers } from '~/content/speakers'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/rightnow_/$name')({
   // The speaker content travels with the page, not in every page's first load.
@@ -51,7 +51,7 @@ function SpeakerSessionPage() {
               </div>
             </div>
             <div className="mt-8">
-              <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
+              <ExternalLink href={links.postEventGroup} className={largeButton('cta')}>
                 {copy.heroRsvp}
               </ExternalLink>
             </div>
@@ -97,7 +97,7 @@ function SpeakerSessionPage() {
             const Icon = factIcons[fact.id]
             return (
               <li key={fact.id} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-                <Icon aria-hidden="true" className="size-6 text-accent" />
+                <Icon aria-hidden="true" className="size-6 text-cta" />
                 <p className="mt-3 text-lg font-semibold text-white">{fact.label}</p>
                 <p className="text-slate-300">{fact.detail}</p>
               </li>
@@ -105,7 +105,7 @@ function SpeakerSessionPage() {
           })}
         </ul>
         <div className="mt-10 flex justify-center">
-          <ExternalLink href={links.postEventGroup} className={largeButton('accent')}>
+          <ExternalLink href={links.postEventGroup} className={largeButton('cta')}>
             {copy.postEvent.rsvp}
           </ExternalLink>
         </div>

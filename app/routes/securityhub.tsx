@@ -14,7 +14,7 @@ import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy, se
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { securityHubMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/securityhub')({
   head: ({ matches, match }) => pageHead(matches, match, securityHubMeta),
@@ -46,7 +46,7 @@ function SecurityHubPage() {
         lead={copy.hero.lead}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {copy.hero.claim}
             </ExternalLink>
             <ScrollToButton targetId={SECURITY_RESOURCES_SECTION_ID}>{copy.hero.explore}</ScrollToButton>
@@ -94,7 +94,7 @@ function SecurityHubPage() {
           ))}
         </CardGrid>
         <div className="mt-10 flex justify-center">
-          <ExternalLink href={links.communityJoin} className={largeButton('primary')}>
+          <ExternalLink href={links.communityJoin} className={largeButton('default')}>
             <GraduationCap aria-hidden="true" />
             {copy.hero.claim}
           </ExternalLink>
@@ -109,7 +109,7 @@ function SecurityHubPage() {
         title={copy.closing.title}
         text={copy.closing.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {copy.closing.claim}
           </ExternalLink>
         }

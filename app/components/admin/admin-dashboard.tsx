@@ -104,11 +104,11 @@ export function AdminDashboard() {
           {copy.quickActionsHeading}
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Link to="/admin/experts" className={buttonVariants({ variant: 'primary' })}>
+          <Link to="/admin/experts" className={buttonVariants({ variant: 'default' })}>
             <UserPlus aria-hidden="true" />
             {copy.quickActions.addExpert}
           </Link>
-          <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to="/" className={buttonVariants({ variant: 'outline' })}>
             <Globe aria-hidden="true" />
             {copy.quickActions.viewSite}
           </Link>

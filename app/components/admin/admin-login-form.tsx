@@ -7,7 +7,8 @@ import { canSubmitLogin } from '~/lib/admin-login'
 import { notify } from '~/lib/notify'
 import { signIn } from '~/server/auth.functions'
 import { Button } from '~/components/ui/button'
-import { Input, Label } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 
 /**
  * Spec 2.23 and 4 (admin login): a success toast, then /admin (history replaced)

@@ -7,7 +7,7 @@ import { signOut } from '~/server/auth.functions'
 import { Button } from '~/components/ui/button'
 
 const navLinkClass =
-  'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-accent aria-[current=page]:text-white'
+  'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
 
 /** Spec 2.24: 'Admin Area', the signed-in address, Dashboard and Experts, and Logout. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
@@ -17,7 +17,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="flex items-center justify-between gap-4 pt-4 pb-2">
             <div className="flex min-w-0 items-center gap-3">
-              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-cta">
                 <ShieldCheck aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0">

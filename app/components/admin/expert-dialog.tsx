@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { Label } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { ExpertImageFields } from './expert-image-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
@@ -179,7 +179,7 @@ function ExpertForm({
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onDone} disabled={submitting}>
+            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
               {copy.cancel}
             </Button>
             <Button type="submit" disabled={submitting || upload.isPending}>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { ImageIcon, Link2, Upload } from 'lucide-react'
-import { Label } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 import { expertDialogCopy as copy } from '~/content/admin'
 import type { ImageSource } from '~/lib/admin-experts'
 import { cn } from '~/lib/cn'

@@ -53,7 +53,7 @@ export function ManageExperts() {
           )}
         </div>
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:flex">
-          <Button variant="secondary" onClick={() => seed.mutate()} disabled={seed.isPending}>
+          <Button variant="outline" onClick={() => seed.mutate()} disabled={seed.isPending}>
             <Database aria-hidden="true" />
             {seed.isPending ? copy.seeding : copy.seed}
           </Button>
@@ -74,7 +74,7 @@ export function ManageExperts() {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-14 text-center shadow-card">
           <p className="text-ink">{expertToasts.loadFailed}</p>
           <Button
-            variant="secondary"
+            variant="outline"
             onClick={() => void experts.refetch()}
             disabled={experts.isFetching}
           >

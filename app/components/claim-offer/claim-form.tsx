@@ -69,7 +69,7 @@ export function ClaimForm() {
           )}
         </form.AppField>
       ))}
-      <Button type="submit" variant="accent" size="lg" className="w-full">
+      <Button type="submit" variant="cta" size="lg" className="w-full">
         {copy.submit}
       </Button>
     </form>

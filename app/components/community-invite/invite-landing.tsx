@@ -10,7 +10,7 @@ import type { InvitePageContent } from '~/content/community-invite'
 import { findSpeaker } from '~/content/speakers'
 import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
-import { largeButton, wrappingButton } from '~/components/creators/button-classes'
+import { largeButton, wrappingButton } from '~/components/ui/button'
 
 /** A community invite page: join, reserve the roundtable, revisit a session, see what members get. */
 export function InviteLanding({ content }: { content: InvitePageContent }) {
@@ -24,7 +24,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
         title={content.hero.title}
         lead={content.hero.lead}
         actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             <UsersRound aria-hidden="true" />
             {content.hero.join}
           </ExternalLink>
@@ -36,7 +36,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
       <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>
         <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
           <article aria-labelledby="roundtable-title" className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
-            <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-ink">
+            <p className="inline-flex items-center gap-2 self-start rounded-full bg-cta-soft px-3 py-1 text-sm font-semibold text-ink">
               <CalendarDays aria-hidden="true" className="size-4" />
               {roundtable.when}
             </p>
@@ -53,7 +53,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
               ))}
             </ul>
             <div className="mt-auto pt-6">
-              <ExternalLink href={links[roundtable.link]} className={largeButton('primary')}>
+              <ExternalLink href={links[roundtable.link]} className={largeButton('default')}>
                 {content.roundtable.reserve}
               </ExternalLink>
             </div>
@@ -61,7 +61,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
 
           {speaker ? (
             <article aria-labelledby="speaker-spotlight" className="flex flex-col rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
-              <p className="text-sm font-semibold tracking-wider text-accent uppercase">{content.speaker.eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wider text-cta uppercase">{content.speaker.eyebrow}</p>
               <h3 id="speaker-spotlight" className="mt-2 text-2xl font-bold text-white">
                 {content.speaker.title}
               </h3>
@@ -94,7 +94,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
         title={content.closing.title}
         text={content.closing.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('accent')}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {content.closing.join}
           </ExternalLink>
         }

@@ -6,7 +6,7 @@ import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
 import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
-import { wrappingButton } from './button-classes'
+import { wrappingButton } from '~/components/ui/button'
 
 const copy = creatorLevelsPage.levelsSection
 
@@ -28,7 +28,7 @@ export function LevelCtaLink({
 }: {
   cta: LevelCta
   schedulingUrl: string
-  variant: 'primary' | 'secondary'
+  variant: 'default' | 'outline'
   className?: string
 }) {
   const classes = wrappingButton(variant, cn('w-full', className))
@@ -92,8 +92,8 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
         </React.Suspense>
 
         <div className="mt-auto grid gap-3 pt-6 sm:grid-cols-2">
-          <LevelCtaLink cta={level.primaryCTA} schedulingUrl={schedulingUrl} variant="primary" />
-          <LevelCtaLink cta={level.secondaryCTA} schedulingUrl={schedulingUrl} variant="secondary" />
+          <LevelCtaLink cta={level.primaryCTA} schedulingUrl={schedulingUrl} variant="default" />
+          <LevelCtaLink cta={level.secondaryCTA} schedulingUrl={schedulingUrl} variant="outline" />
         </div>
       </div>
     </article>

@@ -6,7 +6,7 @@ export const badgeTone: Record<BadgeColor, { chip: string; badge: string; bar: s
   teal: { chip: 'bg-primary-soft text-primary-hover', badge: 'bg-primary text-white', bar: 'bg-primary' },
   sky: { chip: 'bg-sky-100 text-sky-900', badge: 'bg-sky-700 text-white', bar: 'bg-sky-700' },
   violet: { chip: 'bg-violet-100 text-violet-900', badge: 'bg-violet-700 text-white', bar: 'bg-violet-700' },
-  amber: { chip: 'bg-accent-soft text-ink', badge: 'bg-accent text-ink', bar: 'bg-accent' },
+  amber: { chip: 'bg-cta-soft text-ink', badge: 'bg-cta text-ink', bar: 'bg-cta' },
 }
 
 /** A small label naming a creator level, in that level's colour. */

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react'
 import { ExternalLink } from '~/components/layout/external-link'
 import { onboardingPage, type OnboardingStep } from '~/content/onboarding'
-import { wrappingButton } from './button-classes'
+import { wrappingButton } from '~/components/ui/button'
 
 const copy = onboardingPage.journey
 
@@ -37,7 +37,7 @@ export function OnboardingStepCard({
           <p className="mt-2 text-muted-foreground">{step.description}</p>
           {step.link && href ? (
             <div className="mt-4">
-              <ExternalLink href={href} className={wrappingButton('primary', 'self-start')}>
+              <ExternalLink href={href} className={wrappingButton('default', 'self-start')}>
                 {step.link.label}
               </ExternalLink>
             </div>

@@ -66,14 +66,14 @@ export function OpportunityCard({ opportunity, schedulingUrl }: { opportunity: P
         <ul className="mt-2 space-y-1.5 text-sm text-ink">
           {opportunity.examples.map((example) => (
             <li key={example} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta" />
               {example}
             </li>
           ))}
         </ul>
       </div>
       <div className="mt-auto pt-6">
-        <ExternalLink href={schedulingUrl} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+        <ExternalLink href={schedulingUrl} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           {opportunity.cta}
         </ExternalLink>
       </div>

@@ -1,9 +1,9 @@
 import * as React from 'react'
 import { ArrowDown } from 'lucide-react'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants, type ButtonVariant } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 
-type Variant = 'primary' | 'accent' | 'secondary' | 'inverse'
+type Variant = ButtonVariant
 
 /**
  * An in-page button that scrolls to a section and moves focus there.
@@ -14,14 +14,14 @@ type Variant = 'primary' | 'accent' | 'secondary' | 'inverse'
 export function ScrollToButton({
   targetId,
   children,
-  variant = 'secondary',
+  variant = 'outline',
   size = 'lg',
   className,
 }: {
   targetId: string
   children: React.ReactNode
   variant?: Variant
-  size?: 'md' | 'lg'
+  size?: 'default' | 'lg'
   className?: string
 }) {
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {

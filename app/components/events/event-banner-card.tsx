@@ -42,7 +42,7 @@ export function EventBannerCard({ event }: { event: EventBanner }) {
         ) : null}
         <p className="mt-4 text-muted-foreground">{event.description}</p>
         <div className="mt-auto pt-6">
-          <ExternalLink href={links[event.registrationUrl]} className={buttonVariants({ variant: 'accent', className: 'w-full sm:w-auto' })}>
+          <ExternalLink href={links[event.registrationUrl]} className={buttonVariants({ variant: 'cta', className: 'w-full sm:w-auto' })}>
             {eventsCopy.register}
             <span className="sr-only"> {eventsCopy.registerFor(event)}</span>
           </ExternalLink>

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { CircleAlert } from 'lucide-react'
 import * as v from 'valibot'
-import { Label } from '~/components/ui/input'
+import { Label, type LabelTone } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 
 /**
@@ -36,7 +36,6 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return ids.filter(Boolean).join(' ') || undefined
 }
 
-export type LabelTone = 'default' | 'large' | 'muted'
 
 /** A field's label, with a * for a required field (hidden from assistive technology, which hears `required`). */
 export function FieldLabel({

@@ -1,5 +1,7 @@
 import * as React from 'react'
-import { Input, Textarea } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
+import type { LabelTone } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/cn'
 import { useFieldContext } from './field-context'
 import {
@@ -10,7 +12,6 @@ import {
   FieldLabel,
   FieldShell,
   useFieldIds,
-  type LabelTone,
 } from './field-parts'
 
 /** What every text-like field takes; the value, name and errors come from the form's field. */

@@ -4,7 +4,8 @@ import { faqCategories, faqCategoryNames, faqCopy, faqEntries } from '~/content/
 import { groupFaqByCategory, searchFaq } from '~/lib/faq-search'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { Button } from '~/components/ui/button'
-import { Input, Label } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 
 /**
  * The full transition FAQ (spec 2.5): a search box, then the entries grouped under
@@ -42,7 +43,7 @@ export function SearchableFaq() {
       {groups.length === 0 ? (
         <div className="mx-auto mt-6 max-w-xl rounded-xl border border-dashed border-border bg-white p-8 text-center">
           <p className="text-ink">{faqCopy.noResults(query.trim())}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => setQuery('')}>
+          <Button variant="outline" className="mt-4" onClick={() => setQuery('')}>
             <X aria-hidden="true" />
             {faqCopy.clearSearch}
           </Button>

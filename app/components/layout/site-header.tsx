@@ -30,7 +30,7 @@ export function SiteHeader() {
   }, [menuOpen])
 
   const logIn = (
-    <ExternalLink href={links.communityFeed} className={buttonVariants({ variant: 'primary', size: 'sm' })} showIcon={false}>
+    <ExternalLink href={links.communityFeed} className={buttonVariants({ variant: 'default', size: 'sm' })} showIcon={false}>
       {footerCopy.logIn}
     </ExternalLink>
   )

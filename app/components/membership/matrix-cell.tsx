@@ -13,7 +13,7 @@ export function MatrixCellValue({ cell }: { cell: MatrixCell }) {
     )
   }
   if (cell === 'addon') {
-    return <span className="inline-flex rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-warning">{matrixCellText.addon}</span>
+    return <span className="inline-flex rounded-full bg-cta-soft px-2.5 py-0.5 text-xs font-semibold text-warning">{matrixCellText.addon}</span>
   }
   return (
     <span className="inline-flex items-center text-slate-500" data-cell="none">

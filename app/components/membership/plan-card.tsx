@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 
 export interface PlanCardProps {
   title: string
-  badge?: { text: string; tone: 'accent' | 'primary' | 'ink' } | null
+  badge?: { text: string; tone: 'cta' | 'default' | 'ink' } | null
   price: string
   priceNote: string
   description: string
@@ -26,7 +26,7 @@ export function PlanCard({ title, badge, price, priceNote, description, listIntr
     <div
       className={cn(
         'relative flex h-full flex-col rounded-xl border bg-white p-6 shadow-card',
-        highlight ? 'border-2 border-accent' : 'border-border',
+        highlight ? 'border-2 border-cta' : 'border-border',
       )}
     >
       {badge ? (

@@ -8,7 +8,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       {items.map((item) => (
         <li key={item.author}>
           <figure className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
-            <Quote aria-hidden="true" className="size-7 text-accent" />
+            <Quote aria-hidden="true" className="size-7 text-cta" />
             <blockquote className="mt-4 flex-1 text-ink">
               <p>{item.quote}</p>
             </blockquote>

@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn'
 export function TierAction({ tier, className }: { tier: Tier; className?: string }) {
   const { links } = useSite()
   const free = tier.id === 'community'
-  const variant = free ? 'secondary' : tier.badge === 'Most Popular' ? 'accent' : 'primary'
+  const variant = free ? 'outline' : tier.badge === 'Most Popular' ? 'cta' : 'default'
   return (
     <ExternalLink
       href={free ? links.communityJoin : links.scheduling}

@@ -12,7 +12,7 @@ function PopularBadge({ tier, reserveSpace = false }: { tier: Tier; reserveSpace
   if (tier.badge === 'Most Popular') {
     return (
       <span className="flex min-h-6 items-center justify-center">
-        <Badge variant="accent">{copy.mostPopular}</Badge>
+        <Badge variant="cta">{copy.mostPopular}</Badge>
       </span>
     )
   }
@@ -38,7 +38,7 @@ function ComparisonTable() {
         <colgroup>
           <col className="w-[28%]" />
           {tiers.map((tier) => (
-            <col key={tier.id} className={cn(tier.badge === 'Most Popular' && 'bg-accent-soft/40')} />
+            <col key={tier.id} className={cn(tier.badge === 'Most Popular' && 'bg-cta-soft/40')} />
           ))}
         </colgroup>
         <thead>
@@ -47,7 +47,7 @@ function ComparisonTable() {
               {copy.featureColumn}
             </th>
             {tiers.map((tier) => (
-              <th key={tier.id} scope="col" className={cn('p-3 text-center lg:p-5', tier.badge === 'Most Popular' && 'border-t-4 border-t-accent')}>
+              <th key={tier.id} scope="col" className={cn('p-3 text-center lg:p-5', tier.badge === 'Most Popular' && 'border-t-4 border-t-cta')}>
                 <PopularBadge tier={tier} reserveSpace />
                 <span className="mt-2 block text-lg font-bold text-ink">{tier.name}</span>
                 <TierPrice tier={tier} />
@@ -96,7 +96,7 @@ function ComparisonCards() {
           key={tier.id}
           className={cn(
             'rounded-xl border bg-white p-5 shadow-card',
-            tier.badge === 'Most Popular' ? 'border-2 border-accent' : 'border-border',
+            tier.badge === 'Most Popular' ? 'border-2 border-cta' : 'border-border',
           )}
         >
           <div className="text-center">

@@ -7,14 +7,14 @@ import { cn } from '~/lib/cn'
 // this small text, so the Rising Voice badge is green on white with a green outline instead.
 const levelStyle: Record<
   CreatorLevel,
-  { variant: 'success' | 'primary' | 'ink'; icon: LucideIcon; className?: string }
+  { variant: 'success' | 'default' | 'ink'; icon: LucideIcon; className?: string }
 > = {
   'Rising Voice': {
     variant: 'success',
     icon: Sprout,
     className: 'border border-success/40 bg-white',
   },
-  Expert: { variant: 'primary', icon: Award },
+  Expert: { variant: 'default', icon: Award },
   'Thought Leader': { variant: 'ink', icon: Crown },
 }
 

@@ -133,7 +133,7 @@ export function PartnershipWizard() {
         >
           <Button
             type="button"
-            variant="secondary"
+            variant="outline"
             className={cn(step === totalSteps && 'w-full sm:w-auto')}
             disabled={step === 1}
             onClick={() => goTo((step - 1) as StepNumber)}
@@ -149,7 +149,7 @@ export function PartnershipWizard() {
           ) : (
             <Button
               type="submit"
-              variant="accent"
+              variant="cta"
               className="w-full sm:w-auto"
               disabled
               aria-describedby="submit-note"

@@ -14,7 +14,7 @@ export function PerkCard({ perk }: { perk: Perk }) {
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <Badge variant="muted">{perk.category}</Badge>
-        <span className="rounded-lg bg-accent-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>
+        <span className="rounded-lg bg-cta-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>
       </div>
       <h3 id={headingId} className="mt-4 text-lg font-semibold">
         {perk.title}
@@ -34,7 +34,7 @@ export function PerkCard({ perk }: { perk: Perk }) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <Button type="button" variant="secondary" className="w-full" disabled aria-describedby={hintId}>
+        <Button type="button" variant="outline" className="w-full" disabled aria-describedby={hintId}>
           <Lock aria-hidden="true" />
           {copy.locked}
         </Button>

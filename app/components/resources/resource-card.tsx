@@ -20,7 +20,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="primary">{resource.category}</Badge>
+          <Badge variant="default">{resource.category}</Badge>
           {resource.membershipRequired ? null : <Badge variant="muted">{copy.freeBadge}</Badge>}
         </div>
         <h3 className="mt-3 text-lg font-semibold">{resource.title}</h3>
@@ -33,13 +33,13 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         </p>
         <div className="mt-auto pt-5">
           {resource.membershipRequired ? (
-            <Link to="/membership" className={buttonVariants({ variant: 'primary', className: 'w-full' })}>
+            <Link to="/membership" className={buttonVariants({ variant: 'default', className: 'w-full' })}>
               <Lock aria-hidden="true" />
               {copy.upgrade}
               <span className="sr-only">: {resource.title}</span>
             </Link>
           ) : (
-            <ExternalLink href={resource.link} className={buttonVariants({ variant: 'secondary', className: 'w-full' })} showIcon={false}>
+            <ExternalLink href={resource.link} className={buttonVariants({ variant: 'outline', className: 'w-full' })} showIcon={false}>
               <Download aria-hidden="true" />
               {copy.download}
               <span className="sr-only">: {resource.title}</span>

@@ -12,7 +12,8 @@ import {
 } from '~/lib/resource-filter'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { Button } from '~/components/ui/button'
-import { Input, Label } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 import { ResourceCard } from './resource-card'
 
@@ -45,7 +46,7 @@ export function ResourceLibrary() {
       <div className="rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold text-ink">{copy.empty}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => setFilters(clearResourceFilters)}>
+        <Button variant="outline" className="mt-5" onClick={() => setFilters(clearResourceFilters)}>
           <X aria-hidden="true" />
           {copy.clearFilters}
         </Button>

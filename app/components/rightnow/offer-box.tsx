@@ -2,7 +2,7 @@ import * as React from 'react'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Gift } from 'lucide-react'
 import { rightNowPage } from '~/content/rightnow'
-import { largeButton } from '~/components/creators/button-classes'
+import { largeButton } from '~/components/ui/button'
 
 const copy = rightNowPage.offer
 
@@ -17,21 +17,21 @@ export function OfferBox() {
       </svg>
       <div className="relative grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
-          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-accent uppercase">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-cta uppercase">
             <Gift aria-hidden="true" className="size-4" />
             {copy.eyebrow}
           </p>
           <h2 id={headingId} className="mt-3 text-3xl font-bold text-white sm:text-4xl">{copy.title}</h2>
-          <p className="mt-3 text-2xl font-bold text-accent">{copy.headline}</p>
+          <p className="mt-3 text-2xl font-bold text-cta">{copy.headline}</p>
           <p className="mt-4 text-slate-300">{copy.text}</p>
-          <Link to="/claim-offer" className={largeButton('accent', 'mt-6')}>
+          <Link to="/claim-offer" className={largeButton('cta', 'mt-6')}>
             {copy.claim}
           </Link>
         </div>
         <ul className="grid gap-3">
           {copy.points.map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-lg bg-white/5 px-4 py-3 text-white ring-1 ring-white/10">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
               {point}
             </li>
           ))}

@@ -6,7 +6,7 @@ import { registrationToast } from '~/content/rightnow'
  * Register for RightNOW. As the spec says, registration sends nothing anywhere:
  * the button only confirms with a toast.
  */
-export function RegisterButton({ children, variant = 'accent', className }: Pick<ButtonProps, 'variant' | 'className' | 'children'>) {
+export function RegisterButton({ children, variant = 'cta', className }: Pick<ButtonProps, 'variant' | 'className' | 'children'>) {
   return (
     <Button
       type="button"

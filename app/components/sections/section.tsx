@@ -47,7 +47,7 @@ export function Section({
         {title ? (
           <div className={cn('mb-10 max-w-3xl lg:mb-14', align === 'center' && 'mx-auto text-center')}>
             {eyebrow ? (
-              <p className={cn('text-sm font-semibold tracking-wider uppercase', tone === 'ink' ? 'text-accent' : 'text-primary')}>
+              <p className={cn('text-sm font-semibold tracking-wider uppercase', tone === 'ink' ? 'text-cta' : 'text-primary')}>
                 {eyebrow}
               </p>
             ) : null}

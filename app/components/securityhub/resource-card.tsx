@@ -13,7 +13,7 @@ export function SecurityResourceCard({ resource, claimLabel, claimUrl }: { resou
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card">
       <img src={resource.image} alt={resource.imageAlt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-tint object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <Badge variant={resource.badge === 'Security Course' ? 'primary' : 'warning'} className="self-start">
+        <Badge variant={resource.badge === 'Security Course' ? 'default' : 'warning'} className="self-start">
           <BadgeIcon aria-hidden="true" className="size-3.5" />
           {resource.badge}
         </Badge>
@@ -32,7 +32,7 @@ export function SecurityResourceCard({ resource, claimLabel, claimUrl }: { resou
           </span>
         </div>
         <div className="mt-auto pt-6">
-          <ExternalLink href={claimUrl} className={buttonVariants({ variant: 'primary', className: 'w-full' })}>
+          <ExternalLink href={claimUrl} className={buttonVariants({ variant: 'default', className: 'w-full' })}>
             {claimLabel}
           </ExternalLink>
         </div>

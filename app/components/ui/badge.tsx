@@ -5,8 +5,8 @@ import { cn } from '~/lib/cn'
 const badgeVariants = cva('inline-flex items-center gap-1 rounded-full font-semibold', {
   variants: {
     variant: {
-      primary: 'bg-primary-soft text-primary-hover',
-      accent: 'bg-accent text-accent-foreground',
+      default: 'bg-primary-soft text-primary-hover',
+      cta: 'bg-cta text-cta-foreground',
       muted: 'bg-muted text-muted-foreground',
       success: 'bg-success-soft text-success',
       warning: 'bg-warning-soft text-warning',
@@ -17,9 +17,20 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full font-semi
       lg: 'px-4 py-1.5 text-sm',
     },
   },
-  defaultVariants: { variant: 'primary', size: 'sm' },
+  defaultVariants: { variant: 'default', size: 'sm' },
 })
 
-export function Badge({ className, variant, size, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />
+export function Badge({
+  className,
+  variant,
+  size,
+  ...props
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return (
+    <span
+      data-slot="badge"
+      className={cn(badgeVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
 }

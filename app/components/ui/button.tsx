@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '~/lib/cn'
 
@@ -8,17 +7,21 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover',
-        secondary: 'border border-input bg-white text-ink hover:bg-muted',
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        /** The orange call to action (join, claim, register). */
+        cta: 'bg-cta text-cta-foreground shadow-sm hover:bg-cta-hover',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+        outline:
+          'border border-input bg-background text-ink hover:bg-accent hover:text-accent-foreground',
+        /** On dark (ink) backgrounds. */
         inverse: 'border border-white/40 bg-transparent text-white hover:bg-white/10',
-        ghost: 'text-ink hover:bg-muted',
+        ghost: 'text-ink hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-white hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline px-0',
       },
       size: {
+        default: 'h-11 px-5 text-[0.95rem] whitespace-nowrap',
         sm: 'h-9 px-3 text-sm whitespace-nowrap',
-        md: 'h-11 px-5 text-[0.95rem] whitespace-nowrap',
         lg: 'h-12 px-6 text-base whitespace-nowrap',
         icon: 'size-10',
         /** Long labels that may wrap on a 375 px screen instead of pushing the layout sideways. */
@@ -26,17 +29,36 @@ export const buttonVariants = cva(
         wrapLarge: 'min-h-12 px-6 py-3 text-center text-base whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'default', size: 'default' },
   },
 )
 
+export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>
+
 export interface ButtonProps
-  extends React.ComponentProps<'button'>,
-    VariantProps<typeof buttonVariants> {
-  asChild?: boolean
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {}
+
+/**
+ * A button. A link that looks like a button is an `<a>` (or router `Link`) with
+ * `className={buttonVariants(...)}` rather than `asChild`: that keeps Radix Slot out of
+ * every page's first load.
+ */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return (
+    <button
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A large call-to-action link or button style whose label may wrap on small screens. */
+export function largeButton(variant: ButtonVariant, className?: string) {
+  return cn(buttonVariants({ variant, size: 'wrapLarge' }), className)
+}
+
+/** A regular-size button style whose label may wrap (cards, narrow columns). */
+export function wrappingButton(variant: ButtonVariant, className?: string) {
+  return cn(buttonVariants({ variant, size: 'wrap' }), className)
 }
