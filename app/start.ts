@@ -3,7 +3,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
-import { HttpError } from './server/errors'
+import { HttpError, toClientError } from './server/errors'
 import { logLine } from './server/log'
 import { createNonce, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
@@ -75,14 +75,13 @@ const httpErrorStatus = createMiddleware({ type: 'function' }).server(async ({ n
   try {
     return await next()
   } catch (error) {
-    if (error instanceof HttpError) {
-      setResponseStatus(error.status)
-      throw error
-    }
-    if (isRedirect(error) || isNotFound(error)) throw error
-    logLine('error', 'server-fn-failed', { message: error instanceof Error ? error.message : String(error) })
-    setResponseStatus(500)
-    throw new HttpError(500, 'An unexpected error occurred.')
+    const clientError = toClientError(
+      error,
+      (unexpected) => logLine('error', 'server-fn-failed', { message: unexpected instanceof Error ? unexpected.message : String(unexpected) }),
+      (signal) => isRedirect(signal) || isNotFound(signal),
+    )
+    if (clientError instanceof HttpError) setResponseStatus(clientError.status)
+    throw clientError
   }
 })
 
