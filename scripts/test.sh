@@ -13,11 +13,8 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 step "unit, policy and integration tests (vitest)"
-npx vitest run
-step "production build"
-npm run --silent build
-step "browser tests (Playwright, Chromium)"
-. scripts/find-chromium.sh
-npx playwright test "$@"
+npm run --silent test:unit
+step "production build, then browser tests (Playwright, Chromium)"
+bash scripts/test-e2e.sh "$@"
 step "real-backend lane (PostgreSQL 15, PostgREST 12, Supabase CLI)"
 node scripts/real-backend/run.mjs --no-build
