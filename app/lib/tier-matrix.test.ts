@@ -30,13 +30,13 @@ describe('buildTierMatrix', () => {
     expect(() => buildTierMatrix({ ...sample, elite: [{ id: 'a', label: 'A again' }] })).toThrow(/more than one tier/)
   })
 
-  it('gives every higher tier a superset of the lower tier', () => {
-    for (let rank = 1; rank < tierOrder.length; rank++) {
-      const lower = tierFeatures(featureGroups, tierOrder[rank - 1]!).map((entry) => entry.feature.id)
-      const higher = tierFeatures(featureGroups, tierOrder[rank]!).map((entry) => entry.feature.id)
-      expect(higher).toEqual(expect.arrayContaining(lower))
-      expect(higher.length).toBeGreaterThan(lower.length)
-    }
+  // A higher tier always offers what the lower ones do (buildTierMatrix's rule, tested above);
+  // what the content must guarantee is that each tier adds something of its own.
+  it('gives every tier features of its own, so each offers more than the one below', () => {
+    for (const tier of tierOrder) expect(featureGroups[tier].length, tier).toBeGreaterThan(0)
+    const counts = tierOrder.map((tier) => tierFeatures(featureGroups, tier).length)
+    expect(counts).toEqual([...counts].sort((a, b) => a - b))
+    expect(new Set(counts).size).toBe(counts.length)
   })
 
   it('knows the tier below', () => {

@@ -57,11 +57,6 @@ export function tierFeatures(groups: FeatureGroups, tier: TierId): { feature: Ma
     }))
 }
 
-/** What a tier adds over the tier below it. */
-export function tierAdditions(groups: FeatureGroups, tier: TierId): readonly MatrixFeature[] {
-  return groups[tier]
-}
-
 /** The tier just below, or null for the free tier. */
 export function previousTier(tier: TierId): TierId | null {
   const rank = tierRank(tier)

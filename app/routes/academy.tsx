@@ -10,7 +10,7 @@ import { FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/home/deferred'
+import { Deferred } from '~/components/layout/deferred'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 // The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.

@@ -9,7 +9,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/home/deferred'
+import { Deferred } from '~/components/layout/deferred'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 
 const LISTING_ID = 'expert-listing'

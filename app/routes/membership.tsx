@@ -13,7 +13,7 @@ import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { TierComparison } from '~/components/membership/tier-comparison'
-import { Deferred } from '~/components/home/deferred'
+import { Deferred } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 

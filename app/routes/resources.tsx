@@ -7,7 +7,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/home/deferred'
+import { Deferred } from '~/components/layout/deferred'
 
 // The library (search, filters, Radix tabs, 15 cards) is its own chunk: server-rendered, hydrated when it arrives.
 const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))

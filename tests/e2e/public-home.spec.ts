@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
-import { expectHydrated } from './public-helpers'
+import { expectHydrated, readFaqJsonLd } from './support/page-checks'
 import { condensedFaqEntries as condensedFaq } from '../../app/content/faq-condensed'
 
 interface SampleExpert {
@@ -50,19 +50,6 @@ async function readVisibleFaq(page: Page, section: ReturnType<Page['locator']>) 
     items.push({ question: (await trigger.innerText()).trim(), answer: (await panel.innerText()).trim() })
   }
   return items
-}
-
-async function readFaqJsonLd(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const faqPages = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'FAQPage')
-  expect(faqPages).toHaveLength(1)
-  const data = faqPages[0] as { '@context': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] }
-  expect(data['@context']).toBe('https://schema.org')
-  return data.mainEntity.map((entry) => {
-    expect(entry['@type']).toBe('Question')
-    expect(entry.acceptedAnswer['@type']).toBe('Answer')
-    return { question: entry.name, answer: entry.acceptedAnswer.text }
-  })
 }
 
 test.describe('home page', () => {

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
-import { expectHydrated } from './public-helpers'
+import { expectHydrated, readFaqJsonLd } from './support/page-checks'
 
 const tierNames = ['Free Community', 'Digital', 'Advantage', 'Academy Elite']
 /** A dash for the eye, 'Not included' for screen readers. */
 const NONE = '—Not included'
-
-async function readFaqJsonLd(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const faqPages = blocks.map((text) => JSON.parse(text) as { '@type': string }).filter((data) => data['@type'] === 'FAQPage')
-  expect(faqPages).toHaveLength(1)
-  const data = faqPages[0] as unknown as { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] }
-  return data.mainEntity.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))
-}
 
 test.describe('membership page', () => {
   test('hero, buttons and section headings', async ({ page, visit, expectAccessible }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
-import { expectHydrated } from './public-helpers'
+import { expectHydrated } from './support/page-checks'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [

@@ -2,51 +2,8 @@
  * Creator and partner pages: /creators, /creators/levels, /creators/onboarding,
  * /partnerguidelines, /perks and /securityhub (spec 2.12-2.15, 2.21, 2.22).
  */
-import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-
-async function expectNewTab(link: Locator, href?: RegExp) {
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', /noopener/)
-  if (href) await expect(link).toHaveAttribute('href', href)
-}
-
-/** Every link that opens a new tab on the page says so and carries rel=noopener. */
-async function expectAllNewTabLinksSafe(page: Page) {
-  const links = page.locator('main a[target="_blank"]')
-  const count = await links.count()
-  expect(count).toBeGreaterThan(0)
-  for (let index = 0; index < count; index++) {
-    await expect(links.nth(index)).toHaveAttribute('rel', /noopener/)
-    await expect(links.nth(index)).toContainText('(opens in a new tab)')
-  }
-}
-
-async function expectHead(page: Page, path: string, title: RegExp) {
-  await expect(page).toHaveTitle(title)
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{60,}$/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`))
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path.replace(/\//g, '\\/')}$`))
-}
-
-/** Clicks an in-page scroll button and checks that its section lands at the top of the screen, focused. */
-async function expectScrollsTo(page: Page, name: string | RegExp, sectionId: string) {
-  const section = page.locator(`#${sectionId}`)
-  const top = () => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))
-  expect(await top()).toBeGreaterThan(200)
-  await page.getByRole('link', { name }).first().click()
-  // The sticky header is 64 px tall; sections keep a 5rem scroll margin.
-  await expect.poll(top).toBeGreaterThanOrEqual(0)
-  await expect.poll(top).toBeLessThanOrEqual(100)
-  await expect(section).toBeFocused()
-  await expect(page).not.toHaveURL(/#/)
-}
-
-async function parseJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
-}
+import { expectAllNewTabLinksSafe, expectHead, expectNewTab, expectScrollsTo, parseJsonLd } from './support/page-checks'
 
 test.describe('/creators', () => {
   test('shows the sections of the spec, in order', async ({ page, visit, expectAccessible }) => {

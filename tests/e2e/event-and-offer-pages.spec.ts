@@ -2,27 +2,9 @@
  * Event and offer pages: /rightnow, /rightnow/$name, /rightnow2025, /connect2025-poc
  * and /claim-offer (spec 2.17-2.20).
  */
-import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-
-async function expectNewTab(link: Locator, href?: RegExp) {
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', /noopener/)
-  if (href) await expect(link).toHaveAttribute('href', href)
-}
-
-async function expectHead(page: Page, path: string, title: RegExp) {
-  await expect(page).toHaveTitle(title)
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{60,}$/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`))
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
-  await expect(toast).toBeVisible()
-  await expect(toast).toContainText(description)
-}
+import { expectToast } from './support/admin'
+import { expectHead, expectNewTab } from './support/page-checks'
 
 test.describe('/rightnow', () => {
   test('shows details, agenda, offer and FAQ, with Event JSON-LD', async ({ page, visit, expectAccessible }) => {
@@ -72,7 +54,11 @@ test.describe('/rightnow', () => {
     })
     const register = page.getByRole('button', { name: 'Register Now' })
     await register.click()
-    await expectToast(page, 'Registration received', "Thank you for registering for RightNOW! We'll be in touch soon with more details.")
+    await expectToast(page, {
+      title: 'Registration received',
+      description: "Thank you for registering for RightNOW! We'll be in touch soon with more details.",
+      type: 'success',
+    })
     await expect(page.getByRole('button', { name: 'Reserve Your Seat' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Register for RightNOW' })).toBeVisible()
     expect(posts).toEqual([])
@@ -202,7 +188,11 @@ test.describe('/claim-offer', () => {
     await page.getByLabel('Email Address').fill('jordan@example.com')
     await page.getByLabel('Firm Name').fill('Lee & Partners CPAs')
     await page.getByRole('button', { name: 'Claim My Membership' }).click()
-    await expectToast(page, 'Success!', 'Your Core Advantage membership has been activated. Check your email for details.')
+    await expectToast(page, {
+      title: 'Success!',
+      description: 'Your Core Advantage membership has been activated. Check your email for details.',
+      type: 'success',
+    })
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page).toHaveURL(/\/claim-offer$/)
     expect(sent).toEqual([])
