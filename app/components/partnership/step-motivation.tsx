@@ -29,7 +29,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
             placeholder={copy.step4.placeholder}
             maxLength={motivationLimits.maxCharacters}
             describedById={`${ids.counter} ${ids.feedback}`}
-            controlClassName="mt-3 min-h-56 resize-y leading-relaxed"
+            controlClassName="min-h-56 resize-y leading-relaxed"
             footer={
               <>
                 <p
