@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 54331)
 export const e2eBaseUrl = `http://localhost:${port}`
+/**
+ * A second local server plays "another site" that frames /membership-embed. Browsers
+ * compare origins by host name, so 127.0.0.1 and localhost on this port are two sites:
+ * the first is listed in EMBED_ALLOWED_ORIGINS, the second is not.
+ */
+export const e2eEmbedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? port + 1)
+export const e2eEmbedAllowedOrigin = `http://127.0.0.1:${e2eEmbedHostPort}`
+export const e2eEmbedUnlistedOrigin = `http://localhost:${e2eEmbedHostPort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,6 +54,7 @@ export default defineConfig({
       MOCK_SUPABASE_PORT: String(mockPort),
       SITE_URL: e2eBaseUrl,
       NODE_ENV: 'production',
+      EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
     },
   },
 })

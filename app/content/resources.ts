@@ -1,10 +1,8 @@
 /**
- * The resource library (spec 2.10 and 3). The spec does not show where a
- * resource downloads from: each `link` points to a clearly-named example
- * address on resources.example.com, kept here in one place.
+ * The resource library (spec 2.10 and 3). A free resource downloads from
+ * `<LINK_RESOURCE_DOWNLOADS>/<id>` (see `resourceDownloadUrl`); the base address is
+ * configuration (app.config.ts), never written here.
  */
-
-export const RESOURCE_EXAMPLE_HOST = 'https://resources.example.com/library'
 
 export interface Resource {
   id: string
@@ -17,8 +15,11 @@ export interface Resource {
   /** Cover image under /images/resources/. */
   image: string
   membershipRequired: boolean
-  /** Where Download Now leads (an example address; see the note above). */
-  link: string
+}
+
+/** Where a free resource's Download Now leads, under the configured download address. */
+export function resourceDownloadUrl(downloadsBase: string, resource: Pick<Resource, 'id'>): string {
+  return `${downloadsBase.replace(/\/+$/, '')}/${encodeURIComponent(resource.id)}`
 }
 
 export const resourceCategoryList = [
@@ -38,8 +39,8 @@ const cover: Record<ResourceCategory, string> = {
   'Advisory Services': '/images/resources/advisory-services.svg',
 }
 
-function resource(entry: Omit<Resource, 'image' | 'link'>): Resource {
-  return { ...entry, image: cover[entry.category], link: `${RESOURCE_EXAMPLE_HOST}/${entry.id}` }
+function resource(entry: Omit<Resource, 'image'>): Resource {
+  return { ...entry, image: cover[entry.category] }
 }
 
 export const resources: readonly Resource[] = [
