@@ -37,10 +37,10 @@ export const creatorsPage = {
   hero: {
     eyebrow: 'Creators & Partners',
     title: 'Share Your Expertise With the Accounting Profession',
-    lead: 'Reach thousands of accounting professionals and firm leaders. Teach, lead conversations and build lasting relationships, with a team that handles the platform, promotion and production for you.',
+    lead: 'Reach accounting professionals and firm leaders. Teach, lead conversations and build lasting relationships, with a team that handles the platform, promotion and production for you.',
     schedule: 'Schedule a Partnership Discussion',
     explore: 'Explore Opportunities',
-    note: 'A 30-minute conversation, no commitment.',
+    note: 'A first conversation about what you would like to share.',
   },
   benefits: {
     eyebrow: 'Why partner with us',
@@ -115,7 +115,7 @@ export const creatorsPage = {
   support: {
     eyebrow: 'Creator support',
     title: 'We Handle the Details',
-    intro: 'A dedicated team works with every creator, from the first draft to the final recording.',
+    intro: 'Our team works with creators on the platform, promotion, design and planning of their sessions.',
     items: [
       {
         id: 'technical',
@@ -223,7 +223,7 @@ const opportunityCopy: readonly OpportunityCopy[] = [
   },
   {
     id: 'referral-partner',
-    description: 'Introduce your clients and network to the community and be rewarded for every member who joins.',
+    description: 'Introduce your clients and network to the community, on referral terms agreed with you in writing.',
     format: 'Ongoing, with your own invitation link',
     examples: ['Software vendors', 'Industry associations', 'Consultants and coaches'],
     cta: 'Become a Referral Partner',
