@@ -17,4 +17,5 @@ step "production build"
 npm run --silent build
 step "browser tests (Playwright, Chromium)"
 . scripts/find-chromium.sh
+. scripts/find-java.sh
 npx playwright test "$@"

@@ -11,6 +11,7 @@ import {
   estimatedLevelNames,
   estimatesSuitedTo,
   formatIds,
+  formatTitles,
   formatTitlesFor,
   levelVocabulary,
   levelsForEstimate,
@@ -63,6 +64,7 @@ describe('every page reads the table', () => {
   it('/creators: each opportunity suits exactly the levels the table gives it', () => {
     for (const opportunity of partnershipOpportunities) {
       expect(opportunity.suitableFor, opportunity.id).toEqual(levelsSuitedTo(opportunity.id))
+      expect(opportunity.title, opportunity.id).toBe(formatTitles[opportunity.id])
     }
   })
 
