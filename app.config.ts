@@ -68,7 +68,7 @@ export const MOCK_ANON_KEY = 'mock-anon-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
 export type BackendConfig =
-  | { kind: 'mock'; url: string; anonKey: string; port: number }
+  | { kind: 'mock'; url: string; anonKey: string; port: number; restUpstream: string | undefined }
   | { kind: 'supabase'; url: string; anonKey: string }
 
 export interface PublicConfig {
@@ -83,6 +83,8 @@ export interface AppConfig extends PublicConfig {
   production: boolean
   /** Origins allowed to show /membership-embed in an iframe; empty: nobody may frame it. */
   embedAllowedOrigins: string[]
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
+  trustProxyHops: number
 }
 
 export class ConfigError extends Error {
@@ -102,11 +104,19 @@ function parse<T>(name: string, schema: v.GenericSchema<string, T>, value: strin
   return result.output
 }
 
+/**
+ * The project's public API key: the publishable key (`sb_publishable_...`), or the legacy
+ * anon key under its old name.
+ */
+function readPublicKey(env: Env): string | undefined {
+  return env.SUPABASE_PUBLISHABLE_KEY?.trim() || env.SUPABASE_ANON_KEY?.trim() || undefined
+}
+
 function readBackend(env: Env): BackendConfig {
   const url = env.SUPABASE_URL?.trim()
-  const anonKey = env.SUPABASE_ANON_KEY?.trim()
-  if (url && !anonKey) throw new ConfigError('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing')
-  if (anonKey && !url) throw new ConfigError('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing')
+  const anonKey = readPublicKey(env)
+  if (url && !anonKey) throw new ConfigError('SUPABASE_URL is set but SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) is missing')
+  if (anonKey && !url) throw new ConfigError('SUPABASE_PUBLISHABLE_KEY or SUPABASE_ANON_KEY is set but SUPABASE_URL is missing')
   if (url && anonKey) {
     return { kind: 'supabase', url: read(env, 'SUPABASE_URL', httpUrl, url).replace(/\/$/, ''), anonKey }
   }
@@ -116,7 +126,9 @@ function readBackend(env: Env): BackendConfig {
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
     String(DEFAULT_MOCK_SUPABASE_PORT),
   )
-  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port }
+  // Tests only: the mock forwards its data API to this PostgREST (see mocks/upstream.ts).
+  const restUpstream = env.MOCK_REST_UPSTREAM?.trim() ? read(env, 'MOCK_REST_UPSTREAM', httpUrl, '').replace(/\/$/, '') : undefined
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, restUpstream }
 }
 
 function readRecord<K extends string>(
@@ -168,6 +180,17 @@ export function loadAppConfig(env: Env): AppConfig {
     backend: readBackend(env),
     production: env.NODE_ENV === 'production',
     embedAllowedOrigins: readEmbedOrigins(env),
+    trustProxyHops: read(
+      env,
+      'TRUST_PROXY',
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,2}$/, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+        v.transform(Number),
+        v.maxValue(10, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+      ),
+      '0',
+    ),
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -11,6 +12,9 @@ export const e2eBaseUrl = `http://localhost:${port}`
 export const e2eEmbedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? port + 1)
 export const e2eEmbedAllowedOrigin = `http://127.0.0.1:${e2eEmbedHostPort}`
 export const e2eEmbedUnlistedOrigin = `http://localhost:${e2eEmbedHostPort}`
+// One token per run for the mock's test controls: the web server's mock gets it through
+// its environment, the tests (worker processes inherit this one's) through process.env.
+process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('base64url')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +59,10 @@ export default defineConfig({
       SITE_URL: e2eBaseUrl,
       NODE_ENV: 'production',
       EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
+      MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
+      // As behind one reverse proxy: tests that need their own client address send
+      // X-Forwarded-For; requests without it count as the socket's address.
+      TRUST_PROXY: '1',
     },
   },
 })

@@ -27,7 +27,7 @@ try {
 
 if (config.backend.kind === 'mock') {
   const { startMockBackend } = await import('../mocks/http-server.ts')
-  await startMockBackend(config.backend.port)
+  await startMockBackend(config.backend.port, config.backend.restUpstream)
 }
 console.log(
   `[backend] ${config.backend.kind === 'mock' ? `mock (MSW) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`,
