@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 . scripts/ensure-node.sh
 npm run --silent build
 . scripts/find-chromium.sh
+. scripts/find-java.sh
 npx playwright test "$@"

@@ -14,7 +14,7 @@ step "lint"
 npm run --silent lint
 step "unit, policy and integration tests (vitest)"
 npm run --silent test:unit
-step "production build, then browser tests (Playwright, Chromium)"
+step "production build, then browser tests (Playwright, Chromium, Nu HTML Checker)"
 bash scripts/test-e2e.sh "$@"
 step "real-backend lane (PostgreSQL 15, PostgREST 12, Supabase CLI)"
 node scripts/real-backend/run.mjs --no-build

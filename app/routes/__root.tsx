@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import * as React from 'react'
-import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import appCss from '~/styles/app.css?url'
 import type { RouterContext } from '~/router'
 import { getSiteConfig } from '~/server/site.functions'
@@ -24,6 +24,13 @@ function NotFoundPage() {
       <LazyNotFoundPage />
     </React.Suspense>
   )
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page is made to sit in an iframe on other sites: no site header, footer or skip link. */
+    embed?: boolean
+  }
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -69,6 +76,14 @@ function RootLayout() {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const embedded = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.embed === true) })
+  if (embedded) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    )
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a
