@@ -1,4 +1,4 @@
-/** /about: the story page (spec 2.4). */
+/** /about: the story page. */
 import { CalendarCheck, HeartHandshake, Lightbulb } from 'lucide-react'
 
 export const aboutHero = {

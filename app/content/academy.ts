@@ -1,4 +1,4 @@
-/** /academy: the academy transition page (spec 2.5). */
+/** /academy: the academy transition page. */
 import { BookOpen, Gift, MessagesSquare, UserRoundCheck, Video } from 'lucide-react'
 
 export const academyHero = {

@@ -1,4 +1,4 @@
-/** Every visible word of the admin area (spec 2.23 to 2.25 and the toasts of section 8). */
+/** Every visible word of the admin area: sign-in, dashboard, Manage Experts, and their toasts. */
 
 /** While the session (and so the guard's answer) loads. */
 export const adminLoadingLabel = 'Checking your session'
@@ -155,7 +155,7 @@ export const deleteExpertCopy = {
   deleting: 'Deleting...',
 } as const
 
-/** Section 8, expert admin toasts. */
+/** The toasts of the expert admin actions. */
 export const expertToasts = {
   errorTitle: 'Error',
   successTitle: 'Success',

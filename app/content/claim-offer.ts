@@ -1,6 +1,6 @@
 /**
- * /claim-offer (spec 2.18): the claim form for conference attendees.
- * Toast strings from spec section 8; offer constants from spec section 9.
+ * /claim-offer: the claim form for conference attendees.
+ * The offer's terms and the confirmation toast, as the operator states them.
  */
 import { claimOfferMeta } from './page-meta-two'
 
@@ -18,7 +18,7 @@ export interface ClaimField {
   formatMessage?: string
 }
 
-/** Spec section 8 "Claim". */
+/** The toast after a valid claim. */
 export const claimToast = {
   title: 'Success!',
   description: 'Your Core Advantage membership has been activated. Check your email for details.',

@@ -1,6 +1,6 @@
 /**
- * The community invite pages /rightnow2025 and /connect2025-poc (spec 2.19), and
- * the section both share. The spec does not show that section's content: it tells
+ * The community invite pages /rightnow2025 and /connect2025-poc, and
+ * the section both share. The operator has not given that section's content: it tells
  * conference attendees what members get.
  */
 import { rightNow2025Meta, connect2025Meta } from './page-meta-two'

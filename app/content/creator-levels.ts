@@ -1,5 +1,5 @@
 /**
- * Creator levels of the levels page (spec 2.14, section 3 "Creator level card").
+ * Creator levels of the levels page, one card each.
  * Names, colours and engagement types come from the creator level table, the same
  * one /creators and the partnership application read.
  */
@@ -9,7 +9,7 @@ import { creatorLevelNames, formatTitlesFor, levelBadgeColors, type BadgeColor, 
 export { creatorLevelNames, type BadgeColor, type CreatorLevelName }
 
 /**
- * Where a card button leads. The spec's card buttons do nothing; a dead button fails
+ * Where a card button leads. Card buttons that did nothing would be dead ends; a dead button fails
  * a visitor, so each one goes where its label promises:
  * - `application`: the partnership application (/partnership-application);
  * - `opportunities`: the opportunities section of /creators, filtered by eye to the level;

@@ -1,6 +1,6 @@
 /**
- * /creators (spec 2.12): the creators and partnership page.
- * Format lengths follow spec section 9; which levels each format suits comes from
+ * /creators: the creators and partnership page.
+ * Format lengths as the operator states them; which levels each format suits comes from
  * the creator level table.
  */
 import { creatorsMeta } from './page-meta-two'
@@ -20,7 +20,7 @@ export { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName }
 export const opportunityIds = formatIds
 export type OpportunityId = FormatId
 
-/** Spec section 3 "Partnership opportunity". */
+/** A partnership opportunity card. */
 export interface PartnershipOpportunity {
   id: OpportunityId
   title: string

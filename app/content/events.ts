@@ -1,4 +1,4 @@
-/** /events (spec 2.9 and 3: event banners). */
+/** /events (event banners). */
 import type { LinkName } from '../../app.config'
 
 export const eventsHero = {

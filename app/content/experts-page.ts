@@ -1,4 +1,4 @@
-/** /experts: the expert marketplace (spec 2.11). */
+/** /experts: the expert marketplace. */
 
 export const expertsHero = {
   eyebrow: 'Expert marketplace',

@@ -1,5 +1,5 @@
 /**
- * The 4 entries of the condensed transition FAQ on the home page (spec 3). They
+ * The 4 entries of the condensed transition FAQ on the home page. They
  * are also part of the full FAQ (faq.ts); kept in their own small module so the
  * home page does not load the other 13 entries.
  */

@@ -1,5 +1,5 @@
 /**
- * The transition FAQ (spec 3: 17 entries in 4 categories). Answers are plain
+ * The transition FAQ (17 entries in 4 categories). Answers are plain
  * text: they are shown on the page and emitted as FAQPage structured data word
  * for word. The 4 condensed entries live in faq-condensed.ts; the membership
  * page's own 6 questions in membership-faq.ts.

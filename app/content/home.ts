@@ -1,4 +1,4 @@
-/** Home page copy (spec 2.3). The brand name comes from the site config, never from here. */
+/** Home page copy. The brand name comes from the site config, never from here. */
 import { BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
 import type { FeaturePageName } from '../../app.config'
 

@@ -1,4 +1,4 @@
-/** The membership page's FAQ (spec 2.6: 6 questions, one open at a time). */
+/** The membership page's FAQ (6 questions, one open at a time). */
 export const membershipFaq = [
   {
     id: 'membership-faq-free',

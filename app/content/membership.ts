@@ -1,6 +1,6 @@
 /**
  * Membership content: the tiers, the one feature matrix every membership page is
- * built from (spec 3 and 6), the Detailed Benefits tabs, testimonials, and the
+ * built from, the Detailed Benefits tabs, testimonials, and the
  * copy of /membership, /membership_v2 and /membership-embed.
  */
 import type { LinkName } from '../../app.config'
@@ -12,7 +12,7 @@ export interface Tier {
   name: string
   /** The name the FAQ and the plan cards use. */
   planName: string
-  /** Badge named by the spec's tier enumeration. */
+  /** The tier's badge, if any. */
   badge: 'Basic' | 'Most Popular' | 'Premium' | null
   summary: string
   price: string
@@ -70,7 +70,7 @@ export function tierById(id: TierId): Tier {
   return tier
 }
 
-/** Spec 6: what each tier adds. Websites are an add-on for paid tiers; CPE events start at Advantage. */
+/** What each tier adds. Websites are an add-on for paid tiers; CPE events start at Advantage. */
 export const featureGroups: FeatureGroups = {
   community: [
     { id: 'forum', label: 'Forum access' },
@@ -156,7 +156,7 @@ export interface BenefitGroup {
   items: readonly { title: string; description: string }[]
 }
 
-/** Detailed Benefits tabs (spec 2.6 and 6). */
+/** Detailed Benefits tabs. */
 export const detailedBenefits: { free: BenefitGroup; paid: BenefitGroup } = {
   free: {
     title: 'Included for every member',
@@ -187,7 +187,7 @@ export interface Testimonial {
 }
 
 
-/** /membership_v2 (spec 2.7). */
+/** /membership_v2. */
 export const membershipOptionsCopy = {
   hero: {
     eyebrow: 'Membership options',
@@ -206,7 +206,7 @@ export const membershipOptionsCopy = {
   compareLink: 'Compare every feature',
 } as const
 
-/** /membership-embed (spec 2.8). */
+/** /membership-embed. */
 export const membershipEmbedCopy = {
   title: 'Membership plans',
   lead: 'Join free, or learn more about the paid plans.',

@@ -1,4 +1,4 @@
-/** The main navigation of spec 2.2, in order. */
+/** The main navigation, in order. */
 export const mainNavigation = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },

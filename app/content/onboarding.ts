@@ -1,6 +1,6 @@
 /**
- * /creators/onboarding (spec 2.15): the creator welcome and onboarding page.
- * Spec section 9: 7 steps, including a headshot, a short bio and a W9, and a free
+ * /creators/onboarding: the creator welcome and onboarding page.
+ * 7 steps, including a headshot, a short bio and a W9, and a free
  * 60-day trial link for the creator's network.
  */
 import { onboardingMeta } from './page-meta-two'

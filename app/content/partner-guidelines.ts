@@ -1,5 +1,5 @@
 /**
- * /partnerguidelines (spec 2.22): Partner Guidelines, eight expandable sections,
+ * /partnerguidelines: Partner Guidelines, eight expandable sections,
  * the consequences card and the contact card.
  */
 import { partnerGuidelinesMeta } from './page-meta-two'

@@ -1,11 +1,11 @@
 /**
- * The partnership application (spec 2.16, 3, 4, 5 and 9): its enumerations as
+ * The partnership application: its enumerations as
  * typed content, the step titles and every sentence the wizard shows.
  */
 
 import { estimatedLevelNames, estimatesSuitedTo, type EstimatedLevelName } from './creator-level-table'
 
-/** Creator levels as the application names them (spec 3), from the creator level table. */
+/** Creator levels as the application names them, from the creator level table. */
 export const creatorLevels = estimatedLevelNames
 export type CreatorLevel = EstimatedLevelName
 
@@ -221,10 +221,10 @@ export const expertiseAreas: readonly { id: ExpertiseAreaId; title: string }[] =
   { id: 'practice-management', title: 'Practice Management' },
 ]
 
-/** The LinkedIn rule of spec 5 accepts anything containing `{host}/in/`. */
+/** The LinkedIn rule accepts anything containing `{host}/in/`. */
 export const linkedInHost = 'linkedin.com'
 
-/** Motivation limits and hint thresholds (spec 4 and 9). */
+/** Motivation limits and hint thresholds. */
 export const motivationLimits = {
   maxCharacters: 1000,
   /** 1 to this many words shows the amber hint to expand. */
@@ -362,7 +362,7 @@ export const partnershipPageCopy = {
   },
 } as const
 
-/** Messages of the contact step, exactly as spec 5 writes them. */
+/** Messages of the contact step. */
 export const contactMessages = {
   required: {
     name: 'Full Name is required',

@@ -1,12 +1,12 @@
 /**
- * /perks (spec 2.13): the perks program for members and vendor partners.
- * Claims as written in spec sections 1 and 9 (10,000+ active members, 95%, 50+,
+ * /perks: the perks program for members and vendor partners.
+ * Claims as the operator states them (10,000+ active members, 95%, 50+,
  * 85% retention, 3.2x ROI, 150+ leads a month, 92% satisfaction; discounts of
  * 30% to 50% off or 3 to 6 months free).
  */
 import { perksMeta } from './page-meta-two'
 
-/** Spec section 3 "Perk". */
+/** A perk card. */
 export interface Perk {
   id: string
   title: string

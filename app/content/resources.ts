@@ -1,5 +1,5 @@
 /**
- * The resource library (spec 2.10 and 3). A free resource downloads from
+ * The resource library. A free resource downloads from
  * `<LINK_RESOURCE_DOWNLOADS>/<id>` (see `resourceDownloadUrl`); the base address is
  * configuration (app.config.ts), never written here.
  */

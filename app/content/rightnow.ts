@@ -1,6 +1,6 @@
 /**
- * /rightnow (spec 2.17): the RightNOW conference page.
- * Constants from spec section 9; toast strings from spec section 8.
+ * /rightnow: the RightNOW conference page.
+ * The event's facts and the registration toast, as the operator states them.
  */
 import { rightNowMeta } from './page-meta-two'
 
@@ -26,7 +26,7 @@ export interface EventFact {
 
 export const RIGHTNOW_AGENDA_SECTION_ID = 'agenda'
 
-/** Spec section 8 "Registration". */
+/** The toast after Register. */
 export const registrationToast = {
   title: 'Registration received',
   description: "Thank you for registering for RightNOW! We'll be in touch soon with more details.",
@@ -120,7 +120,7 @@ export const rightNowPage = {
 } as const
 
 
-/** The FAQ of the RightNOW page (spec section 9's refund, transfer and roundtable rules). */
+/** The FAQ of the RightNOW page: the refund, transfer and roundtable rules. */
 export const rightNowFaq = [
   {
     id: 'refund',

@@ -1,6 +1,6 @@
 /**
- * /securityhub (spec 2.21): landing page for users of a security partner.
- * Claims as written in spec section 9: a 60-day trial worth over $1,000, 20+ courses,
+ * /securityhub: landing page for users of a security partner.
+ * Claims as the operator states them: a 60-day trial worth over $1,000, 20+ courses,
  * over 40% of members with IT security responsibilities, 30-60 minutes a week.
  */
 import { securityHubMeta } from './page-meta-two'
@@ -12,7 +12,7 @@ export interface FaqEntry extends QuestionAndAnswer {
 
 export type SecurityBadge = 'Security Course' | 'Security Guide'
 
-/** Spec section 3 "Security resource card". */
+/** A security resource card. */
 export interface SecurityResource {
   id: string
   title: string
@@ -99,7 +99,7 @@ export const securityHubPage = {
 } as const
 
 
-/** The six questions of spec 2.21, in order. */
+/** The six questions, in order. */
 export const securityFaq: readonly FaqEntry[] = [
   {
     id: 'trial-contents',

@@ -1,5 +1,5 @@
 /**
- * The session pages of RightNOW Conference 2025 speakers (/rightnow/$name, spec 2.20).
+ * The session pages of RightNOW Conference 2025 speakers (/rightnow/$name).
  * The speakers themselves are sample content (app/content/sample-content/).
  */
 import { sampleSpeakers, speakerListNote, speakerNote, type Speaker } from './sample-content/speakers'

@@ -1,8 +1,8 @@
 /**
  * How the admin area words a failed server call. When a server function refuses
  * or fails, the browser receives a plain Error carrying the server's message, and
- * the spec's specific text ("Failed to update expert.") is shown. Anything else
- * (the network is down, a bug in the page: TypeError and the like) is the spec's
+ * the action's own text ("Failed to update expert.") is shown. Anything else
+ * (the network is down, a bug in the page: TypeError and the like) is the
  * "unexpected" text.
  */
 

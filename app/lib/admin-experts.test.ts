@@ -32,7 +32,7 @@ const labels = {
 }
 
 describe('expert dialog values', () => {
-  it('opens empty and active to create (spec section 3)', () => {
+  it('opens empty and active to create', () => {
     expect(expertFormValues(null)).toEqual({
       name: '',
       role: '',

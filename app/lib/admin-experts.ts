@@ -2,10 +2,10 @@ import * as v from 'valibot'
 import { emptyExpertFields, expertFieldsSchema, type ExpertFields } from './expert-schema'
 import type { Expert } from './experts'
 
-/** Where the dialog takes the image from (spec 2.25); it resets to 'url' on each open. */
+/** Where the dialog takes the image from; it resets to 'url' on each open. */
 export type ImageSource = 'url' | 'upload'
 
-/** The dialog's starting values: the section 3 defaults to create, the row's values to edit. */
+/** The dialog's starting values: empty and active to create, the row's values to edit. */
 export function expertFormValues(expert: Expert | null): ExpertFields {
   if (!expert) return { ...emptyExpertFields }
   return {
@@ -73,7 +73,7 @@ export function imageUploadBody(file: File): FormData {
   return body
 }
 
-/** Spec 4: a created record is appended to the list, an edited one replaced where it is. */
+/** A created record is appended to the list, an edited one replaced where it is. */
 export function withSavedExpert(list: readonly Expert[] | undefined, saved: Expert): Expert[] {
   const current = list ?? []
   return current.some((expert) => expert.id === saved.id)

@@ -4,5 +4,5 @@ export interface AuthState {
   isAdmin: boolean
 }
 
-/** A sign-in result carries an error with a message (spec section 3). */
+/** A sign-in result: an error with a message, or the new auth state. */
 export type AuthResult = { error: null; auth: AuthState } | { error: { message: string }; auth: AuthState }

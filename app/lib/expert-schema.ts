@@ -27,5 +27,5 @@ export const expertIdInputSchema = v.object({ id: expertIdSchema })
 
 export type ExpertFields = v.InferOutput<typeof expertFieldsSchema>
 
-/** The form's defaults for a new expert (spec section 3). */
+/** The form's defaults for a new expert: empty fields, active. */
 export const emptyExpertFields: ExpertFields = { name: '', role: '', image_url: '', description: '', is_active: true }

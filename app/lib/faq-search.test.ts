@@ -43,13 +43,13 @@ describe('searchFaq and groupFaqByCategory', () => {
   })
 })
 
-describe('the FAQ content (spec 3)', () => {
+describe('the FAQ content', () => {
   it('has 17 entries with unique ids, in the 4 categories', () => {
     expect(faqEntries).toHaveLength(17)
     expect(new Set(faqEntries.map((entry) => entry.id)).size).toBe(17)
     for (const category of faqCategories) expect(faqEntries.some((entry) => entry.category === category)).toBe(true)
   })
-  it('uses the display names of the spec', () => {
+  it('uses the category display names', () => {
     expect(faqCategories.map((category) => faqCategoryNames[category])).toEqual([
       'General Transition',
       'Membership & Benefits',
@@ -69,7 +69,7 @@ describe('the FAQ content (spec 3)', () => {
   it('gives the membership page 6 questions of its own', () => {
     expect(membershipFaq).toHaveLength(6)
   })
-  it('keeps the spec facts: $0 free tier, 40 CPE credits, cancel any time', () => {
+  it('keeps the facts: $0 free tier, 40 CPE credits, cancel any time', () => {
     const text = faqEntries.map((entry) => `${entry.question} ${entry.answer}`).join(' ')
     expect(text).toContain('$0 a month')
     expect(text).toContain('up to 40 CPE credits a year')

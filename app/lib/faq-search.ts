@@ -1,4 +1,4 @@
-/** FAQ search and grouping for the full FAQ (spec 2.5, rule 5: case-insensitive substring on question and answer). */
+/** FAQ search and grouping for the full FAQ: a case-insensitive substring match on question and answer. */
 
 export interface SearchableFaqEntry {
   id: string

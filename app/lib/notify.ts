@@ -1,10 +1,10 @@
 import { toast } from 'sonner'
 
-/** The site's toasts: a title and a description, in the spec's three tones. */
+/** The site's toasts: a title and a description, in three tones (success, info, error). */
 export const notify = {
   success: (title: string, description?: string) => toast.success(title, { description }),
   info: (title: string, description?: string) => toast.info(title, { description }),
-  /** Destructive: also written to the console, as the spec asks for errors. */
+  /** Destructive: also written to the console, so errors leave a trace. */
   error: (title: string, description?: string, cause?: unknown) => {
     if (cause !== undefined) console.error(`${title}: ${description ?? ''}`, cause)
     return toast.error(title, { description })

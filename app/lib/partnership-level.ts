@@ -1,7 +1,7 @@
 import type { CreatorLevel, DigitalReachId, ExperienceId } from '~/content/partnership'
 
 /**
- * The estimated creator level of spec 4, computed live and never stored.
+ * The estimated creator level, computed live and never stored.
  * Null until both experience and digital reach are chosen.
  */
 export function estimateCreatorLevel(

@@ -9,7 +9,7 @@ export function countWords(text: string): number {
 export type MotivationFeedback = 'none' | 'expand' | 'great'
 
 /**
- * Spec 4 and 9: 1 to 24 words asks to expand (amber), 50 or more is 'Great!' (green),
+ * 1 to 24 words asks to expand (amber), 50 or more is 'Great!' (green),
  * nothing shows for an empty answer or for 25 to 49 words.
  */
 export function motivationFeedback(wordCount: number): MotivationFeedback {

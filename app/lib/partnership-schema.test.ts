@@ -97,7 +97,7 @@ describe('checkContact', () => {
     })
   })
 
-  it('gives the format messages of spec 5 for invalid email, phone and LinkedIn values', () => {
+  it('gives the format messages for invalid email, phone and LinkedIn values', () => {
     const result = checkContact(
       contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'jane doe' }),
     )
@@ -127,7 +127,7 @@ describe('checkContact', () => {
     ).toEqual({})
   })
 
-  it('uses the required messages of spec 5', () => {
+  it('uses the required messages', () => {
     expect(contactMessages.required).toEqual({
       name: 'Full Name is required',
       email: 'Email Address is required',
@@ -165,7 +165,7 @@ describe('step and draft schemas', () => {
     expect(v.is(motivationStepSchema, { partnershipMotivation: 'x'.repeat(1001) })).toBe(false)
   })
 
-  it('has the 6 types and the 14 expertise areas of spec 3', () => {
+  it('has the 6 types and the 14 expertise areas', () => {
     expect(partnershipTypeIds).toHaveLength(6)
     expect(expertiseAreaIds).toHaveLength(14)
   })

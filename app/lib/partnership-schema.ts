@@ -1,5 +1,5 @@
 /**
- * The partnership application draft (spec 3) and its rules (spec 5), as valibot schemas.
+ * The partnership application draft and its rules, as valibot schemas.
  * One schema per wizard step; the draft schema is their union and guards what is read
  * back from sessionStorage. The contact rules are hints only: nothing blocks Next.
  */
@@ -78,7 +78,7 @@ export const emptyDraft: PartnershipDraft = {
   contactInfo: { name: '', email: '', company: '', phone: '', title: '', linkedin: '' },
 }
 
-/* ---------------------------------------------------------------- contact rules (spec 5) */
+/* ---------------------------------------------------------------- contact rules */
 
 /** Empty or whitespace only. */
 export function isBlank(value: string): boolean {

@@ -6,7 +6,7 @@ export function isStepNumber(value: unknown): value is StepNumber {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= totalSteps
 }
 
-/** Spec 4: progress percent = step / 5 * 100. */
+/** Progress percent = step / 5 * 100. */
 export function progressPercent(step: StepNumber): number {
   return Math.round((step / totalSteps) * 100)
 }

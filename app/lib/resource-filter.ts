@@ -1,4 +1,4 @@
-/** Resource library filtering (spec 2.10, rule 5): search text, category and the Free / Premium tab. */
+/** Resource library filtering: search text, category and the Free / Premium tab, together. */
 
 export const ALL_CATEGORIES = 'All'
 

@@ -45,7 +45,7 @@ describe('buildTierMatrix', () => {
   })
 })
 
-describe('the membership tier content (spec 6)', () => {
+describe('the membership tier content', () => {
   it('lists the four tiers in order, Advantage most popular', () => {
     expect(tiers.map((tier) => tier.name)).toEqual(['Free Community', 'Digital', 'Advantage', 'Academy Elite'])
     expect(tiers.filter((tier) => tier.badge === 'Most Popular').map((tier) => tier.id)).toEqual(['advantage'])
@@ -81,7 +81,7 @@ describe('the membership tier content (spec 6)', () => {
     expect(tierOffers(featureGroups, 'elite', 'peer-groups')).toBe('included')
   })
 
-  it('gives Digital the spec list of additions', () => {
+  it('gives Digital its list of additions', () => {
     expect(featureGroups.digital.map((feature) => feature.label)).toEqual([
       'Benchmarking',
       'Online chat',

@@ -1,5 +1,5 @@
 /**
- * The membership feature matrix (spec 3 and 6). Features are grouped by the tier
+ * The membership feature matrix. Features are grouped by the tier
  * that introduces them; each tier includes every lower tier's features. A feature
  * may be an add-on: offered (at extra cost) from its tier up, and absent below.
  */

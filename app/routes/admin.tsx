@@ -5,9 +5,9 @@ import { AdminShell } from '~/components/admin/admin-shell'
 import { AdminPending } from '~/components/admin/admin-spinner'
 
 /**
- * The guard of every /admin page (ARCHITECTURE.md, "Authorization, three layers",
- * layer 1): the server says who is signed in and whether they are an admin. No
- * user is sent to the sign-in page (a server redirect on a direct request); a
+ * The guard of every /admin page, the first of three layers (this guard, the
+ * server functions' admin check, row-level security): the server says who is
+ * signed in and whether they are an admin. No user is sent to the sign-in page (a server redirect on a direct request); a
  * signed-in non-admin sees Access Denied. The server functions check again.
  */
 export const Route = createFileRoute('/admin')({

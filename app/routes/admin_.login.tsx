@@ -5,7 +5,7 @@ import { getAuthState } from '~/server/auth.functions'
 import { AdminLoginPage } from '~/components/admin/admin-login-page'
 import { AdminPending } from '~/components/admin/admin-spinner'
 
-// `admin_` keeps this page outside the guarded /admin layout (spec 2.23).
+// `admin_` keeps this page outside the guarded /admin layout.
 export const Route = createFileRoute('/admin_/login')({
   beforeLoad: async () => {
     const auth = await getAuthState()

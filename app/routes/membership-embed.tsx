@@ -15,7 +15,7 @@ export const Route = createFileRoute('/membership-embed')({
 })
 
 /**
- * A compact version of the plans (spec 2.8), sized for an iframe: Sign Up, then Learn
+ * A compact version of the plans, sized for an iframe: Sign Up, then Learn
  * more per paid tier, each opening a new tab so the visitor leaves the parent page open.
  */
 function MembershipEmbedPage() {

@@ -16,7 +16,7 @@ const credentialsSchema = v.object({
   password: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(1024, 'is too long')),
 })
 
-/** Spec calls 6 and 2: who is signed in, and are they an admin. */
+/** Who is signed in, and are they an admin. */
 export const getAuthState = createServerFn({ method: 'GET' }).handler(async (): Promise<AuthState> => {
   return resolveAuthState(createSupabaseServerClient())
 })
@@ -24,7 +24,7 @@ export const getAuthState = createServerFn({ method: 'GET' }).handler(async (): 
 const signedOut: AuthState = { user: null, isAdmin: false }
 
 /**
- * Spec call 3. A wrong password is a result with an error message, not an
+ * A wrong password is a result with an error message, not an
  * exception. Failures are limited per (client address, e-mail) and per client
  * address (app/server/rate-limit.ts); a refusal is HTTP 429 with Retry-After
  * and the same kind of result, so the form shows its message.
@@ -53,7 +53,7 @@ export const signIn = createServerFn({ method: 'POST' })
     return { error: null, auth: await resolveAuthState(supabase) }
   })
 
-/** Spec call 5. The session cookies are cleared even if the auth server cannot be reached. */
+/** The session cookies are cleared even if the auth server cannot be reached. */
 export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   const supabase = createSupabaseServerClient()
   const { error } = await supabase.auth.signOut()

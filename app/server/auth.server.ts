@@ -4,7 +4,7 @@ import type { SupabaseServerClient } from './supabase.server'
 
 /**
  * The verified user (getUser asks the auth server; the cookie alone is not
- * trusted) and the admin check of spec call 2. A missing user_roles row
+ * trusted) and the admin check (a user_roles row with role 'admin'). A missing user_roles row
  * (PGRST116) is "not admin"; any other error is logged and also "not admin".
  */
 export async function resolveAuthState(supabase: SupabaseServerClient): Promise<AuthState> {

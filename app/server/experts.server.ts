@@ -14,7 +14,7 @@ function fail(event: string, error: { message: string; code?: string }, status: 
 }
 
 /**
- * Spec call 1. A failure is logged in one line and answered with an empty list
+ * A failure is logged in one line and answered with an empty list
  * (`failed: true`), so public pages never break.
  */
 export async function selectActiveExperts(supabase: SupabaseServerClient): Promise<{ experts: PublicExpert[]; failed: boolean }> {
@@ -31,7 +31,7 @@ export async function selectActiveExperts(supabase: SupabaseServerClient): Promi
   }
 }
 
-/** Spec call 7. */
+/** Every expert, active or not, ordered by name (the admin table). */
 export async function selectAllExperts(supabase: SupabaseServerClient): Promise<Expert[]> {
   const { data, error } = await supabase.from('experts').select('*').order('name', { ascending: true })
   if (error) fail('experts-admin-load-failed', error, 502, 'Failed to load experts.')
@@ -48,14 +48,14 @@ function toRow(fields: ExpertFields) {
   }
 }
 
-/** Spec call 8. */
+/** Creates an expert; empty optional fields are stored as null. */
 export async function insertExpert(supabase: SupabaseServerClient, fields: ExpertFields): Promise<Expert> {
   const { data, error } = await supabase.from('experts').insert(toRow(fields)).select().single()
   if (error) fail('expert-create-failed', error, 502, 'Failed to create expert.')
   return data
 }
 
-/** Spec call 9. */
+/** Replaces an expert's fields; 404 when no row has that id. */
 export async function updateExpertRow(supabase: SupabaseServerClient, id: string, fields: ExpertFields): Promise<Expert> {
   const { data, error } = await supabase
     .from('experts')
@@ -67,7 +67,7 @@ export async function updateExpertRow(supabase: SupabaseServerClient, id: string
   return data[0]
 }
 
-/** Spec call 10. */
+/** Shows or hides an expert on the public pages; 404 when no row has that id. */
 export async function setExpertActiveRow(supabase: SupabaseServerClient, id: string, isActive: boolean): Promise<Expert> {
   const { data, error } = await supabase
     .from('experts')
@@ -79,7 +79,7 @@ export async function setExpertActiveRow(supabase: SupabaseServerClient, id: str
   return data[0]
 }
 
-/** Spec call 11. */
+/** Deletes an expert; 404 when no row has that id. */
 export async function deleteExpertRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('experts').delete().eq('id', id).select('id')
   if (error) fail('expert-delete-failed', error, 502, 'Failed to delete expert.')
@@ -87,7 +87,7 @@ export async function deleteExpertRow(supabase: SupabaseServerClient, id: string
 }
 
 /**
- * Spec call 12: checks the content is an image (by its bytes) within 5 MB, stores
+ * Checks the content is an image (by its bytes) within 5 MB, stores
  * it under a generated name without overwriting, and returns its public URL.
  */
 export async function uploadExpertImageFile(supabase: SupabaseServerClient, file: File): Promise<string> {
@@ -104,7 +104,7 @@ export async function uploadExpertImageFile(supabase: SupabaseServerClient, file
   return supabase.storage.from(EXPERT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl
 }
 
-/** Spec call 13. */
+/** Runs the setup-experts function, which adds the missing sample experts, and returns how many it added. */
 export async function invokeSetupExperts(supabase: SupabaseServerClient): Promise<number> {
   const { data, error } = await supabase.functions.invoke<{ inserted: number }>('setup-experts', { method: 'POST' })
   if (error || typeof data?.inserted !== 'number') {

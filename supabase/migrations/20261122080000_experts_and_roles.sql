@@ -1,7 +1,7 @@
 -- Experts shown on the public site, the admin role, and the row-level security that
 -- enforces who may read and write them.
 --
--- Who may do what (ARCHITECTURE.md, "Authorization, three layers", layer 3):
+-- Who may do what (the database layer; the /admin guard and the server functions check too):
 --   anon, authenticated  read experts where is_active
 --   admins               read every expert; insert, update and delete experts
 --   every signed-in user reads only their own user_roles rows

@@ -108,7 +108,7 @@ test.describe('Manage Experts', () => {
     await openCreateDialog(page)
     const form = dialog(page)
     await expect(form.getByText('Fill in the information for the expert profile.')).toBeVisible()
-    // The section 3 defaults, with the image taken from a URL.
+    // The defaults of a new expert, with the image taken from a URL.
     await expect(form.getByLabel('Name')).toHaveValue('')
     await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', "Enter expert's name")
     await expect(form.getByLabel('Role')).toHaveValue('')
@@ -384,7 +384,7 @@ test.describe('Manage Experts', () => {
 
 test.describe('Manage Experts failures', () => {
   test.use({
-    // The failures are logged (spec 8), and the server functions answer with their error status.
+    // The failures are logged, and the server functions answer with their error status.
     allowedConsoleErrors: [/^Error: (Failed to |An unexpected error occurred\.)/],
     allowedHttpErrors: [/^(403|502) (GET|POST) \S+\/_serverFn\/experts--/],
   })

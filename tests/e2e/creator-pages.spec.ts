@@ -1,12 +1,12 @@
 /**
  * Creator and partner pages: /creators, /creators/levels, /creators/onboarding,
- * /partnerguidelines, /perks and /securityhub (spec 2.12-2.15, 2.21, 2.22).
+ * /partnerguidelines, /perks and /securityhub.
  */
 import { test, expect } from './support/fixtures'
 import { expectAllNewTabLinksSafe, expectHead, expectNewTab, expectScrollsTo, parseJsonLd } from './support/page-checks'
 
 test.describe('/creators', () => {
-  test('shows the sections of the spec, in order', async ({ page, visit, expectAccessible }) => {
+  test('shows its sections in order', async ({ page, visit, expectAccessible }) => {
     await visit('/creators')
     await expectHead(page, '/creators', /Creators & Partners/)
     const headings = page.locator('main').getByRole('heading', { level: 2 })

@@ -1,6 +1,6 @@
 /**
  * Event and offer pages: /rightnow, /rightnow/$name, /rightnow2025, /connect2025-poc
- * and /claim-offer (spec 2.17-2.20).
+ * and /claim-offer.
  */
 import { test, expect } from './support/fixtures'
 import { expectToast } from './support/admin'

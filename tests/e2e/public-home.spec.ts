@@ -58,7 +58,7 @@ test.describe('home page', () => {
     await resetMockBackend(request)
   })
 
-  test('shows its sections in the spec order with the spec strings', async ({ page, visit, expectAccessible }) => {
+  test('shows its sections in order with their words', async ({ page, visit, expectAccessible }) => {
     await visit('/')
     await expect(page).toHaveTitle(/Accounting community, CPE and expert insights \| /)
     await expect(page.getByRole('heading', { level: 1, name: 'Grow your firm with a community that gets accounting' })).toBeVisible()

@@ -42,7 +42,7 @@ test.describe('membership page', () => {
     await expect(cards).toBeVisible()
   })
 
-  test('the table lists the four tiers, Advantage most popular, Websites and CPE events as the spec says', async ({ page, visit }) => {
+  test('the table lists the four tiers, Advantage most popular, Websites as an add-on and CPE events from Advantage', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await visit('/membership')
     const table = page.getByRole('table', { name: 'Features included in each membership plan' })

@@ -14,7 +14,7 @@ const byId = (id: string) => {
   return found
 }
 
-describe('/creators content (spec 2.12)', () => {
+describe('/creators content', () => {
   it('has the 6 key benefits, in order', () => {
     expect(creatorsPage.benefits.items.map((item) => item.title)).toEqual(['Reach', 'Growth', 'Network', 'Impact', 'Revenue', 'Support'])
   })
@@ -32,7 +32,7 @@ describe('/creators content (spec 2.12)', () => {
     }
   })
 
-  it('states the format lengths of spec section 9', () => {
+  it('states the format lengths', () => {
     expect(byId('workshops').format).toContain('45-90 min')
     expect(byId('roundtables').format).toMatch(/60 min.*8-12 participants/)
     expect(byId('peer-groups').format).toMatch(/Monthly 75-min sessions over 6 months/)
@@ -40,7 +40,7 @@ describe('/creators content (spec 2.12)', () => {
     expect(byId('mentorship').format).toContain('12-week')
   })
 
-  it('matches the level fit of spec section 6', () => {
+  it('matches the level fit of each format', () => {
     expect(byId('roundtables').suitableFor).toEqual(['Authority', 'Influencer'])
     expect(byId('peer-groups').suitableFor).toEqual(['Authority', 'Influencer'])
     expect(byId('fireside-chats').suitableFor).toEqual(['Industry Icon'])
@@ -70,7 +70,7 @@ describe('/creators content (spec 2.12)', () => {
   })
 })
 
-describe('/creators/levels content (spec 2.14)', () => {
+describe('/creators/levels content', () => {
   it('has the 4 page levels, numbered 1 to 4', () => {
     expect(creatorLevels).toHaveLength(4)
     expect(creatorLevels.map((level) => level.title)).toEqual([...creatorLevelNames])
@@ -91,7 +91,7 @@ describe('/creators/levels content (spec 2.14)', () => {
     }
   })
 
-  it('lists the engagement types the opportunities allow for that level (section 6)', () => {
+  it('lists the engagement types the opportunities allow for that level ', () => {
     for (const level of creatorLevels) expect(level.engagementTypes).toEqual(engagementTypesFor(level.title))
     const types = Object.fromEntries(creatorLevels.map((level) => [level.title, level.engagementTypes]))
     expect(types['Industry Icon']).toContain('Fireside Chats')
@@ -104,14 +104,14 @@ describe('/creators/levels content (spec 2.14)', () => {
     expect(types['Rising Creator']).not.toContain('Marketplace Listing')
   })
 
-  it('has the closing section of the spec', () => {
+  it('has the closing section', () => {
     expect(creatorLevelsPage.closing.title).toBe('Find Your Perfect Creator Level')
     expect(creatorLevelsPage.closing.apply).toBe('Apply for Partnership')
     expect(creatorLevelsPage.closing.explore).toBe('Explore Opportunities')
   })
 })
 
-describe('/creators/onboarding content (spec 2.15)', () => {
+describe('/creators/onboarding content', () => {
   it('has the fixed headings, 3 points and 4 bullets', () => {
     expect(onboardingPage.hero.title).toBe('Welcome, Creators!')
     expect(onboardingPage.why.title).toBe('Why Become a Creator?')
@@ -133,8 +133,8 @@ describe('/creators/onboarding content (spec 2.15)', () => {
   })
 })
 
-describe('/partnerguidelines content (spec 2.22)', () => {
-  it('has the 8 sections of the spec, in order', () => {
+describe('/partnerguidelines content', () => {
+  it('has the 8 sections, in order', () => {
     expect(partnerGuidelinesPage.hero.title).toBe('Partner Guidelines')
     expect(guidelineSections.map((section) => section.title.toLowerCase())).toEqual([
       'professionalism and integrity',

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import { accessDeniedCopy } from '~/content/admin'
 
-/** How long a signed-in non-admin sees Access Denied before being taken home (spec 2.24). */
+/** How long a signed-in non-admin sees Access Denied before being taken home. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000
 
 export function AccessDenied() {

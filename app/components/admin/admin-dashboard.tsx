@@ -22,7 +22,7 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
   analytics: BarChart3,
 }
 
-/** Spec 2.24: the area cards (only Experts Management is enabled) and two quick actions. */
+/** The area cards (only Experts Management is enabled) and two quick actions. */
 export function AdminDashboard() {
   const copy = adminDashboardCopy
   return (

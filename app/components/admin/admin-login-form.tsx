@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 
 /**
- * Spec 2.23 and 4 (admin login): a success toast, then /admin (history replaced)
+ * The admin sign-in form: a success toast, then /admin (history replaced)
  * once the user is recognised as an admin; a signed-in non-admin stays here with
  * no message.
  */

@@ -4,7 +4,7 @@ import { adminLoginCopy } from '~/content/admin'
 import { AdminBackdrop } from './admin-backdrop'
 import { AdminLoginForm } from './admin-login-form'
 
-/** Spec 2.23: the admin sign-in page. */
+/** The admin sign-in page. */
 export function AdminLoginPage() {
   return (
     <div className="relative isolate overflow-hidden bg-tint px-4 py-12 sm:py-20">

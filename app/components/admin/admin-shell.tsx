@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 const navLinkClass =
   'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
 
-/** Spec 2.24: 'Admin Area', the signed-in address, Dashboard and Experts, and Logout. */
+/** 'Admin Area', the signed-in address, Dashboard and Experts, and Logout. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   return (
     <div className="min-h-[70vh] bg-muted">

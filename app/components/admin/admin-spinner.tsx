@@ -1,7 +1,7 @@
 import { adminLoadingLabel } from '~/content/admin'
 import { Spinner } from '~/components/ui/spinner'
 
-/** The admin area's loading state while the session loads (spec 2.23 and 2.24: a spinner). */
+/** The admin area's loading state while the session loads (a spinner). */
 export function AdminPending() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-7xl items-center justify-center px-4">

@@ -11,7 +11,7 @@ import { deleteExpertCopy as copy } from '~/content/admin'
 import type { Expert } from '~/lib/experts'
 import { useDeleteExpert } from '~/queries/expert-mutations'
 
-/** Spec 5: delete asks first, 'Are you sure you want to delete {name}?' (an accessible dialog, not window.confirm). */
+/** Delete asks first, 'Are you sure you want to delete {name}?' (an accessible dialog, not window.confirm). */
 export function DeleteExpertDialog({
   expert,
   onClose,

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { EXPERT_PLACEHOLDER_IMAGE } from '~/lib/experts'
 import { cn } from '~/lib/cn'
 
-/** A round expert image that falls back to the placeholder when missing or broken (spec 2.25). */
+/** A round expert image that falls back to the placeholder when missing or broken. */
 export function ExpertAvatar({ src, className }: { src: string | null; className?: string }) {
   // Keyed by the address, so a new image gets a fresh chance to load.
   return <AvatarImage key={src ?? ''} src={src || EXPERT_PLACEHOLDER_IMAGE} className={className} />

@@ -16,7 +16,7 @@ export interface ExpertsTableProps {
 }
 
 /**
- * Spec 2.25: Name, Role, Status and Actions. From 768 px a table; below it each
+ * Name, Role, Status and Actions. From 768 px a table; below it each
  * row stacks into a card (the header stays for screen readers).
  */
 export function ExpertsTable({

@@ -17,7 +17,7 @@ import { ExpertsTable } from './experts-table'
 
 type DialogState = { open: false; expert: Expert | null } | { open: true; expert: Expert | null }
 
-/** Spec 2.25, 'Manage Experts'. */
+/** 'Manage Experts': the expert table with its create, edit, status, delete and seed actions. */
 export function ManageExperts() {
   const experts = useQuery(allExpertsQuery())
   const toggle = useToggleExpertActive()
@@ -26,7 +26,7 @@ export function ManageExperts() {
   const [dialog, setDialog] = React.useState<DialogState>({ open: false, expert: null })
   const [deleting, setDeleting] = React.useState<Expert | null>(null)
 
-  // A failed load is reported once per failure (spec 8: 'Failed to load experts. Please try again.').
+  // A failed load is reported once per failure ('Failed to load experts. Please try again.').
   const { isError, error, errorUpdatedAt } = experts
   React.useEffect(() => {
     if (isError) reportFailure(error, expertToasts.loadFailed)

@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 
 /**
- * The full transition FAQ (spec 2.5): a search box, then the entries grouped under
+ * The full transition FAQ: a search box, then the entries grouped under
  * their category display names. Several items may be open at once.
  */
 export function SearchableFaq() {

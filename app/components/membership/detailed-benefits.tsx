@@ -24,7 +24,7 @@ function BenefitList({ group }: { group: BenefitGroup }) {
   )
 }
 
-/** Detailed Benefits: Free Community and Paid Community tabs, Free by default (spec 2.6, 4). */
+/** Detailed Benefits: Free Community and Paid Community tabs, Free by default. */
 export function DetailedBenefits() {
   return (
     <Tabs defaultValue="free" className="mx-auto max-w-4xl">

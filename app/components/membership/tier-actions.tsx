@@ -5,7 +5,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { useSite } from '~/lib/site'
 import { cn } from '~/lib/cn'
 
-/** Card buttons (spec 2.6): Join Free on the free tier, Book a Call (the scheduling page) on the paid ones. */
+/** Card buttons: Join Free on the free tier, Book a Call (the scheduling page) on the paid ones. */
 export function TierAction({ tier, className }: { tier: Tier; className?: string }) {
   const { links } = useSite()
   const free = tier.id === 'community'

@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 import { LevelBadge } from './level-badge'
 import type { PartnershipForm } from './partnership-form'
 
-/** The estimated creator level (spec 4), derived from the draft on every render and never stored. */
+/** The estimated creator level, derived from the draft on every render and never stored. */
 export function useEstimatedLevel(form: PartnershipForm) {
   return useSelector(form.store, (state) =>
     estimateCreatorLevel(state.values.experience, state.values.digitalReach),

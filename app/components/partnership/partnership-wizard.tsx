@@ -35,7 +35,7 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * The five-step partnership application (spec 2.16). One TanStack Form holds the draft;
+ * The five-step partnership application. One TanStack Form holds the draft;
  * nothing is ever submitted. The draft lives in sessionStorage only, restored after
  * hydration so the server and first client render agree.
  */

@@ -24,7 +24,7 @@ function isAccessTab(value: string): value is AccessTab {
 }
 
 /**
- * The resource library (spec 2.10): search, category buttons and the All / Free /
+ * The resource library: search, category buttons and the All / Free /
  * Premium tabs (All by default), a grid of 1 to 4 columns, and the empty state
  * whose Clear filters resets the category to All and empties the search.
  */

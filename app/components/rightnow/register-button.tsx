@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '~/components/ui/button'
 import { registrationToast } from '~/content/rightnow'
 
 /**
- * Register for RightNOW. As the spec says, registration sends nothing anywhere:
+ * Register for RightNOW. Registration sends nothing anywhere:
  * the button only confirms with a toast.
  */
 export function RegisterButton({ children, variant = 'cta', className }: Pick<ButtonProps, 'variant' | 'className' | 'children'>) {
