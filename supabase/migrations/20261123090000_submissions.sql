@@ -15,8 +15,10 @@
 -- ---------------------------------------------------------------------------
 create table public.partnership_applications (
   id uuid primary key default gen_random_uuid(),
-  reference text not null unique,
+  -- Before reference: a retried submission (same key, so the same reference) is then
+  -- refused on this constraint, which the server recognises as "already stored".
   idempotency_key uuid not null unique,
+  reference text not null unique,
   status text not null default 'new',
   internal_note text,
   partnership_types text[] not null default '{}',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createPolicyDb, type Actor, type PolicyDb } from '../../supabase/tests/support/policy-db'
+import { createPolicyDb, fixtureIds, fixtureSubmissions, type Actor, type PolicyDb } from '../../supabase/tests/support/policy-db'
 import { expectedOutcomes, policyMatrix, runOperation, type OperationId, type Outcome } from '../../supabase/tests/support/policy-matrix'
 import { mockDb, resetMockDb, sampleExpertList } from '../../mocks/db'
 import { demoUsers } from '../../mocks/demo-users'
@@ -38,6 +38,18 @@ beforeEach(async () => {
   mockDb.objects.set(`experts/${IMAGE_PATH}`, {
     bucket: 'experts', path: IMAGE_PATH, bytes: PNG, contentType: 'image/png', cacheControl: 'max-age=3600', owner: '', created_at: now,
   })
+  const { application, claim } = fixtureSubmissions
+  mockDb.applications.set(fixtureIds.applicationId, {
+    id: fixtureIds.applicationId, idempotency_key: application.idempotencyKey, reference: application.reference, status: 'new',
+    internal_note: null, partnership_types: [], professional_roles: [], experience: null, digital_reach: null, expertise_method: null,
+    expertise_areas: [], motivation: application.motivation, estimated_level: null, contact_name: application.name,
+    contact_email: application.email, contact_company: application.company, contact_phone: null, contact_title: null,
+    contact_linkedin: null, created_at: now, updated_at: now,
+  })
+  mockDb.claims.set(fixtureIds.claimId, {
+    id: fixtureIds.claimId, idempotency_key: claim.idempotencyKey, full_name: claim.name, email: claim.email,
+    firm_name: claim.firm, status: 'new', created_at: now,
+  })
   clients.anon = anonClient()
   clients.user = await signedInClient('member')
   clients.admin = await signedInClient('admin')
@@ -57,6 +69,30 @@ function classify(result: { data: unknown; error: { code?: string; message?: str
   }
   const rows = Array.isArray(result.data) ? result.data : result.data ? [result.data] : []
   return rows.length > 0 ? 'allowed' : 'no-rows'
+}
+
+/**
+ * An insert the caller may not read back (no select): PostgREST answers 201 without a
+ * body, which is the row being stored.
+ */
+function classifyInsert(result: { error: { code?: string; message?: string } | null; status: number }): Outcome {
+  if (result.error) return classify({ data: null, error: result.error })
+  return result.status === 201 ? 'allowed' : 'no-rows'
+}
+
+const newApplication = {
+  reference: 'APP-AYND25TM',
+  idempotency_key: '0e000000-0000-4000-8000-000000000001',
+  partnership_types: ['workshops'],
+  contact_name: 'New Applicant',
+  contact_email: 'applicant@example.test',
+  contact_company: 'New Firm',
+}
+const newClaim = {
+  idempotency_key: '0e000000-0000-4000-8000-000000000002',
+  full_name: 'New Claimant',
+  email: 'claimant@example.test',
+  firm_name: 'Claimant Firm',
 }
 
 /** The same operations as supabase/tests/support/policy-matrix.ts, as the app's client sends them. */
@@ -82,6 +118,22 @@ const mockOperations: Record<OperationId, (client: SupabaseClient) => Promise<Ou
     classify(await c.storage.from('experts').upload('1767225600000-abc123.png', PNG, { contentType: 'image/png', upsert: false })),
   'storage.update': async (c) => classify(await c.storage.from('experts').update(IMAGE_PATH, PNG, { contentType: 'image/png' })),
   'storage.delete': async (c) => classify(await c.storage.from('experts').remove([IMAGE_PATH])),
+  'applications.submit': async (c) => classifyInsert(await c.from('partnership_applications').insert(newApplication)),
+  'applications.submitReviewed': async (c) =>
+    classifyInsert(await c.from('partnership_applications').insert({ ...newApplication, status: 'accepted' })),
+  'applications.read': async (c) =>
+    classify(await c.from('partnership_applications').select('id, contact_name, motivation').eq('id', fixtureIds.applicationId)),
+  'applications.update': async (c) =>
+    classify(
+      await c.from('partnership_applications').update({ status: 'accepted', internal_note: 'Reviewed.' }).eq('id', fixtureIds.applicationId).select('id'),
+    ),
+  'applications.delete': async (c) =>
+    classify(await c.from('partnership_applications').delete().eq('id', fixtureIds.applicationId).select('id')),
+  'claims.submit': async (c) => classifyInsert(await c.from('offer_claims').insert(newClaim)),
+  'claims.submitConfirmed': async (c) => classifyInsert(await c.from('offer_claims').insert({ ...newClaim, status: 'confirmed' })),
+  'claims.read': async (c) => classify(await c.from('offer_claims').select('id, full_name, email').eq('id', fixtureIds.claimId)),
+  'claims.update': async (c) => classify(await c.from('offer_claims').update({ status: 'confirmed' }).eq('id', fixtureIds.claimId).select('id')),
+  'claims.delete': async (c) => classify(await c.from('offer_claims').delete().eq('id', fixtureIds.claimId).select('id')),
 }
 
 describe('mock backend ≡ RLS policies', () => {
