@@ -35,7 +35,7 @@ describe('applicationSubmissionSchema', () => {
     expect(output.website).toBe('')
   })
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, Record<string, unknown>, string]>([
     ['an invalid e-mail', { contactInfo: { ...application.contactInfo, email: 'ann@example' } }, 'contactInfo.email'],
     ['a blank name', { contactInfo: { ...application.contactInfo, name: '   ' } }, 'contactInfo.name'],
     ['a missing company', { contactInfo: { ...application.contactInfo, company: undefined } }, 'contactInfo.company'],
@@ -77,7 +77,7 @@ describe('claimSubmissionSchema', () => {
     expect(v.safeParse(claimSubmissionSchema, claim).success).toBe(true)
   })
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, Record<string, unknown>, string]>([
     ['an invalid e-mail', { email: 'ann at example.com' }, 'email'],
     ['an oversize firm', { firmName: 'x'.repeat(textLimits.company + 1) }, 'firmName'],
     ['an oversize name', { fullName: 'x'.repeat(textLimits.name + 1) }, 'fullName'],
