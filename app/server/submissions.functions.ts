@@ -96,10 +96,10 @@ export const saveApplicationNote = createServerFn({ method: 'POST' })
 export const exportApplications = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(applicationListSchema))
-  .handler(async ({ context, data }) => ({
-    fileName: exportFileName('applications'),
-    csv: applicationsCsv(await selectApplications(context.supabase, data)),
-  }))
+  .handler(async ({ context, data }) => {
+    const rows = await selectApplications(context.supabase, data)
+    return { fileName: exportFileName('applications'), csv: applicationsCsv(rows), rows: rows.length }
+  })
 
 export const listClaims = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
@@ -114,10 +114,10 @@ export const setClaimStatus = createServerFn({ method: 'POST' })
 export const exportClaims = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(claimListSchema))
-  .handler(async ({ context, data }) => ({
-    fileName: exportFileName('claims'),
-    csv: claimsCsv(await selectClaims(context.supabase, data)),
-  }))
+  .handler(async ({ context, data }) => {
+    const rows = await selectClaims(context.supabase, data)
+    return { fileName: exportFileName('claims'), csv: claimsCsv(rows), rows: rows.length }
+  })
 
 /** The dashboard's live counts of new applications and claims. */
 export const countSubmissions = createServerFn({ method: 'GET' })
