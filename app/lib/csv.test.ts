@@ -21,9 +21,14 @@ describe('csvField', () => {
 
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
-    expect(csvField('+1 555 0100')).toBe("'+1 555 0100")
+    expect(csvField('+SUM(A1:A9)')).toBe("'+SUM(A1:A9)")
     expect(csvField('-x')).toBe("'-x")
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
+  })
+
+  it('keeps phone numbers and signed numbers as written', () => {
+    expect(csvField('+1 (555) 010-2233')).toBe('+1 (555) 010-2233')
+    expect(csvField('-42.5')).toBe('-42.5')
   })
 })
 
