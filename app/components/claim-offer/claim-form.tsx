@@ -2,7 +2,10 @@ import * as React from 'react'
 import { CircleAlert } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
-import { claimOfferPage, claimToast, type ClaimField, type ClaimFieldName } from '~/content/claim-offer'
+import { claimFailure, claimOfferPage, claimToast, type ClaimField, type ClaimFieldName } from '~/content/claim-offer'
+import { Honeypot, honeypotValue } from '~/components/forms/honeypot'
+import { visitorMessage } from '~/lib/visitor-errors'
+import { submitClaim } from '~/server/submissions.functions'
 
 const copy = claimOfferPage.form
 
@@ -18,10 +21,16 @@ function messageFor(field: ClaimField, input: HTMLInputElement): string | undefi
 /**
  * The claim form. The browser enforces the rules (required, email type); this
  * component turns its verdicts into visible, announced error messages instead of
- * the native bubbles. A valid submit shows the spec's toast and sends nothing.
+ * the native bubbles. A valid submit stores the claim (the server checks it again with
+ * the same rules), then shows the spec's toast title with what really happened. One
+ * idempotency key per claim: a double click or a retry stores one claim.
  */
 export function ClaimForm() {
   const [errors, setErrors] = React.useState<Errors>({})
+  const [pending, setPending] = React.useState(false)
+  const [failure, setFailure] = React.useState<string | null>(null)
+  const idempotencyKey = React.useRef<string | null>(null)
+  const inFlight = React.useRef(false)
   const baseId = React.useId()
   const idOf = (name: ClaimFieldName) => `${baseId}-${name}`
 
@@ -68,15 +77,52 @@ export function ClaimForm() {
       return
     }
     setErrors({})
-    form.reset()
-    // Toasts load on first use, keeping sonner out of the page's first load.
-    void import('~/lib/notify').then(({ notify }) => notify.success(claimToast.title, claimToast.description))
+    void send(form)
+  }
+
+  const send = async (form: HTMLFormElement) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    idempotencyKey.current ??= crypto.randomUUID()
+    const value = (name: ClaimFieldName) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    setPending(true)
+    setFailure(null)
+    try {
+      await submitClaim({
+        data: {
+          idempotencyKey: idempotencyKey.current,
+          fullName: value('fullName'),
+          email: value('email'),
+          firmName: value('firmName'),
+          website: honeypotValue(form),
+        },
+      })
+      idempotencyKey.current = null
+      form.reset()
+      // Toasts load on first use, keeping sonner out of the page's first load.
+      void import('~/lib/notify').then(({ notify }) => notify.success(claimToast.title, claimToast.description))
+    } catch (error) {
+      setFailure(visitorMessage(error, claimFailure.unexpected))
+    } finally {
+      inFlight.current = false
+      setPending(false)
+    }
   }
 
   const hasErrors = Object.values(errors).some(Boolean)
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
+      <div role="alert" aria-atomic="true">
+        {failure ? (
+          <p className="flex items-start gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm text-ink">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <span>
+              <span className="font-semibold text-destructive">{claimFailure.title}.</span> {failure}
+            </span>
+          </p>
+        ) : null}
+      </div>
       {hasErrors ? (
         <p className="flex items-center gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -120,8 +166,9 @@ export function ClaimForm() {
           </div>
         )
       })}
-      <Button type="submit" variant="accent" size="lg" className="w-full">
-        {copy.submit}
+      <Honeypot />
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={pending}>
+        {pending ? copy.submitting : copy.submit}
       </Button>
     </form>
   )
