@@ -1,31 +1,14 @@
+/**
+ * What visitors send: partnership applications and offer claims. The admin inbox's
+ * functions are in submissions-admin.functions.ts, so public pages never load them.
+ */
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP } from '@tanstack/react-start/server'
-import {
-  applicationListSchema,
-  applicationNoteSchema,
-  applicationStatusSchema,
-  applicationSubmissionSchema,
-  claimListSchema,
-  claimStatusSchema,
-  claimSubmissionSchema,
-  honeypotField,
-  submissionIdSchema,
-} from '~/lib/submission-schema'
-import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
-import { requireAdmin } from './admin.middleware'
+import { applicationSubmissionSchema, claimSubmissionSchema, honeypotField } from '~/lib/submission-schema'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { submissionLimits, tooManySubmissionsMessage, type SubmissionLimit } from './submission-limits'
-import {
-  countNewSubmissions,
-  insertApplication,
-  insertClaim,
-  selectApplication,
-  selectApplications,
-  selectClaims,
-  updateApplication,
-  updateClaimStatus,
-} from './submissions.server'
+import { insertApplication, insertClaim } from './submissions.server'
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 
@@ -67,59 +50,3 @@ export const submitClaim = createServerFn({ method: 'POST' })
     if (!repeat) submissionLimits.claims.recordFailure(client)
     return { received: true as const }
   })
-
-/* ------------------------------------------------------------------ admin */
-
-export const listApplications = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(applicationListSchema))
-  .handler(({ context, data }) => selectApplications(context.supabase, data))
-
-export const getApplication = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(submissionIdSchema))
-  .handler(({ context, data }) => selectApplication(context.supabase, data.id))
-
-export const setApplicationStatus = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
-  .validator(validateWith(applicationStatusSchema))
-  .handler(({ context, data }) => updateApplication(context.supabase, data.id, { status: data.status }))
-
-export const saveApplicationNote = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
-  .validator(validateWith(applicationNoteSchema))
-  .handler(({ context, data }) =>
-    updateApplication(context.supabase, data.id, { internal_note: data.note === '' ? null : data.note }),
-  )
-
-/** The filtered list as CSV text, with a dated file name. */
-export const exportApplications = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(applicationListSchema))
-  .handler(async ({ context, data }) => {
-    const rows = await selectApplications(context.supabase, data)
-    return { fileName: exportFileName('applications'), csv: applicationsCsv(rows), rows: rows.length }
-  })
-
-export const listClaims = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(claimListSchema))
-  .handler(({ context, data }) => selectClaims(context.supabase, data))
-
-export const setClaimStatus = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
-  .validator(validateWith(claimStatusSchema))
-  .handler(({ context, data }) => updateClaimStatus(context.supabase, data.id, data.status))
-
-export const exportClaims = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(claimListSchema))
-  .handler(async ({ context, data }) => {
-    const rows = await selectClaims(context.supabase, data)
-    return { fileName: exportFileName('claims'), csv: claimsCsv(rows), rows: rows.length }
-  })
-
-/** The dashboard's live counts of new applications and claims. */
-export const countSubmissions = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .handler(({ context }) => countNewSubmissions(context.supabase))

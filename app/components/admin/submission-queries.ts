@@ -12,7 +12,7 @@ import {
   saveApplicationNote,
   setApplicationStatus,
   setClaimStatus,
-} from '~/server/submissions.functions'
+} from '~/server/submissions-admin.functions'
 import { useReportFailure } from './expert-queries'
 
 export interface InboxFilter<TStatus extends string> {

@@ -169,15 +169,15 @@ test.describe('visitor submissions', () => {
 test.describe('admin submission functions', () => {
   const someId = '11111111-1111-4111-8111-111111111111'
   const adminFunctions = [
-    { id: 'submissions--listApplications', method: 'GET' as const, data: {} },
-    { id: 'submissions--getApplication', method: 'GET' as const, data: { id: someId } },
-    { id: 'submissions--setApplicationStatus', data: { id: someId, status: 'accepted' } },
-    { id: 'submissions--saveApplicationNote', data: { id: someId, note: 'x' } },
-    { id: 'submissions--exportApplications', method: 'GET' as const, data: {} },
-    { id: 'submissions--listClaims', method: 'GET' as const, data: {} },
-    { id: 'submissions--setClaimStatus', data: { id: someId, status: 'confirmed' } },
-    { id: 'submissions--exportClaims', method: 'GET' as const, data: {} },
-    { id: 'submissions--countSubmissions', method: 'GET' as const },
+    { id: 'submissions-admin--listApplications', method: 'GET' as const, data: {} },
+    { id: 'submissions-admin--getApplication', method: 'GET' as const, data: { id: someId } },
+    { id: 'submissions-admin--setApplicationStatus', data: { id: someId, status: 'accepted' } },
+    { id: 'submissions-admin--saveApplicationNote', data: { id: someId, note: 'x' } },
+    { id: 'submissions-admin--exportApplications', method: 'GET' as const, data: {} },
+    { id: 'submissions-admin--listClaims', method: 'GET' as const, data: {} },
+    { id: 'submissions-admin--setClaimStatus', data: { id: someId, status: 'confirmed' } },
+    { id: 'submissions-admin--exportClaims', method: 'GET' as const, data: {} },
+    { id: 'submissions-admin--countSubmissions', method: 'GET' as const },
   ]
 
   test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
@@ -185,9 +185,9 @@ test.describe('admin submission functions', () => {
     const claims = await storedRows(request, 'offer_claims')
     // The calls that would change something, aimed at real rows.
     const realCalls = [
-      { id: 'submissions--setApplicationStatus', data: { id: applications[0]!.id, status: 'declined' } },
-      { id: 'submissions--saveApplicationNote', data: { id: applications[0]!.id, note: 'Hijacked' } },
-      { id: 'submissions--setClaimStatus', data: { id: claims[0]!.id, status: 'confirmed' } },
+      { id: 'submissions-admin--setApplicationStatus', data: { id: applications[0]!.id, status: 'declined' } },
+      { id: 'submissions-admin--saveApplicationNote', data: { id: applications[0]!.id, note: 'Hijacked' } },
+      { id: 'submissions-admin--setClaimStatus', data: { id: claims[0]!.id, status: 'confirmed' } },
     ]
     const member = await playwrightRequest.newContext({ baseURL })
     await signInOverHttp(member, baseURL!, 'member@example.com', 'member-demo-password')
@@ -213,16 +213,16 @@ test.describe('admin submission functions', () => {
     test.afterEach(async () => admin.dispose())
 
     test('lists newest first, filters by status, searches by name or e-mail', async ({ baseURL }) => {
-      const all = await callServerFn(admin, baseURL!, { id: 'submissions--listApplications', method: 'GET', data: {} })
+      const all = await callServerFn(admin, baseURL!, { id: 'submissions-admin--listApplications', method: 'GET', data: {} })
       expect(all.status()).toBe(200)
       const text = await all.text()
       // Sample rows: Priya Raman (1 day old) before Marcus Lee (3 days) before Elena Petrova (8 days).
       expect(text.indexOf('Priya Raman')).toBeLessThan(text.indexOf('Marcus Lee'))
       expect(text.indexOf('Marcus Lee')).toBeLessThan(text.indexOf('Elena Petrova'))
-      const accepted = await (await callServerFn(admin, baseURL!, { id: 'submissions--listApplications', method: 'GET', data: { status: 'accepted' } })).text()
+      const accepted = await (await callServerFn(admin, baseURL!, { id: 'submissions-admin--listApplications', method: 'GET', data: { status: 'accepted' } })).text()
       expect(accepted).toContain('Elena Petrova')
       expect(accepted).not.toContain('Priya Raman')
-      const found = await (await callServerFn(admin, baseURL!, { id: 'submissions--listApplications', method: 'GET', data: { search: 'MARCUS.LEE@' } })).text()
+      const found = await (await callServerFn(admin, baseURL!, { id: 'submissions-admin--listApplications', method: 'GET', data: { search: 'MARCUS.LEE@' } })).text()
       expect(found).toContain('Marcus Lee')
       expect(found).not.toContain('Priya Raman')
     })
@@ -230,7 +230,7 @@ test.describe('admin submission functions', () => {
     test('refuses an unknown status with 400 naming the field, and changes nothing', async ({ request, baseURL }) => {
       const before = await storedRows(request, 'partnership_applications')
       const response = await callServerFn(admin, baseURL!, {
-        id: 'submissions--setApplicationStatus',
+        id: 'submissions-admin--setApplicationStatus',
         data: { id: before[0]!.id, status: 'approved' },
       })
       expect(response.status()).toBe(400)
@@ -239,20 +239,20 @@ test.describe('admin submission functions', () => {
     })
 
     test('answers 404 for an unknown application', async ({ baseURL }) => {
-      const response = await callServerFn(admin, baseURL!, { id: 'submissions--setApplicationStatus', data: { id: someId, status: 'accepted' } })
+      const response = await callServerFn(admin, baseURL!, { id: 'submissions-admin--setApplicationStatus', data: { id: someId, status: 'accepted' } })
       expect(response.status()).toBe(404)
       expect(await response.text()).toContain('Application not found.')
     })
 
     test('sets a status and a note, and exports the filtered list as CSV', async ({ request, baseURL }) => {
       const [row] = await storedRows(request, 'partnership_applications')
-      const status = await callServerFn(admin, baseURL!, { id: 'submissions--setApplicationStatus', data: { id: row!.id, status: 'in_review' } })
+      const status = await callServerFn(admin, baseURL!, { id: 'submissions-admin--setApplicationStatus', data: { id: row!.id, status: 'in_review' } })
       expect(status.status()).toBe(200)
-      const note = await callServerFn(admin, baseURL!, { id: 'submissions--saveApplicationNote', data: { id: row!.id, note: 'Call "Monday", 10am' } })
+      const note = await callServerFn(admin, baseURL!, { id: 'submissions-admin--saveApplicationNote', data: { id: row!.id, note: 'Call "Monday", 10am' } })
       expect(note.status()).toBe(200)
       const [after] = await storedRows(request, 'partnership_applications')
       expect(after).toMatchObject({ status: 'in_review', internal_note: 'Call "Monday", 10am' })
-      const exported = await callServerFn(admin, baseURL!, { id: 'submissions--exportApplications', method: 'GET', data: { status: 'in_review' } })
+      const exported = await callServerFn(admin, baseURL!, { id: 'submissions-admin--exportApplications', method: 'GET', data: { status: 'in_review' } })
       const { csv, rows } = await resultOf<{ csv: string; rows: number }>(exported)
       const lines = csv.split('\r\n')
       expect(lines[0]).toMatch(/^Reference,Submitted,Status,Name,Email,Company,/)
