@@ -10,6 +10,15 @@
  * NOT NULL and CHECK constraints (in constraint-name order), then unique indexes (in
  * creation order).
  */
+import {
+  creatorLevels,
+  digitalReachIds,
+  experienceIds,
+  expertiseAreaIds,
+  expertiseMethodIds,
+  partnershipTypeIds,
+  professionalRoleIds,
+} from '../../app/content/partnership.ts'
 import { canManageSubmissions, type Actor } from '../actor.ts'
 import { mockDb, pgTimestamp } from '../db.ts'
 import {
@@ -33,7 +42,8 @@ const EMAIL = /^[^@\s]+@[^@\s]*\.[^@\s]*$/
 const VISIBLE = /[^\s]/
 const length = (value: unknown) => (typeof value === 'string' ? [...value].length : 0)
 const within = (value: unknown, max: number) => value === null || value === undefined || length(value) <= max
-const subset = (value: unknown, allowed: readonly string[]) => Array.isArray(value) && value.every((item) => allowed.includes(item))
+const subset = (value: unknown, allowed: readonly string[]) =>
+  Array.isArray(value) && value.every((item: unknown) => allowed.includes(String(item)))
 const oneOf = (value: unknown, allowed: readonly string[]) => value === null || value === undefined || allowed.includes(String(value))
 
 interface SubmissionTableSpec {
@@ -53,14 +63,6 @@ interface SubmissionTableSpec {
   unique: string[]
   updatedAt: boolean
 }
-
-const partnershipTypeIds = ['workshops', 'roundtables', 'peer-groups', 'fireside-chats', 'content-creation', 'mentorship']
-const professionalRoleIds = ['working-professional', 'expert-service-provider', 'vendor-technology-provider']
-const expertiseAreaIds = [
-  'tax-planning', 'audit-assurance', 'financial-reporting', 'management-consulting', 'forensic-accounting', 'payroll-hr',
-  'bookkeeping', 'cfo-services', 'technology-systems', 'estate-planning', 'nonprofit-accounting', 'international-accounting',
-  'business-valuation', 'practice-management',
-]
 
 const applications: SubmissionTableSpec = {
   name: 'partnership_applications',
@@ -90,10 +92,10 @@ const applications: SubmissionTableSpec = {
       subset(row.partnership_types, partnershipTypeIds) &&
       subset(row.professional_roles, professionalRoleIds) &&
       subset(row.expertise_areas, expertiseAreaIds) &&
-      oneOf(row.experience, ['emerging', 'experienced', 'senior']) &&
-      oneOf(row.digital_reach, ['local', 'industry-wide', 'digital-authority']) &&
-      oneOf(row.expertise_method, ['content-creator', 'speaker-educator', 'thought-leader', 'community-builder']) &&
-      oneOf(row.estimated_level, ['Rising Voice', 'Expert', 'Thought Leader'])],
+      oneOf(row.experience, experienceIds) &&
+      oneOf(row.digital_reach, digitalReachIds) &&
+      oneOf(row.expertise_method, expertiseMethodIds) &&
+      oneOf(row.estimated_level, creatorLevels)],
     ['partnership_applications_email_format', (row) => EMAIL.test(String(row.contact_email))],
     ['partnership_applications_reference_format', (row) => /^APP-[0-9A-HJKMNP-TV-Z]{8}$/.test(String(row.reference))],
     ['partnership_applications_status_check', (row) => ['new', 'in_review', 'accepted', 'declined'].includes(String(row.status))],

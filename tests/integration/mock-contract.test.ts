@@ -150,3 +150,47 @@ describe('mock backend ≡ RLS policies', () => {
     },
   )
 })
+
+describe('submission tables: the mock refuses what Postgres refuses, with the same code', () => {
+  /** Inserts a row as anon on PGlite (rolled back): null when stored, else the SQLSTATE. */
+  async function onPostgres(table: string, row: Record<string, unknown>): Promise<string | null> {
+    const columns = Object.keys(row)
+    try {
+      await db.as(
+        'anon',
+        `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      )
+      return null
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error)
+    }
+  }
+
+  async function onMock(table: string, row: Record<string, unknown>): Promise<string | null> {
+    const { error } = await clients.anon.from(table).insert(row)
+    return error ? (error.code ?? error.message) : null
+  }
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['a valid application', 'partnership_applications', {}],
+    ['an invalid e-mail', 'partnership_applications', { contact_email: 'nobody' }],
+    ['an oversize motivation', 'partnership_applications', { motivation: 'x'.repeat(1001) }],
+    ['a blank name', 'partnership_applications', { contact_name: '  ' }],
+    ['an unknown partnership type', 'partnership_applications', { partnership_types: ['pyramid-scheme'] }],
+    ['an unknown experience', 'partnership_applications', { experience: 'ancient' }],
+    ['an internal note', 'partnership_applications', { internal_note: 'Pre-approved' }],
+    ['a status other than new', 'partnership_applications', { status: 'accepted' }],
+    ['a malformed reference', 'partnership_applications', { reference: 'REF-1' }],
+    ['a missing company', 'partnership_applications', { contact_company: null }],
+    ['the fixture idempotency key again', 'partnership_applications', { idempotency_key: fixtureSubmissions.application.idempotencyKey }],
+    ['a valid claim', 'offer_claims', {}],
+    ['an invalid claim e-mail', 'offer_claims', { email: 'a@b' }],
+    ['an oversize firm', 'offer_claims', { firm_name: 'x'.repeat(161) }],
+    ['a confirmed claim', 'offer_claims', { status: 'confirmed' }],
+  ])('%s', async (_what, table, change) => {
+    const base = table === 'offer_claims' ? newClaim : newApplication
+    const row = { ...base, ...change }
+    expect(await onMock(table, row)).toBe(await onPostgres(table, row))
+  })
+})
