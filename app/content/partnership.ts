@@ -296,7 +296,7 @@ export const partnershipPageCopy = {
     ready: 'Submitting sends your answers to the partnerships team.',
     /** Shown when sending failed; the answers stay as they are. */
     failedTitle: 'Your application was not sent.',
-    failedRetry: 'Your answers are still here: please try again.',
+    failedRetry: 'Your answers are still here.',
     unexpected: 'We could not reach the server. Check your connection and try again.',
     /** Ways to reach the team directly, under the button. */
     contactText: 'To talk about a partnership directly,',

@@ -61,7 +61,7 @@ export async function insertApplication(
   })
   if (error) {
     if (isRepeat(error)) return { reference, repeat: true }
-    fail('application-submit-failed', error, 502, 'Your application could not be sent. Please try again.')
+    fail('application-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   logLine('info', 'application-received', { reference })
   return { reference, repeat: false }
@@ -77,7 +77,7 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
-    fail('claim-submit-failed', error, 502, 'Your claim could not be sent. Please try again.')
+    fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   logLine('info', 'claim-received')
   return { repeat: false }

@@ -170,7 +170,26 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
 })
 
 test.describe('when sending fails', () => {
-  test.use({ allowedHttpErrors: [/^502 POST .*submissions--submitApplication/] })
+  test.use({ allowedHttpErrors: [/^502 POST .*submissions--submit(Application|Claim)/] })
+
+  test('the claim form says the claim was not sent and keeps the values', async ({ page, visit, request }) => {
+    await visit('/claim-offer')
+    await page.getByLabel('Full Name').fill('Fay Failure')
+    await page.getByLabel('Email Address').fill('fay@example.com')
+    await page.getByLabel('Firm Name').fill('Failure & Co')
+    await injectFault(request, { service: 'rest', status: 500, methods: ['POST'] })
+    await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Your claim was not sent. It could not be stored just now. Please try again.')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Fay Failure')
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+    await clearFaults(request)
+    await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    await expectToast(page, {
+      title: 'Success!',
+      description: 'We received your claim. We will confirm your Core Advantage membership by email.',
+      type: 'success',
+    })
+  })
 
   test('the application shows a clear message, keeps the answers, and a retry stores it once', async ({ page, visit, request }) => {
     const applicant = { name: uniqueName('Riley Retry'), email: 'riley@example.com', company: 'Retry LLP' }
@@ -179,7 +198,7 @@ test.describe('when sending fails', () => {
     await injectFault(request, { service: 'rest', status: 500, methods: ['POST'] })
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('alert')).toContainText('Your application was not sent.')
-    await expect(page.getByRole('alert')).toContainText('Your answers are still here: please try again.')
+    await expect(page.getByRole('alert')).toHaveText('Your application was not sent. It could not be stored just now. Please try again. Your answers are still here.')
     await expect(page.getByLabel('Full Name')).toHaveValue(applicant.name)
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
     await clearFaults(request)
