@@ -169,11 +169,16 @@ function checkConstraints(table: SubmissionTableSpec, actor: Actor, row: Row): R
   return undefined
 }
 
-function checkUnique(table: SubmissionTableSpec, row: Row, others: Row[]): Response | undefined {
+/**
+ * Unique indexes. Like Postgres, the `Key (...)=(...) already exists.` detail is left out
+ * for a caller subject to row-level security, so only the service role sees it.
+ */
+function checkUnique(table: SubmissionTableSpec, actor: Actor, row: Row, others: Row[]): Response | undefined {
   for (const column of ['id', ...table.unique]) {
     if (others.some((other) => other !== row && String(other[column]) === String(row[column]))) {
       const constraint = column === 'id' ? `${table.name}_pkey` : `${table.name}_${column}_key`
-      return postgrestError(409, '23505', `duplicate key value violates unique constraint "${constraint}"`, `Key (${column})=(${String(row[column])}) already exists.`)
+      const details = actor.kind === 'service_role' ? `Key (${column})=(${String(row[column])}) already exists.` : null
+      return postgrestError(409, '23505', `duplicate key value violates unique constraint "${constraint}"`, details)
     }
   }
   return undefined
@@ -215,7 +220,7 @@ export async function submissionTable(table: SubmissionTableSpec, request: Reque
         if (actor.kind === 'anon' && row.status !== 'new') {
           return postgrestError(401, '42501', `new row violates row-level security policy for table "${table.name}"`)
         }
-        const invalid = checkConstraints(table, actor, row) ?? checkUnique(table, row, [...rows.values(), ...created])
+        const invalid = checkConstraints(table, actor, row) ?? checkUnique(table, actor, row, [...rows.values(), ...created])
         if (invalid) return invalid
         created.push(row)
       }
@@ -233,7 +238,7 @@ export async function submissionTable(table: SubmissionTableSpec, request: Reque
         const next: Row = { ...current, ...body }
         // The trigger sets updated_at on every update, whatever the client sent.
         if (table.updatedAt) next.updated_at = pgTimestamp()
-        const invalid = checkTypes(table, next) ?? checkConstraints(table, actor, next) ?? checkUnique(table, next, [...rows.values()].filter((row) => row.id !== current.id))
+        const invalid = checkTypes(table, next) ?? checkConstraints(table, actor, next) ?? checkUnique(table, actor, next, [...rows.values()].filter((row) => row.id !== current.id))
         if (invalid) return invalid
         updated.push(next)
       }
