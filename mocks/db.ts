@@ -62,13 +62,18 @@ export function newExpertRow(input: Omit<ExpertRow, 'id' | 'created_at' | 'updat
   return { id: crypto.randomUUID(), created_at: now, updated_at: now, ...input }
 }
 
+/**
+ * Reseeds the data. Sessions of the demo accounts (fixed ids) survive, as a database reset
+ * would not sign anyone out of Auth; sessions of any other account end with it.
+ */
 export function resetMockDb() {
   mockDb.experts.clear()
   mockDb.users.clear()
   mockDb.userRoles.clear()
-  mockDb.sessions.clear()
-  mockDb.refreshTokens.clear()
   mockDb.objects.clear()
+  const demoIds = new Set<string>(Object.values(demoUsers).map((user) => user.id))
+  for (const [sessionId, userId] of mockDb.sessions) if (!demoIds.has(userId)) mockDb.sessions.delete(sessionId)
+  for (const [token, entry] of mockDb.refreshTokens) if (!demoIds.has(entry.userId)) mockDb.refreshTokens.delete(token)
   mockDb.applications.clear()
   mockDb.claims.clear()
   seedSubmissions()

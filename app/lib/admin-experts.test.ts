@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { emptyExpertFields } from './expert-schema'
+import { emptyExpertFields, type ExpertFields } from './expert-schema'
 import type { Expert } from './experts'
 import {
-  expertFormErrors,
+  expertFormSchema,
   expertFormValues,
   expertToSave,
   imageUploadBody,
@@ -72,25 +72,32 @@ describe('expert dialog values', () => {
 })
 
 describe('expert dialog checks', () => {
+  /** The messages by field, as the form's fields receive them. */
+  const check = (values: ExpertFields, options?: { fileChosen: boolean }) => {
+    const result = expertFormSchema(labels, options)['~standard'].validate(values)
+    if (result instanceof Promise) throw new Error('the check must be synchronous')
+    return Object.fromEntries((result.issues ?? []).map((issue) => [String(issue.path?.[0]), issue.message]))
+  }
+
   it('passes a complete expert', () => {
-    expect(expertFormErrors({ ...emptyExpertFields, name: 'Ada' }, labels)).toEqual({})
+    expect(check({ ...emptyExpertFields, name: 'Ada' })).toEqual({})
   })
 
   it('names a missing name and a malformed image URL', () => {
-    expect(
-      expertFormErrors({ ...emptyExpertFields, name: '  ', image_url: 'not a url' }, labels),
-    ).toEqual({
+    expect(check({ ...emptyExpertFields, name: '  ', image_url: 'not a url' })).toEqual({
       name: 'Name is required.',
       image_url: 'Image URL must be an http(s) URL, a path on this site, or empty.',
     })
   })
 
+  it('names text over the length limits', () => {
+    expect(check({ ...emptyExpertFields, name: 'Ada', role: 'r'.repeat(121) })).toEqual({
+      role: 'Role must be at most 120 characters.',
+    })
+  })
+
   it('ignores the URL field when an uploaded file replaces it', () => {
-    expect(
-      expertFormErrors({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, labels, {
-        fileChosen: true,
-      }),
-    ).toEqual({})
+    expect(check({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, { fileChosen: true })).toEqual({})
   })
 })
 

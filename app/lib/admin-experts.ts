@@ -17,29 +17,48 @@ export function expertFormValues(expert: Expert | null): ExpertFields {
   }
 }
 
-export type ExpertFieldErrors = Partial<Record<keyof ExpertFields, string>>
+/** A Standard Schema (what form libraries take as a validator) of the dialog's values. */
+export interface ExpertFormSchema {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: string
+    readonly validate: (
+      value: unknown,
+    ) =>
+      | { readonly value: ExpertFields; readonly issues?: undefined }
+      | { readonly issues: readonly { message: string; path: [keyof ExpertFields] }[] }
+  }
+}
 
 /**
- * What the server would refuse, found before sending (the same schema): a missing
- * name, an image URL that is not a URL, text over the length limits. The image URL
- * is not checked when an uploaded file will replace it.
+ * The dialog's check, as a Standard Schema the form takes as its validator: the server's own
+ * rules (a name, an image URL that is a URL, the length limits), each message led by its
+ * field's label ("Name is required."). The image URL is not checked when an uploaded file
+ * will replace it.
  */
-export function expertFormErrors(
-  values: ExpertFields,
+export function expertFormSchema(
   labels: Record<keyof ExpertFields, string>,
   options: { fileChosen: boolean } = { fileChosen: false },
-): ExpertFieldErrors {
-  const result = v.safeParse(
-    expertFieldsSchema,
-    options.fileChosen ? { ...values, image_url: '' } : values,
-  )
-  if (result.success) return {}
-  const errors: ExpertFieldErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof ExpertFields | undefined
-    if (key && !errors[key]) errors[key] = `${labels[key]} ${issue.message}.`
+): ExpertFormSchema {
+  const schema = options.fileChosen
+    ? v.object({ ...expertFieldsSchema.entries, image_url: v.string() })
+    : expertFieldsSchema
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'ledgerline',
+      validate(value) {
+        const result = v.safeParse(schema, value)
+        if (result.success) return { value: result.output }
+        return {
+          issues: result.issues.map((issue) => {
+            const key = issue.path?.[0]?.key as keyof ExpertFields
+            return { message: `${labels[key]} ${issue.message}.`, path: [key] }
+          }),
+        }
+      },
+    },
   }
-  return errors
 }
 
 /** The record to save: the form's values, with the uploaded image's public URL when there is one. */

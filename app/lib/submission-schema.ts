@@ -44,10 +44,8 @@ const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(
 const requiredText = (limit: number, requiredMessage = 'is required') =>
   v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
 
-const emailText = v.pipe(
-  requiredText(textLimits.email),
-  v.check(isValidEmail, contactMessages.email),
-)
+/** The claim form's e-mail rule: an address as a browser's email input accepts it. */
+const claimEmail = v.pipe(requiredText(textLimits.email), v.rfcEmail(contactMessages.email))
 
 /** Optional text that, when given, must pass a format rule. */
 const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
@@ -114,7 +112,7 @@ export const claimSubmissionSchema = v.object({
   idempotencyKey,
   [honeypotField]: honeypot,
   fullName: requiredText(textLimits.name),
-  email: emailText,
+  email: claimEmail,
   firmName: requiredText(textLimits.company),
 })
 

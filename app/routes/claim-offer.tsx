@@ -1,9 +1,10 @@
+import * as React from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { ClaimForm } from '~/components/claim-offer/claim-form'
+import { Deferred } from '~/components/home/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
@@ -11,6 +12,12 @@ import { expertQueryKeys } from '~/lib/experts'
 import { listActiveExperts } from '~/server/experts.functions'
 import { claimOfferMeta } from '~/content/page-meta-two'
 import { pageHead } from '~/lib/site'
+
+// The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
+// when the chunk arrives, so the page's first-load JavaScript stays within budget.
+const ClaimForm = React.lazy(() =>
+  import('~/components/claim-offer/claim-form').then((module) => ({ default: module.ClaimForm })),
+)
 
 const activeExpertsQuery = { queryKey: expertQueryKeys.active, queryFn: () => listActiveExperts() }
 
@@ -50,7 +57,9 @@ function ClaimOfferPage() {
               {copy.form.title}
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
-            <ClaimForm />
+            <Deferred minHeight="22rem">
+              <ClaimForm />
+            </Deferred>
           </section>
         </div>
       </Section>

@@ -61,6 +61,40 @@ interface Filter {
   values: string[]
 }
 
+type ColumnKind = 'uuid' | 'timestamp' | 'boolean' | 'text'
+
+/** The Postgres type of a column of the emulated tables (see the migrations). */
+function kindOf(column: string): ColumnKind {
+  if (column === 'id' || column === 'user_id') return 'uuid'
+  if (column.endsWith('_at')) return 'timestamp'
+  if (column === 'is_active') return 'boolean'
+  return 'text'
+}
+
+/** A value as Postgres compares it: timestamps by instant, uuids in any case, the rest as text. */
+function comparable(column: string, value: string): string | number {
+  const kind = kindOf(column)
+  if (kind === 'timestamp') return Date.parse(value)
+  return kind === 'uuid' ? value.toLowerCase() : value
+}
+
+/**
+ * Refuses operand spellings the mock cannot compare the way Postgres would (Postgres also
+ * reads 't', 'yes' or a timestamp in other formats), instead of answering differently.
+ */
+function checkOperands(column: string, operator: string, values: string[]): Response | undefined {
+  const kind = kindOf(column)
+  if ((operator === 'like' || operator === 'ilike') && kind !== 'text') return unsupported(`${operator} on the ${kind} column ${column}`)
+  if (operator === 'is' || operator === 'like' || operator === 'ilike') return undefined
+  if (kind === 'boolean' && values.some((v) => v !== 'true' && v !== 'false')) {
+    return unsupported(`boolean values other than true and false (${column})`)
+  }
+  if (kind === 'timestamp' && values.some((v) => !/^\d{4}-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?))?$/.test(v) || Number.isNaN(Date.parse(v)))) {
+    return unsupported(`timestamps other than ISO 8601 dates, or date-times with a time zone (${column})`)
+  }
+  return undefined
+}
+
 interface OrderTerm {
   column: string
   ascending: boolean
@@ -154,9 +188,11 @@ export function parseQuery(request: Request, url: URL, table: string, columns: s
       if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
         return { error: unsupported(`this malformed filter (${raw}): PostgREST answers 400 PGRST100 with its parser's message`) }
       }
-      if ((key === 'id' || key === 'user_id') && ['eq', 'neq', 'in'].includes(operator) && values.some((v) => !UUID.test(v))) {
+      if (kindOf(key) === 'uuid' && !['is', 'like', 'ilike'].includes(operator) && values.some((v) => !UUID.test(v))) {
         return badRequest('22P02', `invalid input syntax for type uuid: "${values.find((v) => !UUID.test(v))}"`)
       }
+      const refused = checkOperands(key, operator, values)
+      if (refused) return { error: refused }
       query.filters.push({ column: key, operator: operator as Operator, values })
     }
   }
@@ -183,24 +219,25 @@ function matchesFilter(row: Row, filter: Filter): boolean {
   const raw = row[filter.column]
   const value = raw === null || raw === undefined ? null : String(raw)
   const [operand = ''] = filter.values
+  if (filter.operator === 'is') {
+    const wanted = operand.toLowerCase()
+    if (wanted === 'null' || wanted === 'unknown') return value === null
+    return value === wanted
+  }
+  // SQL: a comparison with null is never true.
+  if (value === null) return false
+  if (filter.operator === 'like' || filter.operator === 'ilike') return likePattern(operand, filter.operator === 'ilike').test(value)
+  const left = comparable(filter.column, value)
+  const rights = filter.values.map((v) => comparable(filter.column, v))
   switch (filter.operator) {
-    case 'is': {
-      const wanted = operand.toLowerCase()
-      if (wanted === 'null' || wanted === 'unknown') return value === null
-      return value === wanted
-    }
     case 'in':
-      return value !== null && filter.values.includes(value)
+      return rights.includes(left)
     case 'eq':
-      return value !== null && value === operand
+      return left === rights[0]
     case 'neq':
-      return value !== null && value !== operand
-    case 'like':
-    case 'ilike':
-      return value !== null && likePattern(operand, filter.operator === 'ilike').test(value)
+      return left !== rights[0]
     default: {
-      if (value === null) return false
-      const order = compareValues(typeof raw === 'boolean' ? raw : value, typeof raw === 'boolean' ? operand === 'true' : operand)
+      const order = compareValues(left, rights[0])
       return filter.operator === 'gt' ? order > 0 : filter.operator === 'gte' ? order >= 0 : filter.operator === 'lt' ? order < 0 : order <= 0
     }
   }
@@ -224,7 +261,7 @@ function sortRows(rows: Row[], order: OrderTerm[]) {
         if (x === y) continue
         return (x === null) === term.nullsFirst ? -1 : 1
       }
-      const result = compareValues(x, y)
+      const result = kindOf(term.column) === 'timestamp' ? compareValues(Date.parse(String(x)), Date.parse(String(y))) : compareValues(x, y)
       if (result !== 0) return term.ascending ? result : -result
     }
     return 0

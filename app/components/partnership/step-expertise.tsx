@@ -2,121 +2,80 @@ import {
   partnershipPageCopy as copy,
   digitalReachOptions,
   experienceOptions,
-  expertiseAreaIds,
   expertiseAreas,
   expertiseMethods,
 } from '~/content/partnership'
-import { toggleChoice } from '~/lib/partnership-schema'
-import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { EstimatedLevelPanel } from './estimated-level'
 import type { PartnershipForm } from './partnership-form'
+
+const experienceChoices = experienceOptions.map(({ id, title, years }) => ({
+  value: id,
+  title,
+  description: years,
+}))
+const reachChoices = digitalReachOptions.map(({ id, title, description }) => ({
+  value: id,
+  title,
+  description,
+}))
+const methodChoices = expertiseMethods.map(({ id, title, description }) => ({
+  value: id,
+  title,
+  description,
+}))
+const areaChoices = expertiseAreas.map(({ id, title }) => ({ value: id, title }))
 
 /** Step 3: experience, digital reach (with the live level estimate), expertise method and areas. */
 export function ExpertiseStep({ form }: { form: PartnershipForm }) {
   return (
     <div className="space-y-10">
       <div className="space-y-8">
-        <form.Field name="experience">
+        <form.AppField name="experience">
           {(field) => (
-            <ChoiceGroup
+            <field.RadioGroupField
               id="experience"
               legend={copy.step3.experienceLegend}
+              options={experienceChoices}
               listClassName="sm:grid-cols-3"
-            >
-              {experienceOptions.map((option) => (
-                <ChoiceCard
-                  key={option.id}
-                  type="radio"
-                  name="experience"
-                  value={option.id}
-                  title={option.title}
-                  description={option.years}
-                  checked={field.state.value === option.id}
-                  onCheckedChange={(on) => on && field.handleChange(option.id)}
-                  onBlur={field.handleBlur}
-                />
-              ))}
-            </ChoiceGroup>
+            />
           )}
-        </form.Field>
-
-        <form.Field name="digitalReach">
+        </form.AppField>
+        <form.AppField name="digitalReach">
           {(field) => (
-            <ChoiceGroup
+            <field.RadioGroupField
               id="digital-reach"
               legend={copy.step3.reachLegend}
+              options={reachChoices}
               listClassName="md:grid-cols-3"
-            >
-              {digitalReachOptions.map((option) => (
-                <ChoiceCard
-                  key={option.id}
-                  type="radio"
-                  name="digitalReach"
-                  value={option.id}
-                  title={option.title}
-                  description={option.description}
-                  checked={field.state.value === option.id}
-                  onCheckedChange={(on) => on && field.handleChange(option.id)}
-                  onBlur={field.handleBlur}
-                />
-              ))}
-            </ChoiceGroup>
+            />
           )}
-        </form.Field>
-
+        </form.AppField>
         <EstimatedLevelPanel form={form} />
       </div>
 
-      <form.Field name="expertiseMethod">
+      <form.AppField name="expertiseMethod">
         {(field) => (
-          <ChoiceGroup
+          <field.RadioGroupField
             id="expertise-method"
             legend={copy.step3.methodLegend}
+            options={methodChoices}
             listClassName="sm:grid-cols-2"
-          >
-            {expertiseMethods.map((option) => (
-              <ChoiceCard
-                key={option.id}
-                type="radio"
-                name="expertiseMethod"
-                value={option.id}
-                title={option.title}
-                description={option.description}
-                checked={field.state.value === option.id}
-                onCheckedChange={(on) => on && field.handleChange(option.id)}
-                onBlur={field.handleBlur}
-              />
-            ))}
-          </ChoiceGroup>
+          />
         )}
-      </form.Field>
+      </form.AppField>
 
-      <form.Field name="expertiseAreas">
+      <form.AppField name="expertiseAreas">
         {(field) => (
-          <ChoiceGroup
+          <field.CheckboxGroupField
             id="expertise-areas"
             legend={copy.step3.areasLegend}
             hint={copy.chooseAll}
+            options={areaChoices}
+            compact
             listClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {expertiseAreas.map((area) => (
-              <ChoiceCard
-                key={area.id}
-                compact
-                type="checkbox"
-                name="expertiseAreas"
-                value={area.id}
-                title={area.title}
-                checked={field.state.value.includes(area.id)}
-                onCheckedChange={(on) =>
-                  field.handleChange(toggleChoice(expertiseAreaIds, field.state.value, area.id, on))
-                }
-                onBlur={field.handleBlur}
-              />
-            ))}
-          </ChoiceGroup>
+          />
         )}
-      </form.Field>
+      </form.AppField>
     </div>
   )
 }

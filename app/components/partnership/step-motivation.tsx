@@ -1,5 +1,4 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
-import { Label, Textarea } from '~/components/ui/input'
 import { partnershipPageCopy as copy, motivationLimits } from '~/content/partnership'
 import { countWords, motivationFeedback } from '~/lib/partnership-motivation'
 import { cn } from '~/lib/cn'
@@ -7,66 +6,59 @@ import type { PartnershipForm } from './partnership-form'
 
 const ids = {
   field: 'partnership-motivation',
-  hint: 'partnership-motivation-hint',
   counter: 'partnership-motivation-counter',
   feedback: 'partnership-motivation-feedback',
 }
 
-/** Step 4: the motivation, at most 1000 characters, with its counters and hints (spec 4 and 9). */
+/** Step 4: the motivation, at most 1000 characters, with its character and word counts and hints. */
 export function MotivationStep({ form }: { form: PartnershipForm }) {
   return (
-    <form.Field name="partnershipMotivation">
+    <form.AppField name="partnershipMotivation">
       {(field) => {
         const text = field.state.value
         const words = countWords(text)
         const feedback = motivationFeedback(words)
         const nearLimit = text.length >= motivationLimits.maxCharacters * 0.9
         return (
-          <div>
-            <Label htmlFor={ids.field} tone="large">
-              {copy.step4.label}
-            </Label>
-            <p id={ids.hint} className="mt-1 text-sm text-muted-foreground">
-              {copy.step4.hint}
-            </p>
-            <Textarea
-              id={ids.field}
-              name="partnershipMotivation"
-              className="mt-3 min-h-56 resize-y leading-relaxed"
-              value={text}
-              maxLength={motivationLimits.maxCharacters}
-              placeholder={copy.step4.placeholder}
-              aria-describedby={`${ids.hint} ${ids.counter} ${ids.feedback}`}
-              onChange={(event) =>
-                field.handleChange(event.target.value.slice(0, motivationLimits.maxCharacters))
-              }
-              onBlur={field.handleBlur}
-            />
-            <p
-              id={ids.counter}
-              className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground"
-            >
-              <span className={cn('tabular-nums', nearLimit && 'font-semibold text-warning')}>
-                {copy.step4.characters(text.length, motivationLimits.maxCharacters)}
-              </span>
-              <span className="tabular-nums">{copy.step4.words(words)}</span>
-            </p>
-            <div id={ids.feedback} role="status" aria-atomic="true" className="mt-3">
-              {feedback === 'expand' ? (
-                <p className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
-                  <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>{copy.step4.expand}</span>
+          <field.TextareaField
+            id={ids.field}
+            name="partnershipMotivation"
+            label={copy.step4.label}
+            labelTone="large"
+            hint={copy.step4.hint}
+            placeholder={copy.step4.placeholder}
+            maxLength={motivationLimits.maxCharacters}
+            describedById={`${ids.counter} ${ids.feedback}`}
+            controlClassName="min-h-56 resize-y leading-relaxed"
+            footer={
+              <>
+                <p
+                  id={ids.counter}
+                  className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground"
+                >
+                  <span className={cn('tabular-nums', nearLimit && 'font-semibold text-warning')}>
+                    {copy.step4.characters(text.length, motivationLimits.maxCharacters)}
+                  </span>
+                  <span className="tabular-nums">{copy.step4.words(words)}</span>
                 </p>
-              ) : feedback === 'great' ? (
-                <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success-soft/50 px-4 py-3 text-sm text-success">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>{copy.step4.great}</span>
-                </p>
-              ) : null}
-            </div>
-          </div>
+                <div id={ids.feedback} role="status" aria-atomic="true" className="mt-3">
+                  {feedback === 'expand' ? (
+                    <p className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
+                      <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span>{copy.step4.expand}</span>
+                    </p>
+                  ) : feedback === 'great' ? (
+                    <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success-soft/50 px-4 py-3 text-sm text-success">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span>{copy.step4.great}</span>
+                    </p>
+                  ) : null}
+                </div>
+              </>
+            }
+          />
         )
       }}
-    </form.Field>
+    </form.AppField>
   )
 }

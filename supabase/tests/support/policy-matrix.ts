@@ -18,7 +18,8 @@
  * same (`http`): the real-backend lane (tests/real-backend/) sends it to a real PostgREST
  * and to the mock with each actor's JWT, requires the outcome below from PostgREST, and
  * the same answer from the mock. A table added here is therefore covered by the PGlite
- * policy tests, the mock contract test and the HTTP lane at once.
+ * policy tests, the mock contract test and the HTTP lane at once (its fixture rows go in
+ * policy-db.ts's FIXTURES_SQL and, for the mock, tests/real-backend/support/lane.ts).
  */
 import type { Actor, FixtureIds } from './policy-db.ts'
 import { ACTORS, fixtureIds } from './policy-db.ts'
@@ -76,7 +77,8 @@ export interface Operation {
   params: (ids: FixtureIds) => unknown[]
   /**
    * The same operation through the data API; null for storage.objects, which is reached
-   * through the Storage API (mocked in every lane; its policies are proven on PGlite).
+   * through the Storage API (mocked in every lane; its policies are proven as SQL, on
+   * PGlite and on the real-backend lane's PostgreSQL 15).
    */
   http: ((ids: FixtureIds) => RestRequest) | null
 }

@@ -78,25 +78,33 @@ export function ChoiceCard({
   )
 }
 
-/** A group of choices: a fieldset with its legend and an optional hint tied to the group. */
+/**
+ * A group of choices: a fieldset with its legend, an optional hint and error tied to the group,
+ * and what follows the options (`after`).
+ */
 export function ChoiceGroup({
   id,
   legend,
   hint,
+  errorId,
   children,
+  after,
   className,
   listClassName,
 }: {
   id: string
   legend: string
   hint?: string
+  errorId?: string
   children: React.ReactNode
+  after?: React.ReactNode
   className?: string
   listClassName?: string
 }) {
   const hintId = hint ? `${id}-hint` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset id={id} aria-describedby={hintId} className={cn('min-w-0', className)}>
+    <fieldset id={id} aria-describedby={describedBy} className={cn('min-w-0', className)}>
       <legend className="text-base font-semibold text-ink">{legend}</legend>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted-foreground">
@@ -104,6 +112,7 @@ export function ChoiceGroup({
         </p>
       ) : null}
       <div className={cn('mt-4 grid gap-3', listClassName)}>{children}</div>
+      {after}
     </fieldset>
   )
 }

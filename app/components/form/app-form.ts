@@ -1,0 +1,24 @@
+/**
+ * The one way to build a form: TanStack Form with the field components of this folder.
+ *
+ *   const form = useAppForm({ defaultValues, validationLogic: revalidateLogic(), validators: { onDynamic: schema } })
+ *   <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" required />}</form.AppField>
+ *
+ * A valibot schema is a validator as it is (Standard Schema); each field shows the first message
+ * of its `state.meta.errors`. With `revalidateLogic()` the checks run at the first submit and
+ * then on every change, so nothing turns red while the visitor is still typing for the first time.
+ */
+import { createFormHook } from '@tanstack/react-form'
+import { CheckboxGroupField, RadioGroupField } from './choice-fields'
+import { fieldContext, formContext } from './field-context'
+import { SelectField } from './select-field'
+import { TextareaField, TextField } from './text-field'
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField },
+  formComponents: {},
+})
+
+export { revalidateLogic } from '@tanstack/react-form'

@@ -1,0 +1,57 @@
+import { fieldClassName } from '~/components/ui/input'
+import { cn } from '~/lib/cn'
+import { useFieldContext } from './field-context'
+import {
+  describedBy,
+  errorMessages,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldShell,
+  useFieldIds,
+} from './field-parts'
+
+export interface SelectFieldProps<T extends string> {
+  label: string
+  options: readonly { value: T; label: string }[]
+  /** The first, empty option (value ''), e.g. 'Choose a topic'. */
+  placeholder?: string
+  hint?: string
+  required?: boolean
+  id?: string
+  className?: string
+}
+
+/** A native select bound to the surrounding `form.AppField`; its value is an option's value or ''. */
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
+  const field = useFieldContext<T | ''>()
+  const ids = useFieldIds(props.id)
+  const error = errorMessages(field.state.meta.errors)[0]
+  return (
+    <FieldShell className={props.className}>
+      <FieldLabel htmlFor={ids.control} required={props.required}>
+        {props.label}
+      </FieldLabel>
+      {props.hint ? <FieldHint id={ids.hint}>{props.hint}</FieldHint> : null}
+      <select
+        id={ids.control}
+        name={field.name}
+        value={field.state.value}
+        required={props.required || undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(props.hint ? ids.hint : null, error ? ids.error : null)}
+        onChange={(event) => field.handleChange(event.target.value as T | '')}
+        onBlur={field.handleBlur}
+        className={cn(fieldClassName, 'mt-2 h-11')}
+      >
+        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={ids.error} message={error} />
+    </FieldShell>
+  )
+}

@@ -1,0 +1,114 @@
+import * as React from 'react'
+import { Input, Textarea } from '~/components/ui/input'
+import { cn } from '~/lib/cn'
+import { useFieldContext } from './field-context'
+import {
+  describedBy,
+  errorMessages,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldShell,
+  useFieldIds,
+  type LabelTone,
+} from './field-parts'
+
+/** What every text-like field takes; the value, name and errors come from the form's field. */
+interface TextLikeFieldProps {
+  label: React.ReactNode
+  /** Help text between the label and the control, tied to the control. */
+  hint?: React.ReactNode
+  /** A * after the label, and `required` on the control. */
+  required?: boolean
+  labelTone?: LabelTone
+  placeholder?: string
+  autoComplete?: string
+  /** The control's id; a generated one by default. */
+  id?: string
+  /** The input's name attribute; the field's name by default. */
+  name?: string
+  /** Ids of more text that describes the control (a summary elsewhere on the page). */
+  describedById?: string
+  /** Marks the control invalid for a reason shown elsewhere (a summary list). */
+  invalid?: boolean
+  /** Shown under the control (counters, live feedback). */
+  footer?: React.ReactNode
+  className?: string
+  controlClassName?: string
+}
+
+export interface TextFieldProps extends TextLikeFieldProps {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password'
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+}
+
+function useTextLikeField<T extends HTMLInputElement | HTMLTextAreaElement>(props: TextLikeFieldProps) {
+  const field = useFieldContext<string>()
+  const ids = useFieldIds(props.id)
+  const error = errorMessages(field.state.meta.errors)[0]
+  const control = {
+    id: ids.control,
+    name: props.name ?? field.name,
+    value: field.state.value,
+    placeholder: props.placeholder,
+    autoComplete: props.autoComplete,
+    required: props.required || undefined,
+    'aria-required': props.required || undefined,
+    'aria-invalid': Boolean(error) || Boolean(props.invalid),
+    'aria-describedby': describedBy(
+      props.hint ? ids.hint : null,
+      props.describedById,
+      error ? ids.error : null,
+    ),
+    onBlur: field.handleBlur,
+    onChange: (event: React.ChangeEvent<T>) => field.handleChange(event.target.value),
+  }
+  const frame = (children: React.ReactNode) => (
+    <FieldShell className={props.className}>
+      <FieldLabel htmlFor={ids.control} tone={props.labelTone} required={props.required}>
+        {props.label}
+      </FieldLabel>
+      {props.hint ? <FieldHint id={ids.hint}>{props.hint}</FieldHint> : null}
+      {children}
+      {props.footer}
+      <FieldError id={ids.error} message={error} />
+    </FieldShell>
+  )
+  return { field, control, frame }
+}
+
+/** A one-line text input bound to the surrounding `form.AppField`. */
+export function TextField(props: TextFieldProps) {
+  const { control, frame } = useTextLikeField<HTMLInputElement>(props)
+  return frame(
+    <Input
+      {...control}
+      type={props.type ?? 'text'}
+      inputMode={props.inputMode}
+      className={cn('mt-2', props.controlClassName)}
+    />,
+  )
+}
+
+export interface TextareaFieldProps extends TextLikeFieldProps {
+  rows?: number
+  /** The most characters the field keeps; longer input is cut. */
+  maxLength?: number
+}
+
+/** A multi-line text field bound to the surrounding `form.AppField`. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, control, frame } = useTextLikeField<HTMLTextAreaElement>(props)
+  const { maxLength } = props
+  return frame(
+    <Textarea
+      {...control}
+      rows={props.rows}
+      maxLength={maxLength}
+      onChange={(event) =>
+        field.handleChange(maxLength ? event.target.value.slice(0, maxLength) : event.target.value)
+      }
+      className={cn('mt-2', props.controlClassName)}
+    />,
+  )
+}

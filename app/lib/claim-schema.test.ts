@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { claimOfferPage } from '~/content/claim-offer'
+import { claimEmailFormat, claimLimits, claimSchema, emptyClaim } from './claim-schema'
+
+const fields = claimOfferPage.form.fields
+const field = (name: string) => fields.find((candidate) => candidate.name === name)!
+const [fullName, email, firmName] = [field('fullName'), field('email'), field('firmName')]
+
+/** The first message of each field that fails. */
+function messages(values: Record<string, string>) {
+  const result = v.safeParse(claimSchema(fields), values)
+  if (result.success) return {}
+  const nested = v.flatten<ReturnType<typeof claimSchema>>(result.issues).nested ?? {}
+  return Object.fromEntries(Object.entries(nested).map(([key, list]) => [key, list?.[0]]))
+}
+
+describe('claim form rules', () => {
+  it('starts with every field empty', () => {
+    expect(emptyClaim(fields)).toEqual({ fullName: '', email: '', firmName: '' })
+  })
+
+  it('names every missing field, whitespace included', () => {
+    expect(messages({ fullName: '', email: ' ', firmName: '\t' })).toEqual({
+      fullName: fullName.requiredMessage,
+      email: email.requiredMessage,
+      firmName: firmName.requiredMessage,
+    })
+  })
+
+  it('refuses a malformed e-mail address with the format message', () => {
+    for (const bad of ['not-an-email', 'a@', '@b.c', 'a b@c.d'])
+      expect(messages({ fullName: 'Jordan Lee', email: bad, firmName: 'Lee CPAs' })).toEqual({
+        email: email.formatMessage,
+      })
+  })
+
+  it('accepts a complete claim', () => {
+    expect(messages({ fullName: 'Jordan Lee', email: 'jordan@example.com', firmName: 'Lee CPAs' })).toEqual({})
+  })
+
+  it('checks only the format in the format rule', () => {
+    const format = claimEmailFormat('bad')
+    expect(v.is(format, '')).toBe(true)
+    expect(v.is(format, 'jordan@example.com')).toBe(true)
+    expect(v.is(format, 'jordan@')).toBe(false)
+  })
+})
+
+describe('claim limits (the same as the server and the database)', () => {
+  it('refuses a value longer than the server takes, naming the limit', () => {
+    const schema = claimSchema(claimOfferPage.form.fields)
+    const values = { fullName: 'x'.repeat(claimLimits.fullName + 1), email: 'a@example.com', firmName: 'Firm' }
+    const result = v.safeParse(schema, values)
+    expect(result.success).toBe(false)
+    expect(result.issues?.[0]?.message).toBe(`Please use at most ${claimLimits.fullName} characters.`)
+    expect(v.safeParse(schema, { ...values, fullName: 'x'.repeat(claimLimits.fullName) }).success).toBe(true)
+  })
+})
