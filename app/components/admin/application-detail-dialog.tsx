@@ -1,5 +1,6 @@
-import * as React from 'react'
+import * as v from 'valibot'
 import { Save } from 'lucide-react'
+import { useAppForm } from '~/components/form/app-form'
 import { applicationStatusLabels, applicationsCopy, inboxCopy } from '~/content/admin'
 import {
   digitalReachOptions,
@@ -9,16 +10,20 @@ import {
   partnershipTypes,
   professionalRoles,
 } from '~/content/partnership'
-import { applicationStatuses, textLimits, type ApplicationStatus } from '~/lib/submission-schema'
+import { applicationNoteSchema, applicationStatuses, textLimits, type ApplicationStatus } from '~/lib/submission-schema'
 import type { Application } from '~/lib/submissions'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { Label, Textarea } from '~/components/ui/input'
-import { NativeSelect } from '~/components/ui/native-select'
 import { formatDate } from './inbox-states'
 import { useSaveApplicationNote, useSetApplicationStatus } from './submission-queries'
 
 const copy = applicationsCopy.detail
+
+/** The note's rule is the server's; the status comes from the fixed list of options. */
+const reviewSchema = v.object({
+  status: v.picklist(applicationStatuses),
+  note: applicationNoteSchema.entries.note,
+})
 
 function titlesOf(options: readonly { id: string; title: string }[]) {
   const byId = new Map(options.map((option) => [option.id, option.title]))
@@ -96,60 +101,57 @@ function Answers({ heading, rows }: { heading: string; rows: [label: string, val
   )
 }
 
+const statusOptions = applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] }))
+
+/** The status (saved as soon as it changes) and the internal note (saved with its button). */
 function Review({ application }: { application: Application }) {
   const setStatus = useSetApplicationStatus()
   const saveNote = useSaveApplicationNote()
-  const [note, setNote] = React.useState(application.internal_note ?? '')
-  const statusId = `application-status-${application.id}`
-  const noteId = `application-note-${application.id}`
+  const form = useAppForm({
+    defaultValues: { status: application.status as ApplicationStatus | '', note: application.internal_note ?? '' },
+    validators: { onChange: reviewSchema },
+    onSubmit: async ({ value }) => {
+      await saveNote.mutateAsync({ id: application.id, note: value.note }).catch(() => undefined)
+    },
+  })
 
   return (
     <section className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4">
       <h3 className="text-base font-semibold text-ink">{copy.reviewHeading}</h3>
-      <div className="grid gap-1.5">
-        <Label htmlFor={statusId}>{inboxCopy.status}</Label>
-        <NativeSelect
-          id={statusId}
-          aria-describedby={`${statusId}-hint`}
-          value={application.status}
-          disabled={setStatus.isPending}
-          onChange={(event) =>
-            setStatus.mutate({ id: application.id, status: event.target.value as ApplicationStatus })
-          }
-        >
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {applicationStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
-          {copy.statusHint}
-        </p>
-      </div>
-      <form
-        className="grid gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          saveNote.mutate({ id: application.id, note })
+      <form.AppField
+        name="status"
+        listeners={{
+          onChange: ({ value }) => {
+            if (!value) return
+            setStatus.mutate(
+              { id: application.id, status: value },
+              { onError: () => form.setFieldValue('status', application.status) },
+            )
+          },
         }}
       >
-        <Label htmlFor={noteId}>{copy.note}</Label>
-        <Textarea
-          id={noteId}
-          aria-describedby={`${noteId}-hint`}
-          maxLength={textLimits.internalNote}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <p id={`${noteId}-hint`} className="text-sm text-muted-foreground">
-          {copy.noteHint}
-        </p>
+        {(field) => <field.SelectField label={inboxCopy.status} hint={copy.statusHint} options={statusOptions} />}
+      </form.AppField>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="note">
+          {(field) => <field.TextareaField label={copy.note} hint={copy.noteHint} maxLength={textLimits.internalNote} />}
+        </form.AppField>
         <div>
-          <Button type="submit" variant="secondary" size="sm" disabled={saveNote.isPending}>
-            <Save aria-hidden="true" />
-            {saveNote.isPending ? copy.savingNote : copy.saveNote}
-          </Button>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <Button type="submit" variant="secondary" size="sm" disabled={submitting}>
+                <Save aria-hidden="true" />
+                {submitting ? copy.savingNote : copy.saveNote}
+              </Button>
+            )}
+          </form.Subscribe>
         </div>
       </form>
     </section>
