@@ -66,6 +66,8 @@ export interface PublicConfig {
 export interface AppConfig extends PublicConfig {
   backend: BackendConfig
   production: boolean
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
+  trustProxyHops: number
 }
 
 export class ConfigError extends Error {
@@ -132,6 +134,17 @@ export function loadAppConfig(env: Env): AppConfig {
     mailboxes: readRecord(env, 'MAIL', defaultMailboxes, emailAddress),
     backend: readBackend(env),
     production: env.NODE_ENV === 'production',
+    trustProxyHops: read(
+      env,
+      'TRUST_PROXY',
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,2}$/, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+        v.transform(Number),
+        v.maxValue(10, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+      ),
+      '0',
+    ),
   }
 }
 

@@ -3,13 +3,13 @@
  * claim (and each caught by the honeypot) counts for the client address for an hour.
  * Generous enough for an office or a conference network sharing one address.
  */
-import { createFailureLimiter } from './rate-limit'
+import { createWindowLimiter } from './rate-limit'
 
 const ONE_HOUR = 60 * 60 * 1000
 
 export const submissionLimits = {
-  applications: createFailureLimiter({ maxFailures: 10, windowMs: ONE_HOUR }),
-  claims: createFailureLimiter({ maxFailures: 30, windowMs: ONE_HOUR }),
+  applications: createWindowLimiter({ max: 10, windowMs: ONE_HOUR }),
+  claims: createWindowLimiter({ max: 30, windowMs: ONE_HOUR }),
 }
 
 export type SubmissionLimit = (typeof submissionLimits)[keyof typeof submissionLimits]
