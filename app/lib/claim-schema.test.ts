@@ -47,6 +47,15 @@ describe('claim form rules', () => {
   })
 })
 
+describe('the claim e-mail rule is the server\'s', () => {
+  it('refuses an address without a dot in its domain, which the database would refuse', () => {
+    const schema = claimSchema(claimOfferPage.form.fields)
+    const values = { fullName: 'Ann', email: 'someone@nowhere', firmName: 'Firm' }
+    expect(v.safeParse(schema, values).success).toBe(false)
+    expect(v.safeParse(schema, { ...values, email: 'someone@nowhere.example' }).success).toBe(true)
+  })
+})
+
 describe('claim limits (the same as the server and the database)', () => {
   it('refuses a value longer than the server takes, naming the limit', () => {
     const schema = claimSchema(claimOfferPage.form.fields)

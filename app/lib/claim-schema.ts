@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import type { ClaimField, ClaimFieldName } from '~/content/claim-offer'
-import { textLimits } from './submission-schema'
+import { claimEmailAddress, textLimits } from './submission-schema'
 
 export type ClaimValues = Record<ClaimFieldName, string>
 
 const isBlank = (value: string) => value.trim() === ''
-/** An e-mail address as a browser's email input accepts it (the server checks the same). */
-export const emailAddress = v.pipe(v.string(), v.rfcEmail())
+/** An e-mail address as a browser's email input accepts it, with a dot in the domain (the server checks the same). */
+const emailAddress = claimEmailAddress
 
 /** The longest value each field takes, as the server and the database allow. */
 export const claimLimits: Readonly<Record<ClaimFieldName, number>> = {

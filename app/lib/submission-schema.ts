@@ -44,8 +44,15 @@ const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(
 const requiredText = (limit: number, requiredMessage = 'is required') =>
   v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
 
-/** The claim form's e-mail rule: an address as a browser's email input accepts it. */
-const claimEmail = v.pipe(requiredText(textLimits.email), v.rfcEmail(contactMessages.email))
+/**
+ * The claim form's e-mail rule (the form checks the same): an address as a browser's email
+ * input accepts it, with a dot in the domain as the database requires.
+ */
+export const claimEmailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
+const claimEmail = v.pipe(
+  requiredText(textLimits.email),
+  v.check((value) => v.is(claimEmailAddress, value), contactMessages.email),
+)
 
 /** Optional text that, when given, must pass a format rule. */
 const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
