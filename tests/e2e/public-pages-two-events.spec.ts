@@ -3,7 +3,7 @@
  * and /claim-offer (spec 2.17-2.20).
  */
 import type { Locator, Page } from '@playwright/test'
-import { test, expect } from './support/fixtures'
+import { test, expect, waitForHydrated } from './support/fixtures'
 
 async function expectNewTab(link: Locator, href?: RegExp) {
   await expect(link).toHaveAttribute('target', '_blank')
@@ -194,6 +194,8 @@ test.describe('/claim-offer', () => {
 
   test('a valid claim is sent once, shows the toast and clears the form', async ({ page, visit }) => {
     await visit('/claim-offer')
+    // The form is its own chunk and hydrates after the page: type once it has.
+    await waitForHydrated(page, 'form:has(input[name="fullName"])')
     const sent: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') sent.push(new URL(request.url()).pathname)
