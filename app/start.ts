@@ -12,13 +12,15 @@ import { markDispatched, refusedCallResponse, wasDispatched } from './server/ser
  * Security headers on every response the app renders; the CSP nonce is handed
  * to the router (app/router.tsx) so its inline scripts carry it.
  */
-const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
   const nonce = createNonce()
   const result = await next({ context: { cspNonce: nonce } })
   const headers = securityHeaders({
     nonce,
     production: import.meta.env.PROD,
     imageOrigins: [new URL(appConfig.backend.url).origin],
+    pathname,
+    embedAllowedOrigins: appConfig.embedAllowedOrigins,
   })
   for (const [name, value] of Object.entries(headers)) result.response.headers.set(name, value)
   return result

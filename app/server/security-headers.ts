@@ -8,9 +8,27 @@ export interface SecurityHeaderOptions {
   production: boolean
   /** Extra origins images may load from (the backend's public storage). */
   imageOrigins?: string[]
+  /** The request path: decides who may frame the page (see `frameAncestorsFor`). */
+  pathname?: string
+  /** Origins allowed to frame the embeddable page (EMBED_ALLOWED_ORIGINS). */
+  embedAllowedOrigins?: string[]
 }
 
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[] = []): string {
+/** The one page made to sit in an iframe on other sites. */
+export const EMBEDDABLE_PATH = '/membership-embed'
+
+/**
+ * The `frame-ancestors` sources for a path: the embeddable page may be framed by
+ * exactly the configured origins; every other page, and the embeddable one while
+ * no origin is configured, by nobody.
+ */
+export function frameAncestorsFor(pathname: string | undefined, embedAllowedOrigins: readonly string[] = []): string {
+  const path = pathname && pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname
+  if (path === EMBEDDABLE_PATH && embedAllowedOrigins.length > 0) return embedAllowedOrigins.join(' ')
+  return "'none'"
+}
+
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[] = [], frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
     // No 'unsafe-inline' for scripts: the framework's inline scripts carry the nonce.
@@ -23,22 +41,34 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[] = []
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 }
 
-export function securityHeaders({ nonce, production, imageOrigins = [] }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({
+  nonce,
+  production,
+  imageOrigins = [],
+  pathname,
+  embedAllowedOrigins = [],
+}: SecurityHeaderOptions): Record<string, string> {
+  const frameAncestors = frameAncestorsFor(pathname, embedAllowedOrigins)
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   }
+  // X-Frame-Options cannot name origins: it guards only the pages nobody may frame.
+  if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY'
   if (production) {
     headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
-    // Vite's dev server injects inline scripts without a nonce, so the CSP is for production builds.
-    headers['content-security-policy'] = nonce ? contentSecurityPolicy(nonce, imageOrigins) : "default-src 'self'; frame-ancestors 'none'"
+    // Vite's dev server injects inline scripts without a nonce, so the full CSP is for production builds.
+    headers['content-security-policy'] = nonce
+      ? contentSecurityPolicy(nonce, imageOrigins, frameAncestors)
+      : `default-src 'self'; frame-ancestors ${frameAncestors}`
+  } else {
+    headers['content-security-policy'] = `frame-ancestors ${frameAncestors}`
   }
   return headers
 }

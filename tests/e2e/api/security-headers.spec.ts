@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { e2eEmbedAllowedOrigin } from '../../../playwright.config'
 
 const pages = ['/', '/about', '/membership', '/no-such-page']
 
@@ -12,6 +13,7 @@ test.describe('security headers', () => {
       expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
       expect(scriptSrc).not.toContain('unsafe-inline')
       expect(csp).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options']).toBe('DENY')
       expect(csp).toContain("object-src 'none'")
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -27,6 +29,24 @@ test.describe('security headers', () => {
       for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`)
     })
   }
+
+  test('/membership-embed may be framed by exactly the EMBED_ALLOWED_ORIGINS, and keeps the rest of the CSP', async ({ request }) => {
+    for (const attempt of ['first', 'from the page cache']) {
+      const response = await request.get('/membership-embed')
+      const headers = response.headers()
+      const directives = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim())
+      expect(directives, attempt).toContain(`frame-ancestors ${e2eEmbedAllowedOrigin}`)
+      expect(directives.filter((directive) => directive.startsWith('frame-ancestors')), attempt).toHaveLength(1)
+      expect(directives.find((directive) => directive.startsWith('script-src')), attempt).toMatch(/'nonce-/)
+      expect(headers['x-frame-options'], attempt).toBeUndefined()
+    }
+    // Any other path, including one that only starts like it, stays unframeable.
+    for (const path of ['/membership', '/membership-embed-x', '/membership-embed/x']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
 
   test('each response gets a fresh nonce', async ({ request }) => {
     const first = (await request.get('/')).headers()['content-security-policy']
