@@ -10,15 +10,6 @@
  * NOT NULL and CHECK constraints (in constraint-name order), then unique indexes (in
  * creation order).
  */
-import {
-  creatorLevels,
-  digitalReachIds,
-  experienceIds,
-  expertiseAreaIds,
-  expertiseMethodIds,
-  partnershipTypeIds,
-  professionalRoleIds,
-} from '../../app/content/partnership.ts'
 import { canManageSubmissions, type Actor } from '../actor.ts'
 import { mockDb, pgTimestamp } from '../db.ts'
 import {
@@ -45,6 +36,25 @@ const within = (value: unknown, max: number) => value === null || value === unde
 const subset = (value: unknown, allowed: readonly string[]) =>
   Array.isArray(value) && value.every((item: unknown) => allowed.includes(String(item)))
 const oneOf = (value: unknown, allowed: readonly string[]) => value === null || value === undefined || allowed.includes(String(value))
+
+/**
+ * The allowed choices, as the migration's CHECK constraint lists them. The mock runs under
+ * plain Node, so it keeps its own copy; tests/integration/mock-contract.test.ts holds it
+ * to app/content/partnership.ts.
+ */
+export const submissionChoices = {
+  partnershipTypes: ['workshops', 'roundtables', 'peer-groups', 'fireside-chats', 'content-creation', 'mentorship'],
+  professionalRoles: ['working-professional', 'expert-service-provider', 'vendor-technology-provider'],
+  experience: ['emerging', 'experienced', 'senior'],
+  digitalReach: ['local', 'industry-wide', 'digital-authority'],
+  expertiseMethods: ['content-creator', 'speaker-educator', 'thought-leader', 'community-builder'],
+  expertiseAreas: [
+    'tax-planning', 'audit-assurance', 'financial-reporting', 'management-consulting', 'forensic-accounting', 'payroll-hr',
+    'bookkeeping', 'cfo-services', 'technology-systems', 'estate-planning', 'nonprofit-accounting', 'international-accounting',
+    'business-valuation', 'practice-management',
+  ],
+  creatorLevels: ['Rising Voice', 'Expert', 'Thought Leader'],
+} as const
 
 interface SubmissionTableSpec {
   name: string
@@ -89,13 +99,13 @@ const applications: SubmissionTableSpec = {
   notNull: ['idempotency_key', 'reference', 'status', 'partnership_types', 'professional_roles', 'expertise_areas', 'motivation', 'contact_name', 'contact_email', 'contact_company'],
   checks: [
     ['partnership_applications_choices_check', (row) =>
-      subset(row.partnership_types, partnershipTypeIds) &&
-      subset(row.professional_roles, professionalRoleIds) &&
-      subset(row.expertise_areas, expertiseAreaIds) &&
-      oneOf(row.experience, experienceIds) &&
-      oneOf(row.digital_reach, digitalReachIds) &&
-      oneOf(row.expertise_method, expertiseMethodIds) &&
-      oneOf(row.estimated_level, creatorLevels)],
+      subset(row.partnership_types, submissionChoices.partnershipTypes) &&
+      subset(row.professional_roles, submissionChoices.professionalRoles) &&
+      subset(row.expertise_areas, submissionChoices.expertiseAreas) &&
+      oneOf(row.experience, submissionChoices.experience) &&
+      oneOf(row.digital_reach, submissionChoices.digitalReach) &&
+      oneOf(row.expertise_method, submissionChoices.expertiseMethods) &&
+      oneOf(row.estimated_level, submissionChoices.creatorLevels)],
     ['partnership_applications_email_format', (row) => EMAIL.test(String(row.contact_email))],
     ['partnership_applications_reference_format', (row) => /^APP-[0-9A-HJKMNP-TV-Z]{8}$/.test(String(row.reference))],
     ['partnership_applications_status_check', (row) => ['new', 'in_review', 'accepted', 'declined'].includes(String(row.status))],

@@ -12,6 +12,16 @@ import { mockDb, resetMockDb, sampleExpertList } from '../../mocks/db'
 import { demoUsers } from '../../mocks/demo-users'
 import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
 import { anonClient, serviceClient, signedInClient } from './support/clients'
+import { submissionChoices } from '../../mocks/handlers/rest-submissions'
+import {
+  creatorLevels,
+  digitalReachIds,
+  experienceIds,
+  expertiseAreaIds,
+  expertiseMethodIds,
+  partnershipTypeIds,
+  professionalRoleIds,
+} from '../../app/content/partnership'
 
 const OTHER_ADMIN_ID = '9b6f1d2e-0000-4000-8000-00000000abcd'
 const IMAGE_PATH = 'fixtures/portrait.png'
@@ -161,6 +171,18 @@ describe('mock backend ≡ RLS policies', () => {
 })
 
 describe('submission tables: the mock refuses what Postgres refuses, with the same code', () => {
+  it("knows the site's own choices", () => {
+    expect(submissionChoices).toEqual({
+      partnershipTypes: partnershipTypeIds,
+      professionalRoles: professionalRoleIds,
+      experience: experienceIds,
+      digitalReach: digitalReachIds,
+      expertiseMethods: expertiseMethodIds,
+      expertiseAreas: expertiseAreaIds,
+      creatorLevels,
+    })
+  })
+
   /** Inserts a row as anon on PGlite (rolled back): null when stored, else the SQLSTATE. */
   async function onPostgres(table: string, row: Record<string, unknown>): Promise<string | null> {
     const columns = Object.keys(row)
