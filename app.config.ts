@@ -66,6 +66,8 @@ export interface PublicConfig {
 export interface AppConfig extends PublicConfig {
   backend: BackendConfig
   production: boolean
+  /** How long the production server waits for requests in flight when it is told to stop. */
+  shutdownTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -82,14 +84,24 @@ function read<T>(env: Env, name: string, schema: v.GenericSchema<string, T>, fal
   return result.output
 }
 
-function readBackend(env: Env): BackendConfig {
-  const url = env.SUPABASE_URL?.trim()
-  const anonKey = env.SUPABASE_ANON_KEY?.trim()
-  if (url && !anonKey) throw new ConfigError('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing')
-  if (anonKey && !url) throw new ConfigError('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing')
-  if (url && anonKey) {
-    return { kind: 'supabase', url: read(env, 'SUPABASE_URL', httpUrl, url).replace(/\/$/, ''), anonKey }
-  }
+/**
+ * The variables that point the app at a Supabase project: its URL and one of
+ * the key variables (the first one set is used).
+ */
+export const SUPABASE_URL_VARIABLE = 'SUPABASE_URL'
+export const SUPABASE_KEY_VARIABLES = ['SUPABASE_ANON_KEY'] as const
+
+function readSupabase(env: Env): BackendConfig | undefined {
+  const url = env[SUPABASE_URL_VARIABLE]?.trim()
+  const keyName = SUPABASE_KEY_VARIABLES.find((name) => env[name]?.trim())
+  const keyNames = SUPABASE_KEY_VARIABLES.join(' or ')
+  if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${keyNames} is missing`)
+  if (keyName && !url) throw new ConfigError(`${keyName} is set but SUPABASE_URL is missing`)
+  if (!url || !keyName) return undefined
+  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
+}
+
+function readMock(env: Env): BackendConfig {
   const port = read(
     env,
     'MOCK_SUPABASE_PORT',
@@ -97,6 +109,42 @@ function readBackend(env: Env): BackendConfig {
     String(DEFAULT_MOCK_SUPABASE_PORT),
   )
   return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port }
+}
+
+/**
+ * `BACKEND=mock` runs the built-in mock on purpose; `BACKEND=supabase` (or
+ * Supabase settings alone) uses the project. With neither, development runs
+ * the mock and production refuses to start: a production site on demo data
+ * would be a silent mistake.
+ */
+function readBackend(env: Env, production: boolean): BackendConfig {
+  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), 'auto')
+  if (choice === 'mock') return readMock(env)
+  const supabase = readSupabase(env)
+  if (supabase) return supabase
+  if (choice === 'supabase') {
+    throw new ConfigError(`BACKEND=supabase needs SUPABASE_URL and ${SUPABASE_KEY_VARIABLES.join(' or ')}`)
+  }
+  if (production) {
+    throw new ConfigError(
+      `NODE_ENV=production and no backend is configured. Set SUPABASE_URL and ${SUPABASE_KEY_VARIABLES.join(' or ')} ` +
+        'to use your Supabase project, or set BACKEND=mock to run the built-in mock backend on purpose (demo data, kept in memory).',
+    )
+  }
+  return readMock(env)
+}
+
+/** In production with a real backend, SITE_URL must be the site's public https address. */
+function readSiteUrl(env: Env, port: string, needsPublicUrl: boolean): string {
+  const raw = env.SITE_URL?.trim()
+  if (needsPublicUrl && (!raw || !/^https:\/\//i.test(raw))) {
+    throw new ConfigError(
+      `SITE_URL ${raw ? `must start with https:// (got ${JSON.stringify(raw)})` : 'is missing'}. In production it must be the site's ` +
+        'public address (for example SITE_URL=https://community.example.com): it makes the canonical links, the sitemap ' +
+        'and the Open Graph URLs and images that search engines and link previews use.',
+    )
+  }
+  return read(env, 'SITE_URL', httpUrl, `http://localhost:${port}`).replace(/\/$/, '')
 }
 
 function readRecord<K extends string>(
@@ -113,15 +161,23 @@ function readRecord<K extends string>(
 
 export function loadAppConfig(env: Env): AppConfig {
   const port = env.PORT?.trim() || '3000'
+  const production = env.NODE_ENV === 'production'
+  const backend = readBackend(env, production)
   return {
     site: {
       name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), 'Ledgerline Community'),
-      url: read(env, 'SITE_URL', httpUrl, `http://localhost:${port}`).replace(/\/$/, ''),
+      url: readSiteUrl(env, port, production && backend.kind !== 'mock'),
     },
     links: readRecord(env, 'LINK', defaultLinks, httpUrl),
     mailboxes: readRecord(env, 'MAIL', defaultMailboxes, emailAddress),
-    backend: readBackend(env),
-    production: env.NODE_ENV === 'production',
+    backend,
+    production,
+    shutdownTimeoutMs: read(
+      env,
+      'SHUTDOWN_TIMEOUT_MS',
+      v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(0)),
+      '10000',
+    ),
   }
 }
 

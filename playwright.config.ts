@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `${e2eBaseUrl}/favicon.svg`,
+    url: `${e2eBaseUrl}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
@@ -46,6 +46,8 @@ export default defineConfig({
       MOCK_SUPABASE_PORT: String(mockPort),
       SITE_URL: e2eBaseUrl,
       NODE_ENV: 'production',
+      // The mock backend, chosen on purpose: production refuses to start without a backend.
+      BACKEND: 'mock',
     },
   },
 })

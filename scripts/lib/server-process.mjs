@@ -1,5 +1,5 @@
 // Starts the production server (scripts/start.mjs) as a child process for the
-// benchmark, audit and soak scripts, and waits until it answers.
+// benchmark, audit and soak scripts, on the mock backend, and waits until it is ready.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
@@ -8,23 +8,35 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export async function startProductionServer({ port, mockPort, env = {} }) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MOCK_SUPABASE_PORT: String(mockPort), SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_SUPABASE_PORT: String(mockPort),
+      SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      BACKEND: 'mock',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Keeps the last 64 KB of output (a benchmark writes a log line per request).
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const keep = (chunk) => (output = (output + chunk).slice(-65_536))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
-      const response = await fetch(`${url}/favicon.svg`)
+      const response = await fetch(`${url}/readyz`)
       if (response.ok) break
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
   return {
     url,
     pid: child.pid,
