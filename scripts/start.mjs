@@ -8,7 +8,8 @@
 //      made at build time), with strong ETags and 304s;
 //   3. anonymous GETs of public pages from the page cache: the same bytes for
 //      every visitor, compressed once when the entry was filled;
-//   4. everything else through srvx to the app; a cacheable page fills the cache.
+//   4. everything else through srvx to the app; a cacheable page fills the cache,
+//      other text responses are gzipped as they stream (in zlib's thread pool).
 // One JSON log line per request (pino) with the request id also sent as
 // X-Request-Id. SIGTERM/SIGINT drain in-flight requests (scripts/server/lifecycle.ts).
 import { randomUUID } from 'node:crypto'
@@ -20,7 +21,7 @@ import { flushLogs, logger, withRequestId } from '../app/server/log.ts'
 import { cacheGeneration, getCachedPage, putCachedPage, sharedMaxAge } from '../app/server/page-cache.ts'
 import { securityHeaders } from '../app/server/security-headers.ts'
 import { createLifecycle } from './server/lifecycle.ts'
-import { compressOnce, representationHeaders, selectRepresentation } from './server/representation.ts'
+import { compressOnce, selectRepresentation } from './server/representation.ts'
 import { loadStaticFiles } from './server/static-files.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -36,7 +37,7 @@ try {
 const log = logger()
 const port = Number(process.env.PORT || 3000)
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024
-/** Page caching can be switched off to measure the cost of a render (`npm run bench` does). */
+/** Page caching can be switched off to measure the cost of a render and its compression (`npm run bench` does). */
 const pageCacheEnabled = process.env.PAGE_CACHE !== 'off'
 /** Request lines can be switched off to measure their cost (`npm run bench` does). */
 const logRequests = process.env.LOG_REQUESTS !== 'off'
@@ -82,7 +83,6 @@ function handleRequest(req, res) {
   const startedAt = performance.now()
   const queryAt = req.url.indexOf('?')
   const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
-  res.setHeader('x-request-id', requestId)
   lifecycle.track(req, res, { method: req.method, path, requestId, startedAt })
   if (logRequests) {
     res.once('close', () => {
@@ -94,48 +94,47 @@ function handleRequest(req, res) {
     })
   }
 
-  if (path === '/healthz') return sendText(res, 200, 'ok')
-  if (path === '/readyz') return lifecycle.state === 'serving' ? sendText(res, 200, 'ready') : sendText(res, 503, lifecycle.state)
-  if (lifecycle.state === 'starting') return sendText(res, 503, 'starting', ['retry-after', '1'])
+  if (path === '/healthz') return sendText(res, requestId, 200, 'ok')
+  if (path === '/readyz') return sendText(res, requestId, lifecycle.state === 'serving' ? 200 : 503, lifecycle.state === 'serving' ? 'ready' : lifecycle.state)
+  if (lifecycle.state === 'starting') return sendText(res, requestId, 503, 'starting')
 
   const isGet = req.method === 'GET'
   if (isGet || req.method === 'HEAD') {
     const file = staticFiles.get(path)
-    if (file) return sendRepresentation(req, res, file, file.headers)
+    if (file) return sendRepresentation(req, res, requestId, file)
   }
   if (isGet && pageCacheEnabled && !req.headers.cookie) {
     const page = getCachedPage(req.url)
-    if (page) return sendRepresentation(req, res, page, page.headers, 'HIT')
+    if (page) return sendRepresentation(req, res, requestId, page)
   }
+  res.setHeader('x-request-id', requestId)
   withRequestId(requestId, () => handleWithSrvx(req, res))
 }
 
-function sendText(res, status, text, extraHeaders = []) {
-  res.writeHead(status, [...baseHeaderList, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', ...extraHeaders])
+function sendText(res, requestId, status, text) {
+  res.writeHead(status, [...baseHeaderList, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'x-request-id', requestId])
   res.end(text)
 }
 
-function requestPreferences(headers) {
-  return { acceptEncoding: headers['accept-encoding'], ifNoneMatch: headers['if-none-match'] }
+/** A build file or a cached page: prepared headers and bytes, chosen by Accept-Encoding and If-None-Match. */
+function sendRepresentation(req, res, requestId, resource) {
+  const { status, headers, variant } = selectRepresentation(resource, {
+    acceptEncoding: req.headers['accept-encoding'],
+    ifNoneMatch: req.headers['if-none-match'],
+  })
+  res.writeHead(status, [...headers, 'x-request-id', requestId])
+  res.end(status === 304 || req.method === 'HEAD' ? undefined : variant.body)
 }
 
-function sendRepresentation(req, res, resource, headers, cacheStatus) {
-  const selected = selectRepresentation(resource, requestPreferences(req.headers))
-  const list = representationHeaders(selected, headers)
-  if (cacheStatus) list.push('x-cache', cacheStatus)
-  res.writeHead(selected.status, list)
-  res.end(selected.status === 304 || req.method === 'HEAD' ? undefined : selected.body)
-}
-
-/** The app, behind srvx; an anonymous GET of a cacheable page is rendered once for all who ask meanwhile. */
+/** The app, behind srvx. Anonymous GETs may be public pages: those are rendered once and kept. */
 const handleWithSrvx = toNodeHandler(
   (request) => {
     const declared = Number(request.headers.get('content-length') ?? 0)
     if (declared > MAX_REQUEST_BYTES) {
       return Response.json({ error: 'Request body too large: the limit is 10 MB.' }, { status: 413, headers: baseHeaders })
     }
-    if (request.method === 'GET' && pageCacheEnabled && !request.headers.has('cookie')) return renderIntoCache(request)
-    return renderApp(request)
+    if (request.method === 'GET' && !request.headers.has('cookie')) return renderPage(request)
+    return renderApp(request).then((response) => compressStream(request, response))
   },
   { maxRequestBodySize: MAX_REQUEST_BYTES },
 )
@@ -149,19 +148,46 @@ async function renderApp(request) {
   }
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|x-ndjson|xml)|image\/svg\+xml)/
+
+/**
+ * Responses that are not cached (admin pages, 404s, server functions) are
+ * gzipped as a stream: zlib works in Node's thread pool, not on the event loop.
+ */
+function compressStream(request, response) {
+  if (
+    !response.body ||
+    response.status === 204 ||
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '') ||
+    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+  ) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', 'gzip')
+  headers.append('vary', 'Accept-Encoding')
+  headers.delete('content-length')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
+}
+
 /** Renders in progress, by cache key: later requests for the same page wait for the same render. */
 const filling = new Map()
 
-async function renderIntoCache(request) {
+/**
+ * A public page is rendered, compressed once (br, gzip) and, when the app marks
+ * it `s-maxage`, kept for everyone. With PAGE_CACHE=off nothing is kept or shared.
+ */
+async function renderPage(request) {
   // The raw path and query, as the Node handler looks it up (req.url).
   const key = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
-  const pending = filling.get(key)
+  const pending = pageCacheEnabled ? filling.get(key) : undefined
   if (pending) {
     const page = await pending
-    return page ? pageResponse(page, request, 'HIT') : renderApp(request)
+    return page ? pageResponse(page, request, 'HIT') : renderApp(request).then((response) => compressStream(request, response))
   }
   const fill = Promise.withResolvers()
-  filling.set(key, fill.promise)
+  if (pageCacheEnabled) filling.set(key, fill.promise)
   try {
     const generation = cacheGeneration()
     const response = await renderApp(request)
@@ -169,30 +195,30 @@ async function renderIntoCache(request) {
     const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
     if (response.status !== 200 || maxAge === 0 || !isHtml || response.headers.has('set-cookie')) {
       fill.resolve(undefined)
-      return response
+      return compressStream(request, response)
     }
     const identity = new Uint8Array(await response.arrayBuffer())
-    const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name)).flat()
-    const page = { status: 200, headers, ...(await compressOnce(identity)), expiresAt: Date.now() + maxAge * 1000 }
-    putCachedPage(key, page, generation)
+    // Served from the cache from now on: the stored headers say so.
+    const headers = [...[...response.headers].flat(), 'x-cache', 'HIT']
+    const page = { ...(await compressOnce(identity, headers)), expiresAt: Date.now() + maxAge * 1000 }
+    if (pageCacheEnabled) putCachedPage(key, page, generation)
     fill.resolve(page)
     return pageResponse(page, request, 'MISS')
   } catch (error) {
     fill.resolve(undefined)
     throw error
   } finally {
-    filling.delete(key)
+    if (pageCacheEnabled) filling.delete(key)
   }
 }
 
 function pageResponse(page, request, cacheStatus) {
-  const selected = selectRepresentation(page, {
+  const { status, headers: list, variant } = selectRepresentation(page, {
     acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
     ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
   })
-  const list = representationHeaders(selected, page.headers)
-  list.push('x-cache', cacheStatus)
   const headers = new Headers()
   for (let index = 0; index < list.length; index += 2) headers.append(list[index], list[index + 1])
-  return new Response(selected.status === 304 ? null : selected.body, { status: selected.status, headers })
+  headers.set('x-cache', cacheStatus)
+  return new Response(status === 304 ? null : variant.body, { status, headers })
 }

@@ -19,8 +19,6 @@ describe('cache policy', () => {
 
 describe('page cache', () => {
   const page = (text: string, expiresAt: number) => ({
-    status: 200,
-    headers: [],
     bodies: { identity: new TextEncoder().encode(text) },
     etags: { identity: `"${text}"` },
     expiresAt,

@@ -10,9 +10,6 @@
  * Plain TypeScript with no imports: Node loads it directly in scripts/start.mjs.
  */
 export interface CachedPage {
-  status: number
-  /** Response headers as a flat `[name, value, ...]` list, without content-length, content-encoding or etag. */
-  headers: string[]
   /** The page in each encoding: `identity`, `br`, `gzip`. */
   bodies: Record<string, Uint8Array>
   /** Strong ETag per encoding. */

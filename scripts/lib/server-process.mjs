@@ -1,11 +1,18 @@
 // Starts the production server (scripts/start.mjs) as a child process for the
 // benchmark, audit and soak scripts, on the mock backend, and waits until it is ready.
 import { spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export async function startProductionServer({ port, mockPort, env = {} }) {
+/**
+ * `logTo`: where the server's output goes. Default: kept in memory (the last 64 KB,
+ * see `output()`); a file path (for example /dev/null) for load tests, which write a
+ * log line per request.
+ */
+export async function startProductionServer({ port, mockPort, env = {}, logTo }) {
+  const logFd = logTo ? openSync(logTo, 'w') : undefined
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -17,13 +24,13 @@ export async function startProductionServer({ port, mockPort, env = {} }) {
       BACKEND: 'mock',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   })
-  // Keeps the last 64 KB of output (a benchmark writes a log line per request).
+  if (logFd !== undefined) closeSync(logFd)
   let output = ''
   const keep = (chunk) => (output = (output + chunk).slice(-65_536))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {

@@ -8,10 +8,8 @@ import { join, relative, sep } from 'node:path'
 import mime from 'mime-types'
 import { representations, type Representations } from './representation.ts'
 
-export interface StaticFile extends Representations {
-  /** Flat `[name, value, ...]` list: content type, caching and the security headers. */
-  headers: string[]
-}
+/** A build file in its encodings, with its content type, caching and the security headers. */
+export type StaticFile = Representations
 
 const VARIANTS: Record<string, string> = { '.br': 'br', '.gz': 'gzip' }
 
@@ -39,7 +37,7 @@ export async function loadStaticFiles(dir: string, baseHeaders: Record<string, s
     const path = '/' + relative(dir, file).split(sep).join('/')
     const type = mime.contentType(path.slice(path.lastIndexOf('/') + 1)) || 'application/octet-stream'
     const headers = { ...baseHeaders, 'content-type': type, 'cache-control': cacheControlFor(path) }
-    table.set(path, { ...representations(bodies), headers: Object.entries(headers).flat() })
+    table.set(path, representations(bodies, Object.entries(headers).flat()))
   }
   return table
 }

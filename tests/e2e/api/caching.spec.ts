@@ -78,6 +78,16 @@ test.describe('caching', () => {
     expect(await revalidated.body()).toHaveLength(0)
   })
 
+  test('responses that are not cached (the 404 page, admin pages) are gzipped as they stream', async ({ request }) => {
+    for (const path of ['/no-such-page', '/admin/login']) {
+      const response = await request.get(path, { headers: browserHeaders })
+      expect(response.headers()['x-cache']).toBeUndefined()
+      expect(response.headers()['content-encoding']).toBe('gzip')
+      expect(response.headers()['vary']).toContain('Accept-Encoding')
+      expect(await response.text()).toContain('</html>')
+    }
+  })
+
   test('pages with expert data are cached only briefly', async ({ request }) => {
     expect((await request.get('/')).headers()['cache-control']).toContain('s-maxage=10')
   })
