@@ -2,7 +2,7 @@
 // against the production build, median of 3 runs. Fails when a route scores
 // performance below 95, accessibility, best practices or SEO below 100, or CLS
 // above 0.01. `--quick` (used by .ci/run): 3 routes, 1 run, performance >= 85.
-// AUDIT_ROUTES=/a,/b and AUDIT_RUNS=n narrow a run.
+// AUDIT_ROUTES=/a,/b and AUDIT_RUNS=n narrow a run; AUDIT_PORT/AUDIT_MOCK_PORT move the ports.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +28,7 @@ const lighthouseTmp = await mkdtemp(join(tmpdir(), 'lh-'))
 process.env.TMPDIR = lighthouseTmp
 await mkdir(`${root}reports/lighthouse`, { recursive: true })
 
-const server = await startProductionServer({ port: 3320, mockPort: 54382 })
+const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],

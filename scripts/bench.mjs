@@ -1,6 +1,6 @@
 // `npm run bench`: the production server as browsers load it, against a plain
-// node:http server answering the same bytes from memory, in one run
-// (autocannon, 50 connections, 10 s per measurement).
+// node:http server answering the same bytes and headers from memory, in one run
+// (autocannon, 50 connections).
 //
 // Every request carries a real browser's headers (Chrome's user agent and
 // Accept-Encoding: gzip, deflate, br, zstd), so the server answers br, as it
@@ -10,15 +10,18 @@
 //   - the reference, serving the identical precompressed bytes.
 // Then the cache-miss rate: renders per second with the page cache off
 // (PAGE_CACHE=off), the cost of a purge.
+// Each figure is the median of BENCH_ROUNDS rounds (default 3) that take turns
+// between the servers, so a change in the machine's load hits all of them alike.
 // Target: >= 0.8 of the reference, 0 errors. BENCH_PORT/BENCH_MOCK_PORT move the
-// ports (default 3300.. and 54380..); BENCH_SECONDS and BENCH_CONNECTIONS the load.
+// ports (default 3300.. and 54380..); BENCH_SECONDS (per round) and BENCH_CONNECTIONS the load.
 import { spawn } from 'node:child_process'
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { root, runCommand, startProductionServer } from './lib/server-process.mjs'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const duration = Number(process.env.BENCH_SECONDS ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const basePort = Number(process.env.BENCH_PORT ?? 3300)
 const baseMockPort = Number(process.env.BENCH_MOCK_PORT ?? 54380)
 const target = 0.8
@@ -72,6 +75,21 @@ function summarize(result) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Median figures of several rounds; errors are added up. */
+function combine(results) {
+  return {
+    requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    errors: results.reduce((total, result) => total + result.errors, 0),
+    non2xx: results.reduce((total, result) => total + result.non2xx, 0),
+    bytesPerRequest: median(results.map((result) => result.bytesPerRequest)),
+    rounds: results.map((result) => result.requestsPerSecond),
+  }
+}
+
 const rows = []
 const misses = []
 try {
@@ -87,9 +105,15 @@ try {
   servers.push(reference)
 
   for (const route of routes) {
-    const referenceResult = summarize(await load(reference.url + route.path, route.headers))
-    const appResult = summarize(await load(app.url + route.path, route.headers))
-    const quietResult = summarize(await load(quiet.url + route.path, route.headers))
+    const measured = { reference: [], app: [], quiet: [] }
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, server] of [['reference', reference], ['app', app], ['quiet', quiet]]) {
+        measured[name].push(summarize(await load(server.url + route.path, route.headers)))
+      }
+    }
+    const referenceResult = combine(measured.reference)
+    const appResult = combine(measured.app)
+    const quietResult = combine(measured.quiet)
     const ratio = appResult.requestsPerSecond / referenceResult.requestsPerSecond
     rows.push({
       route: route.path,
@@ -111,7 +135,7 @@ try {
 }
 
 const pad = (value, width) => String(value).padStart(width)
-console.log(`\n${connections} connections, ${duration} s per measurement, browser headers (Accept-Encoding: gzip, deflate, br, zstd)\n`)
+console.log(`\n${connections} connections, median of ${rounds} rounds of ${duration} s, browser headers (Accept-Encoding: gzip, deflate, br, zstd)\n`)
 console.log('route                            app req/s   p99  err | no logs req/s  log cost | reference req/s   p99 | bytes/response  ratio')
 for (const row of rows) {
   console.log(
@@ -125,7 +149,7 @@ for (const miss of misses) {
 await mkdir(`${root}reports`, { recursive: true })
 await writeFile(
   `${root}reports/bench.json`,
-  JSON.stringify({ date: new Date().toISOString(), connections, duration, headers: navigationHeaders, target, rows, misses }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), connections, duration, rounds, headers: navigationHeaders, target, rows, misses }, null, 2),
 )
 console.log('\nreport: reports/bench.json')
 if (rows.some((row) => !row.pass)) {

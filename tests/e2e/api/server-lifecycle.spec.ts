@@ -4,6 +4,9 @@
  * server (scripts/start.mjs on the build) on ports next to the suite's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
@@ -191,5 +194,35 @@ test.describe('production server lifecycle', () => {
     expect(await server.exited).not.toBe(0)
     expect(server.output()).toContain('BACKEND=mock')
     expect(server.output()).toContain('SUPABASE_URL')
+  })
+
+  test('`npm start` reads a .env file: the backend and port chosen there are used', async () => {
+    // The start script as package.json runs it, in a folder whose .env is the only configuration.
+    const folder = mkdtempSync(join(tmpdir(), 'env-'))
+    for (const entry of ['scripts', 'dist', 'node_modules', 'app', 'mocks', 'app.config.ts', 'package.json', '.nvmrc']) {
+      symlinkSync(resolve(entry), join(folder, entry))
+    }
+    writeFileSync(join(folder, '.env'), `BACKEND=mock\nPORT=${port}\nMOCK_SUPABASE_PORT=${mockPort}\nSITE_NAME=Env File Site\n`)
+    const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+    const child = spawn('bash', ['-c', startScript], {
+      cwd: folder,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk) => (output += chunk))
+    child.stderr!.on('data', (chunk) => (output += chunk))
+    try {
+      await expect
+        .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
+        .toBe(200)
+      expect(await (await fetch(`${origin}/about`)).text()).toContain('Env File Site')
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(folder, { recursive: true, force: true })
+    }
+    expect(output).toContain('the built-in mock')
   })
 })
