@@ -15,7 +15,7 @@
 // Target: >= 0.8 of the reference, 0 errors. BENCH_PORT/BENCH_MOCK_PORT move the
 // ports (default 3300.. and 54380..); BENCH_SECONDS (per round) and BENCH_CONNECTIONS the load.
 import { spawn } from 'node:child_process'
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { root, runCommand, startProductionServer } from './lib/server-process.mjs'
 
@@ -53,19 +53,33 @@ function startReference(port, appUrl) {
   return new Promise((resolve, reject) => {
     const args = ['scripts/lib/static-reference.mjs', String(port), appUrl, JSON.stringify(scriptHeaders), ...routes.map((route) => route.path)]
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-    child.stdout.once('data', () => resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }))
+    child.stdout.once('data', () => resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') }))
     child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)))
   })
 }
 
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)))
+/** CPU time (user + system) a process has used, in clock ticks (1/100 s on Linux). */
+async function cpuTicks(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/**
+ * One measurement. Besides requests per second, the server's CPU time per
+ * request: on a shared machine it moves much less than throughput does.
+ */
+async function load(server, path, headers) {
+  const before = await cpuTicks(server.pid)
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url: server.url + path, connections, duration, headers }, (error, outcome) => (error ? reject(error) : resolve(outcome)))
   })
+  result.cpuUsPerRequest = Math.round((((await cpuTicks(server.pid)) - before) * 10_000) / Math.max(result.requests.total, 1))
+  return result
 }
 
 function summarize(result) {
   return {
+    cpuUsPerRequest: result.cpuUsPerRequest,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -86,6 +100,7 @@ function combine(results) {
     errors: results.reduce((total, result) => total + result.errors, 0),
     non2xx: results.reduce((total, result) => total + result.non2xx, 0),
     bytesPerRequest: median(results.map((result) => result.bytesPerRequest)),
+    cpuUsPerRequest: median(results.map((result) => result.cpuUsPerRequest)),
     rounds: results.map((result) => result.requestsPerSecond),
   }
 }
@@ -108,7 +123,7 @@ try {
     const measured = { reference: [], app: [], quiet: [] }
     for (let round = 0; round < rounds; round++) {
       for (const [name, server] of [['reference', reference], ['app', app], ['quiet', quiet]]) {
-        measured[name].push(summarize(await load(server.url + route.path, route.headers)))
+        measured[name].push(summarize(await load(server, route.path, route.headers)))
       }
     }
     const referenceResult = combine(measured.reference)
@@ -122,13 +137,15 @@ try {
       appWithoutRequestLogs: quietResult,
       reference: referenceResult,
       ratio: Number(ratio.toFixed(2)),
+      cpuRatio: Number((referenceResult.cpuUsPerRequest / appResult.cpuUsPerRequest).toFixed(2)),
       loggingCostPercent: Number((100 * (1 - appResult.requestsPerSecond / quietResult.requestsPerSecond)).toFixed(1)),
+      loggingCpuUsPerRequest: appResult.cpuUsPerRequest - quietResult.cpuUsPerRequest,
       pass: ratio >= target && appResult.errors === 0 && appResult.non2xx === 0,
     })
   }
   for (const path of missPages) {
-    const result = summarize(await load(uncached.url + path, navigationHeaders))
-    misses.push({ route: path, rendersPerSecond: result.requestsPerSecond, p50Ms: result.p50Ms, p99Ms: result.p99Ms, errors: result.errors, non2xx: result.non2xx })
+    const result = summarize(await load(uncached, path, navigationHeaders))
+    misses.push({ route: path, rendersPerSecond: result.requestsPerSecond, cpuMsPerRender: result.cpuUsPerRequest / 1000, p50Ms: result.p50Ms, p99Ms: result.p99Ms, errors: result.errors, non2xx: result.non2xx })
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()))
@@ -136,15 +153,18 @@ try {
 
 const pad = (value, width) => String(value).padStart(width)
 console.log(`\n${connections} connections, median of ${rounds} rounds of ${duration} s, browser headers (Accept-Encoding: gzip, deflate, br, zstd)\n`)
-console.log('route                            app req/s   p99  err | no logs req/s  log cost | reference req/s   p99 | bytes/response  ratio')
+console.log('route                        app req/s  p99 err  CPU µs/req | no logs req/s  CPU µs/req | reference req/s  p99  CPU µs/req | bytes  ratio  CPU ratio')
 for (const row of rows) {
+  const { app, appWithoutRequestLogs: quiet, reference } = row
   console.log(
-    `${row.route.padEnd(32)} ${pad(row.app.requestsPerSecond, 9)} ${pad(row.app.p99Ms, 5)} ${pad(row.app.errors + row.app.non2xx, 4)} | ${pad(row.appWithoutRequestLogs.requestsPerSecond, 13)} ${pad(row.loggingCostPercent + ' %', 9)} | ${pad(row.reference.requestsPerSecond, 15)} ${pad(row.reference.p99Ms, 5)} | ${pad(row.app.bytesPerRequest, 14)} ${pad(row.ratio.toFixed(2), 6)}  ${row.pass ? 'ok' : 'FAIL'}`,
+    `${row.route.padEnd(28)} ${pad(app.requestsPerSecond, 9)} ${pad(app.p99Ms, 4)} ${pad(app.errors + app.non2xx, 3)} ${pad(app.cpuUsPerRequest, 11)} | ${pad(quiet.requestsPerSecond, 13)} ${pad(quiet.cpuUsPerRequest, 11)} | ${pad(reference.requestsPerSecond, 15)} ${pad(reference.p99Ms, 4)} ${pad(reference.cpuUsPerRequest, 11)} | ${pad(app.bytesPerRequest, 5)} ${pad(row.ratio.toFixed(2), 6)} ${pad(row.cpuRatio.toFixed(2), 10)}  ${row.pass ? 'ok' : 'FAIL'}`,
   )
 }
+const logging = rows.map((row) => row.loggingCpuUsPerRequest)
+console.log(`\nrequest logs: ${median(logging)} µs of CPU per request (median; ${logging.join(', ')}), throughput change ${rows.map((row) => row.loggingCostPercent + ' %').join(', ')}`)
 console.log('\ncache misses (PAGE_CACHE=off: every request renders and compresses)')
 for (const miss of misses) {
-  console.log(`${miss.route.padEnd(32)} ${pad(miss.rendersPerSecond, 9)} renders/s  p50 ${miss.p50Ms} ms  p99 ${miss.p99Ms} ms  errors ${miss.errors + miss.non2xx}`)
+  console.log(`${miss.route.padEnd(28)} ${pad(miss.rendersPerSecond, 9)} renders/s  ${miss.cpuMsPerRender} ms CPU per render  p50 ${miss.p50Ms} ms  p99 ${miss.p99Ms} ms  errors ${miss.errors + miss.non2xx}`)
 }
 await mkdir(`${root}reports`, { recursive: true })
 await writeFile(

@@ -42,8 +42,9 @@ function createLogger(requestContext: AsyncLocalStorage<RequestContext>, destina
 
 function createShared(): Shared {
   const requestContext = new AsyncLocalStorage<RequestContext>()
-  // Asynchronous writes keep logging off the request's critical path; flushLogs() before exit.
-  return { requestContext, logger: createLogger(requestContext, pino.destination({ dest: 1, sync: false })) }
+  // Synchronous writes (pino's default): one write per line costs less CPU than handing each line
+  // to the thread pool (measured with npm run bench), and no line is lost when the process exits.
+  return { requestContext, logger: createLogger(requestContext, pino.destination({ dest: 1, sync: true })) }
 }
 
 function shared(): Shared {
@@ -67,7 +68,7 @@ export function setLogDestination(destination: DestinationStream) {
   current.logger = createLogger(current.requestContext, destination)
 }
 
-/** Writes out buffered log lines; call before the process exits. */
+/** Writes out any buffered log lines (there are none with synchronous writes); call before the process exits. */
 export function flushLogs(): Promise<void> {
   return new Promise((resolve) => shared().logger.flush(() => resolve()))
 }
