@@ -54,7 +54,7 @@ export const MOCK_ANON_KEY = 'mock-anon-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
 export type BackendConfig =
-  | { kind: 'mock'; url: string; anonKey: string; port: number }
+  | { kind: 'mock'; url: string; anonKey: string; port: number; restUpstream: string | undefined }
   | { kind: 'supabase'; url: string; anonKey: string }
 
 export interface PublicConfig {
@@ -85,17 +85,19 @@ function read<T>(env: Env, name: string, schema: v.GenericSchema<string, T>, fal
 }
 
 /**
- * The variables that point the app at a Supabase project: its URL and one of
- * the key variables (the first one set is used).
+/**
+ * The variables that point the app at a Supabase project: its URL and its public
+ * API key, the publishable key (`sb_publishable_...`) or the legacy anon key under
+ * its old name (the first one set is used).
  */
 export const SUPABASE_URL_VARIABLE = 'SUPABASE_URL'
-export const SUPABASE_KEY_VARIABLES = ['SUPABASE_ANON_KEY'] as const
+export const SUPABASE_KEY_VARIABLES = ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY'] as const
+const KEY_NAMES = 'SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY)'
 
 function readSupabase(env: Env): BackendConfig | undefined {
   const url = env[SUPABASE_URL_VARIABLE]?.trim()
   const keyName = SUPABASE_KEY_VARIABLES.find((name) => env[name]?.trim())
-  const keyNames = SUPABASE_KEY_VARIABLES.join(' or ')
-  if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${keyNames} is missing`)
+  if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${KEY_NAMES} is missing`)
   if (keyName && !url) throw new ConfigError(`${keyName} is set but SUPABASE_URL is missing`)
   if (!url || !keyName) return undefined
   return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
@@ -108,7 +110,9 @@ function readMock(env: Env): BackendConfig {
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
     String(DEFAULT_MOCK_SUPABASE_PORT),
   )
-  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port }
+  // Tests only: the mock forwards its data API to this PostgREST (see mocks/upstream.ts).
+  const restUpstream = env.MOCK_REST_UPSTREAM?.trim() ? read(env, 'MOCK_REST_UPSTREAM', httpUrl, '').replace(/\/$/, '') : undefined
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, restUpstream }
 }
 
 /**
@@ -123,11 +127,11 @@ function readBackend(env: Env, production: boolean): BackendConfig {
   const supabase = readSupabase(env)
   if (supabase) return supabase
   if (choice === 'supabase') {
-    throw new ConfigError(`BACKEND=supabase needs SUPABASE_URL and ${SUPABASE_KEY_VARIABLES.join(' or ')}`)
+    throw new ConfigError(`BACKEND=supabase needs SUPABASE_URL and ${KEY_NAMES}`)
   }
   if (production) {
     throw new ConfigError(
-      `NODE_ENV=production and no backend is configured. Set SUPABASE_URL and ${SUPABASE_KEY_VARIABLES.join(' or ')} ` +
+      `NODE_ENV=production and no backend is configured. Set SUPABASE_URL and ${KEY_NAMES} ` +
         'to use your Supabase project, or set BACKEND=mock to run the built-in mock backend on purpose (demo data, kept in memory).',
     )
   }

@@ -6,22 +6,31 @@
 import { MOCK_ANON_KEY } from '../app.config.ts'
 import { mockDb } from './db.ts'
 import { MOCK_SERVICE_ROLE_KEY } from './demo-users.ts'
-import { verifyAccessToken } from './jwt.ts'
+import { checkToken } from './jwt.ts'
 
 export type Actor =
   | { kind: 'anon' }
-  | { kind: 'user'; userId: string; email: string }
+  | { kind: 'user'; userId: string }
   | { kind: 'service_role' }
-  | { kind: 'invalid' }
+  /** A token PostgREST would refuse (401 PGRST301), or a role that does not exist (400 22023). */
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'unknown-role'; role: string }
 
 export async function resolveActor(request: Request): Promise<Actor> {
   const header = request.headers.get('authorization') ?? ''
   const token = header.replace(/^Bearer\s+/i, '') || request.headers.get('apikey') || ''
   if (token === '' || token === MOCK_ANON_KEY) return { kind: 'anon' }
   if (token === MOCK_SERVICE_ROLE_KEY) return { kind: 'service_role' }
-  const claims = await verifyAccessToken(token)
-  if (!claims || !mockDb.users.has(claims.sub)) return { kind: 'invalid' }
-  return { kind: 'user', userId: claims.sub, email: claims.email }
+  // As PostgREST: a valid JWT's role claim picks the database role, and auth.uid() is its
+  // `sub`, whether or not that user still exists.
+  const claims = await checkToken(token)
+  if (!claims.ok) return { kind: 'invalid', reason: claims.reason }
+  if (claims.role === 'anon') return { kind: 'anon' }
+  if (claims.role === 'service_role') return { kind: 'service_role' }
+  if (claims.role === 'authenticated') {
+    return claims.sub ? { kind: 'user', userId: claims.sub } : { kind: 'invalid', reason: 'an authenticated token without sub' }
+  }
+  return { kind: 'unknown-role', role: claims.role }
 }
 
 /** public.is_admin(): the caller has the admin row in user_roles. */

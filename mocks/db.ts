@@ -2,19 +2,12 @@
  * The mock backend's in-memory data: experts, users, user roles, sessions and
  * storage objects. Lives as long as the process; `resetMockDb()` reseeds it.
  */
+import type { Tables } from '../app/lib/database.types.ts'
 import sampleExperts from '../supabase/sample-experts.json' with { type: 'json' }
 import { demoUsers } from './demo-users.ts'
 
-export interface ExpertRow {
-  id: string
-  name: string
-  role: string | null
-  description: string | null
-  image_url: string | null
-  is_active: boolean
-  created_at: string
-  updated_at: string
-}
+/** Rows as the generated `Database` type describes them, so a column rename breaks the mock's build. */
+export type ExpertRow = Tables<'experts'>
 
 export interface UserRecord {
   id: string
@@ -24,12 +17,8 @@ export interface UserRecord {
   confirmed: boolean
 }
 
-export interface UserRoleRow {
-  id: string
-  user_id: string
-  role: 'admin'
-  created_at: string
-}
+/** The table's check constraint allows only 'admin'. */
+export type UserRoleRow = Tables<'user_roles'> & { role: 'admin' }
 
 export interface StoredObject {
   bucket: string
@@ -41,13 +30,7 @@ export interface StoredObject {
   created_at: string
 }
 
-export interface SampleExpert {
-  name: string
-  role: string
-  description: string
-  image_url: string
-  is_active: boolean
-}
+export type SampleExpert = Pick<ExpertRow, 'name' | 'role' | 'description' | 'image_url' | 'is_active'>
 
 export const sampleExpertList: readonly SampleExpert[] = sampleExperts
 
@@ -55,28 +38,41 @@ export const mockDb = {
   experts: new Map<string, ExpertRow>(),
   users: new Map<string, UserRecord>(),
   userRoles: new Map<string, UserRoleRow>(),
-  /** refresh token -> user id */
-  refreshTokens: new Map<string, string>(),
+  /** session id -> user id: the sessions Auth knows; sign-out deletes them. */
+  sessions: new Map<string, string>(),
+  /** refresh token -> its session */
+  refreshTokens: new Map<string, { userId: string; sessionId: string }>(),
   /** `${bucket}/${path}` -> object */
   objects: new Map<string, StoredObject>(),
 }
 
+/** A timestamptz as PostgREST writes it in JSON: `2026-11-23T06:41:50.123+00:00`. */
+export function pgTimestamp(date: Date = new Date()): string {
+  return date.toISOString().replace(/\.?0*Z$/, '+00:00')
+}
+
 export function newExpertRow(input: Omit<ExpertRow, 'id' | 'created_at' | 'updated_at'>): ExpertRow {
-  const now = new Date().toISOString()
+  const now = pgTimestamp()
   return { id: crypto.randomUUID(), created_at: now, updated_at: now, ...input }
 }
 
+/**
+ * Reseeds the data. Sessions of the demo accounts (fixed ids) survive, as a database reset
+ * would not sign anyone out of Auth; sessions of any other account end with it.
+ */
 export function resetMockDb() {
   mockDb.experts.clear()
   mockDb.users.clear()
   mockDb.userRoles.clear()
-  mockDb.refreshTokens.clear()
   mockDb.objects.clear()
+  const demoIds = new Set<string>(Object.values(demoUsers).map((user) => user.id))
+  for (const [sessionId, userId] of mockDb.sessions) if (!demoIds.has(userId)) mockDb.sessions.delete(sessionId)
+  for (const [token, entry] of mockDb.refreshTokens) if (!demoIds.has(entry.userId)) mockDb.refreshTokens.delete(token)
   for (const sample of sampleExpertList) {
     const row = newExpertRow(sample)
     mockDb.experts.set(row.id, row)
   }
-  const createdAt = new Date().toISOString()
+  const createdAt = pgTimestamp()
   for (const user of Object.values(demoUsers)) {
     mockDb.users.set(user.id, { ...user, created_at: createdAt, confirmed: true })
   }

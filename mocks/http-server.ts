@@ -6,13 +6,16 @@
 import { getResponse } from 'msw'
 import { serve } from 'srvx/node'
 import { handlers } from './handlers.ts'
+import { setRestUpstream } from './upstream.ts'
 
 export interface MockBackend {
   url: string
   close(): Promise<void>
 }
 
-export async function startMockBackend(port: number): Promise<MockBackend> {
+/** `restUpstream`: a PostgREST to forward /rest/v1 to (see upstream.ts); the in-memory tables otherwise. */
+export async function startMockBackend(port: number, restUpstream?: string): Promise<MockBackend> {
+  setRestUpstream(restUpstream)
   const server = serve({
     port,
     hostname: '127.0.0.1',
@@ -29,6 +32,6 @@ export async function startMockBackend(port: number): Promise<MockBackend> {
   })
   await server.ready()
   const url = `http://127.0.0.1:${port}`
-  console.log(`[mock-backend] Supabase mock listening on ${url}`)
+  console.log(`[mock-backend] Supabase mock listening on ${url}${restUpstream ? `, data API forwarded to ${restUpstream}` : ''}`)
   return { url, close: () => server.close(true) }
 }

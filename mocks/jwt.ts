@@ -1,6 +1,11 @@
-import { SignJWT, jwtVerify } from 'jose'
+import { SignJWT, errors, jwtVerify } from 'jose'
 
-const secret = new TextEncoder().encode('mock-backend-hs256-secret-for-local-development-only')
+/**
+ * The HS256 secret of every token the mock signs. The real-backend lane gives PostgREST
+ * the same secret, so the mock's tokens work against a real PostgREST as well.
+ */
+export const MOCK_JWT_SECRET = 'mock-backend-hs256-secret-for-local-development-only'
+const secret = new TextEncoder().encode(MOCK_JWT_SECRET)
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
 export interface AccessClaims {
@@ -19,7 +24,17 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .sign(secret)
 }
 
-/** The claims of a valid token, or null for a bad, forged or expired one. */
+/** A legacy-style API key: a long-lived JWT whose role claim is `anon` or `service_role`. */
+export async function signApiKey(role: 'anon' | 'service_role'): Promise<string> {
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setIssuer('mock-supabase')
+    .setExpirationTime('10y')
+    .sign(secret)
+}
+
+/** The claims of a valid user access token, or null for a bad, forged or expired one. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: 'authenticated' })
@@ -27,5 +42,32 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
     return { sub: payload.sub, email: payload.email, role: 'authenticated', session_id: String(payload.session_id ?? '') }
   } catch {
     return null
+  }
+}
+
+export type TokenCheck =
+  | { ok: true; role: string; sub: string | undefined }
+  | { ok: false; reason: string }
+
+/**
+ * Any token the mock signed (API key or access token): its role claim (`anon` when it has
+ * none, as PostgREST assumes) and `sub`, or why it is refused, in PostgREST 12's words.
+ */
+export async function checkToken(token: string): Promise<TokenCheck> {
+  const parts = token.split('.').length
+  if (parts !== 3) {
+    return { ok: false, reason: `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})` }
+  }
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    return {
+      ok: true,
+      role: typeof payload.role === 'string' ? payload.role : 'anon',
+      sub: typeof payload.sub === 'string' ? payload.sub : undefined,
+    }
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'JWT expired' }
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'JWSError JWSInvalidSignature' }
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }
 }

@@ -14,7 +14,7 @@ export function mockBackendDuringDev(): Plugin {
       console.log(`[backend] ${config.backend.kind === 'mock' ? `mock (MSW) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`)
       if (config.backend.kind !== 'mock') return
       const { startMockBackend } = await import('./http-server.ts')
-      const mock = await startMockBackend(config.backend.port)
+      const mock = await startMockBackend(config.backend.port, config.backend.restUpstream)
       server.httpServer?.once('close', () => void mock.close())
     },
   }

@@ -66,11 +66,11 @@ await new Promise((resolve) => server.listen(port, process.env.HOST || '0.0.0.0'
 
 if (config.backend.kind === 'mock') {
   const { startMockBackend } = await import('../mocks/http-server.ts')
-  mockBackend = await startMockBackend(config.backend.port)
+  mockBackend = await startMockBackend(config.backend.port, config.backend.restUpstream)
 }
 log.info(
   { backend: config.backend.kind, url: config.backend.url },
-  config.backend.kind === 'mock' ? 'backend: the built-in mock (BACKEND=mock), demo data in memory' : 'backend: Supabase project',
+  config.backend.kind === 'mock' ? 'backend: the built-in mock, demo data in memory' : 'backend: Supabase project',
 )
 ;({ default: app } = await import('../dist/server/server.js'))
 staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client', import.meta.url)), baseHeaders)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit and integration tests, then the browser suite
-# against the production build on the mock backend. Any failure exits non-zero.
+# against the production build on the mock backend, then the real-backend lane
+# (PostgreSQL 15 + PostgREST 12 + the Supabase CLI). Any failure exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-node.sh
@@ -18,3 +19,5 @@ npm run --silent build
 step "browser tests (Playwright, Chromium)"
 . scripts/find-chromium.sh
 npx playwright test "$@"
+step "real-backend lane (PostgreSQL 15, PostgREST 12, Supabase CLI)"
+node scripts/real-backend/run.mjs --no-build

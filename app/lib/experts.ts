@@ -1,18 +1,10 @@
-/** An expert as the public pages see it (spec call 1 selects exactly these columns). */
-export interface PublicExpert {
-  id: string
-  name: string
-  role: string | null
-  description: string | null
-  image_url: string | null
-}
+import type { Tables } from './database.types'
 
-/** A full row of the experts table, as admins see it. */
-export interface Expert extends PublicExpert {
-  is_active: boolean
-  created_at: string
-  updated_at: string
-}
+/** A full row of the experts table, as admins see it (generated from the migrations). */
+export type Expert = Tables<'experts'>
+
+/** An expert as the public pages see it (spec call 1 selects exactly these columns). */
+export type PublicExpert = Pick<Expert, 'id' | 'name' | 'role' | 'description' | 'image_url'>
 
 /** The one placeholder image that serves every missing or broken expert image. */
 export const EXPERT_PLACEHOLDER_IMAGE = '/images/placeholder-expert.svg'

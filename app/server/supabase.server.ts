@@ -1,17 +1,18 @@
 import { createServerClient } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '~/lib/database.types'
 import { getCookies, setCookie } from '@tanstack/react-start/server'
 import { appConfig } from './config.server'
 import { backendClientOptions } from './backend-options'
 
-
 /**
  * A Supabase client for the current request. The session lives in HttpOnly,
  * SameSite=Lax cookies (Secure in production) that only the server reads.
+ * Queries are typed by the generated `Database` (`npm run db:types`).
  */
 export function createSupabaseServerClient() {
   const { backend, production } = appConfig
-  return createServerClient(backend.url, backend.anonKey, {
+  return createServerClient<Database>(backend.url, backend.anonKey, {
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
     cookies: {
       getAll: () => Object.entries(getCookies()).map(([name, value]) => ({ name, value })),
@@ -32,7 +33,7 @@ export type SupabaseServerClient = ReturnType<typeof createSupabaseServerClient>
  */
 export function createSupabaseAnonClient() {
   const { backend } = appConfig
-  return createClient(backend.url, backend.anonKey, {
+  return createClient<Database>(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...backendClientOptions(),
   })

@@ -1,7 +1,9 @@
 /**
  * GoTrue's endpoints as supabase-js calls them: password and refresh-token
  * grants, the current user, logout and sign-up (with e-mail confirmation, so
- * sign-up returns a user and no session).
+ * sign-up returns a user and no session). As in Supabase Auth, every access token
+ * names its session; sign-out ends sessions, after which `/user` refuses the old
+ * access token and the old refresh token no longer works.
  */
 import { http, HttpResponse } from 'msw'
 import { mockDb, type UserRecord } from '../db.ts'
@@ -30,11 +32,11 @@ function publicUser(user: UserRecord) {
   }
 }
 
-async function issueSession(user: UserRecord) {
-  const sessionId = crypto.randomUUID()
+async function issueSession(user: UserRecord, sessionId: string = crypto.randomUUID()) {
+  mockDb.sessions.set(sessionId, user.id)
   const accessToken = await signAccessToken({ sub: user.id, email: user.email, role: 'authenticated', session_id: sessionId })
   const refreshToken = crypto.randomUUID().replace(/-/g, '')
-  mockDb.refreshTokens.set(refreshToken, user.id)
+  mockDb.refreshTokens.set(refreshToken, { userId: user.id, sessionId })
   return HttpResponse.json({
     access_token: accessToken,
     token_type: 'bearer',
@@ -53,10 +55,17 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-async function userFromBearer(request: Request) {
+const badJwt = () => authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+const sessionNotFound = () => authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+
+/** The caller's user and session, or the error Supabase Auth answers. */
+async function sessionFromBearer(request: Request): Promise<{ user: UserRecord; sessionId: string } | Response> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
   const claims = token ? await verifyAccessToken(token) : null
-  return claims ? mockDb.users.get(claims.sub) : undefined
+  const user = claims ? mockDb.users.get(claims.sub) : undefined
+  if (!claims || !user) return badJwt()
+  if (mockDb.sessions.get(claims.session_id) !== user.id) return sessionNotFound()
+  return { user, sessionId: claims.session_id }
 }
 
 export const authHandlers = [
@@ -74,25 +83,36 @@ export const authHandlers = [
     }
     if (grantType === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
-      const userId = mockDb.refreshTokens.get(token)
-      const user = userId ? mockDb.users.get(userId) : undefined
-      if (!user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      const entry = mockDb.refreshTokens.get(token)
+      const user = entry && mockDb.sessions.has(entry.sessionId) ? mockDb.users.get(entry.userId) : undefined
+      if (!entry || !user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
       mockDb.refreshTokens.delete(token)
-      return issueSession(user)
+      return issueSession(user, entry.sessionId)
     }
     return authError(400, 'unsupported_grant_type', 'unsupported_grant_type')
   }),
 
   http.get('*/auth/v1/user', async ({ request }) => {
-    const user = await userFromBearer(request)
-    if (!user) return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
-    return HttpResponse.json(publicUser(user))
+    const caller = await sessionFromBearer(request)
+    if (caller instanceof Response) return caller
+    return HttpResponse.json(publicUser(caller.user))
   }),
 
+  // scope=global (supabase-js's default) ends every session of the user, local only this
+  // one, others all but this one.
   http.post('*/auth/v1/logout', async ({ request }) => {
-    const user = await userFromBearer(request)
-    if (!user) return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
-    for (const [token, userId] of mockDb.refreshTokens) if (userId === user.id) mockDb.refreshTokens.delete(token)
+    const caller = await sessionFromBearer(request)
+    if (caller instanceof Response) return caller
+    const scope = new URL(request.url).searchParams.get('scope') ?? 'global'
+    if (!['global', 'local', 'others'].includes(scope)) return authError(400, 'validation_failed', 'Unsupported logout scope')
+    for (const [sessionId, userId] of mockDb.sessions) {
+      if (userId !== caller.user.id) continue
+      const current = sessionId === caller.sessionId
+      if (scope === 'global' || (scope === 'local' && current) || (scope === 'others' && !current)) {
+        mockDb.sessions.delete(sessionId)
+      }
+    }
+    for (const [token, entry] of mockDb.refreshTokens) if (!mockDb.sessions.has(entry.sessionId)) mockDb.refreshTokens.delete(token)
     return new HttpResponse(null, { status: 204 })
   }),
 

@@ -7,11 +7,13 @@
 import { http, HttpResponse } from 'msw'
 import { resetMockDb } from '../db.ts'
 import { clearFaults, mockServices, setFault, type MockService } from '../faults.ts'
+import { resetUpstream } from '../upstream.ts'
 
 export const controlHandlers = [
-  http.post('*/__mock/reset', () => {
+  http.post('*/__mock/reset', async () => {
     resetMockDb()
     clearFaults()
+    await resetUpstream()
     return HttpResponse.json({ ok: true })
   }),
   http.post('*/__mock/faults', async ({ request }) => {

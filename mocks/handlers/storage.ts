@@ -51,7 +51,7 @@ export const storageHandlers = [
     const path = objectKey(request).slice(bucket.length + 1)
     if (bucket !== expertsBucket.id) return storageError(404, 'Bucket not found', 'Bucket not found')
     const actor = await resolveActor(request)
-    if (actor.kind === 'invalid') return storageError(400, 'InvalidJWT', 'invalid signature')
+    if (actor.kind === 'invalid' || actor.kind === 'unknown-role') return storageError(400, 'InvalidJWT', 'invalid signature')
     if (!canWriteExpertImages(actor)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
     const upload = await readUpload(request)
     if (upload.bytes.byteLength > expertsBucket.fileSizeLimit) {

@@ -6,6 +6,7 @@ import {
   corsHeaders,
   decideAccess,
   missingSampleExperts,
+  resolveFunctionKeys,
   toSampleExperts,
   type SampleExpert,
 } from '../functions/setup-experts/plan.ts'
@@ -137,5 +138,41 @@ describe('corsHeaders', () => {
     expect(corsHeaders['Access-Control-Allow-Headers']).toMatch(/x-client-info/)
     expect(corsHeaders['Access-Control-Allow-Headers']).toMatch(/content-type/)
     expect(corsHeaders['Access-Control-Allow-Methods']).toMatch(/POST/)
+  })
+})
+
+describe('resolveFunctionKeys', () => {
+  const from = (env: Record<string, string>) => resolveFunctionKeys((name) => env[name])
+
+  it("takes the default entries of Supabase's key dictionaries", () => {
+    expect(
+      from({
+        SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_a","web":"sb_publishable_b"}',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a"}',
+        SUPABASE_ANON_KEY: 'legacy-anon',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy-service',
+      }),
+    ).toEqual({ publicKey: 'sb_publishable_a', secretKey: 'sb_secret_a' })
+  })
+
+  it('falls back to single keys, then to the legacy anon and service_role keys', () => {
+    expect(from({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', SUPABASE_SECRET_KEY: 'sb_secret_x' })).toEqual({
+      publicKey: 'sb_publishable_x',
+      secretKey: 'sb_secret_x',
+    })
+    expect(from({ SUPABASE_ANON_KEY: 'legacy-anon', SUPABASE_SERVICE_ROLE_KEY: 'legacy-service' })).toEqual({
+      publicKey: 'legacy-anon',
+      secretKey: 'legacy-service',
+    })
+    expect(from({ SUPABASE_PUBLISHABLE_KEYS: 'not json', SUPABASE_ANON_KEY: 'legacy-anon', SUPABASE_SECRET_KEY: 's' })).toEqual({
+      publicKey: 'legacy-anon',
+      secretKey: 's',
+    })
+  })
+
+  it('is null when either kind of key is missing', () => {
+    expect(from({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })).toBeNull()
+    expect(from({ SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a"}' })).toBeNull()
+    expect(from({})).toBeNull()
   })
 })

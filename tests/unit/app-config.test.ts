@@ -9,13 +9,27 @@ describe('app configuration', () => {
     expect(config.links.communityJoin).toBe(defaultLinks.communityJoin)
   })
 
-  it('selects a Supabase project when its URL and anon key are both set', () => {
-    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key' })
-    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key' })
+  it('selects a Supabase project when its URL and publishable key are both set', () => {
+    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })
+    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc' })
+  })
+
+  it('still accepts the legacy anon key, and prefers the publishable key when both are set', () => {
+    const legacy = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key' })
+    expect(legacy.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key' })
+    const both = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'old', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new' })
+    expect(both.backend).toMatchObject({ anonKey: 'sb_publishable_new' })
+  })
+
+  it('forwards the mock data API to a PostgREST only when MOCK_REST_UPSTREAM names one', () => {
+    expect(loadAppConfig({}).backend).toMatchObject({ kind: 'mock', restUpstream: undefined })
+    expect(loadAppConfig({ MOCK_REST_UPSTREAM: 'http://127.0.0.1:54401/' }).backend).toMatchObject({ restUpstream: 'http://127.0.0.1:54401' })
+    expect(() => loadAppConfig({ MOCK_REST_UPSTREAM: 'not a url' })).toThrow(/MOCK_REST_UPSTREAM/)
   })
 
   it('names the variable that is missing or wrong', () => {
-    expect(() => loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/)
+    expect(() => loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_PUBLISHABLE_KEY/)
+    expect(() => loadAppConfig({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })).toThrow(/SUPABASE_URL/)
     expect(() => loadAppConfig({ LINK_SIGN_UP: 'not a url' })).toThrow(/LINK_SIGN_UP/)
     expect(() => loadAppConfig({ LINK_SIGN_UP: 'javascript:alert(1)' })).toThrow(/LINK_SIGN_UP/)
     expect(() => loadAppConfig({ MAIL_PARTNERSHIPS: 'nobody' })).toThrow(/MAIL_PARTNERSHIPS/)

@@ -1,10 +1,10 @@
 // setup-experts: inserts the sample experts that are not in public.experts yet and
 // answers { inserted: n }. Only a signed-in admin may call it.
 //
-// The gateway already rejects calls without a valid JWT (verify_jwt = true in
-// supabase/config.toml), but the anon key is a valid JWT too: the function identifies
-// the caller itself with their token, checks the admin role, and only then writes with
-// the service role. Deploy: `supabase functions deploy setup-experts`.
+// The gateway does not check tokens (verify_jwt = false in supabase/config.toml): with
+// Supabase's current API keys and signing keys, a function checks its caller itself.
+// This one identifies the caller with their own token (Supabase Auth), checks the admin
+// role, and only then writes with the secret key. Deploy: `supabase functions deploy setup-experts`.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import sampleExpertsJson from '../../sample-experts.json' with { type: 'json' }
@@ -13,6 +13,7 @@ import {
   corsHeaders,
   decideAccess,
   missingSampleExperts,
+  resolveFunctionKeys,
   toSampleExperts,
 } from './plan.ts'
 
@@ -34,11 +35,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' })
 
   const url = Deno.env.get('SUPABASE_URL')
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY')
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')
-  if (!url || !anonKey || !serviceRoleKey) {
+  const keys = resolveFunctionKeys((name) => Deno.env.get(name))
+  if (!url || !keys) {
     console.error(
-      'setup-experts: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY is not set',
+      'setup-experts: SUPABASE_URL, a publishable (or anon) key or a secret (or service_role) key is not set',
     )
     return json(500, { error: 'The function is not configured.' })
   }
@@ -48,7 +48,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
   let userId: string | null = null
   let isAdmin = false
   if (token) {
-    const caller = createClient(url, anonKey, {
+    const caller = createClient(url, keys.publicKey, {
       ...clientOptions,
       global: { headers: { Authorization: `Bearer ${token}` } },
     })
@@ -73,8 +73,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const decision = decideAccess({ userId, isAdmin })
   if (!decision.allowed) return json(decision.status, { error: decision.error })
 
-  // Admin confirmed: write with the service role.
-  const service = createClient(url, serviceRoleKey, clientOptions)
+  // Admin confirmed: write with the secret key (bypasses RLS).
+  const service = createClient(url, keys.secretKey, clientOptions)
   const { data: existing, error: listError } = await service.from('experts').select('name')
   if (listError) {
     console.error('setup-experts: listing experts failed', listError.message)

@@ -85,3 +85,38 @@ export function toSampleExperts(value: unknown): SampleExpert[] {
     }
   })
 }
+
+export interface FunctionKeys {
+  /** Acts as the caller (RLS applies): the publishable key, or the legacy anon key. */
+  publicKey: string
+  /** Bypasses RLS: the secret key, or the legacy service_role key. */
+  secretKey: string
+}
+
+/** The `default` entry of a JSON key dictionary such as `{"default":"sb_publishable_..."}`. */
+function defaultKey(dictionary: string | undefined): string | undefined {
+  if (!dictionary) return undefined
+  try {
+    const parsed: unknown = JSON.parse(dictionary)
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const value = (parsed as Record<string, unknown>).default
+    return typeof value === 'string' && value !== '' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The function's API keys from its environment. Supabase provides the current keys as
+ * JSON dictionaries (SUPABASE_PUBLISHABLE_KEYS, SUPABASE_SECRET_KEYS); a self-hosted
+ * setup may export single keys (SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY); the
+ * legacy SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY still work. Null when either
+ * kind is missing.
+ */
+export function resolveFunctionKeys(env: (name: string) => string | undefined): FunctionKeys | null {
+  const publicKey =
+    defaultKey(env('SUPABASE_PUBLISHABLE_KEYS')) ?? (env('SUPABASE_PUBLISHABLE_KEY') || env('SUPABASE_ANON_KEY'))
+  const secretKey =
+    defaultKey(env('SUPABASE_SECRET_KEYS')) ?? (env('SUPABASE_SECRET_KEY') || env('SUPABASE_SERVICE_ROLE_KEY'))
+  return publicKey && secretKey ? { publicKey, secretKey } : null
+}

@@ -12,6 +12,13 @@
  *   no-rows  the statement ran but the row was invisible to it: a select returns
  *            nothing, an update or delete changes nothing (PostgREST: 200 with [] or 204)
  * "error" and "no-rows" are both a denial.
+ *
+ * Each operation on a table of the data API also says which PostgREST request does the
+ * same (`http`): the real-backend lane (tests/real-backend/) sends it to a real PostgREST
+ * and to the mock with each actor's JWT, requires the outcome below from PostgREST, and
+ * the same answer from the mock. A table added here is therefore covered by the PGlite
+ * policy tests, the mock contract test and the HTTP lane at once (its fixture rows go in
+ * policy-db.ts's FIXTURES_SQL and, for the mock, tests/real-backend/support/lane.ts).
  */
 import type { Actor, FixtureIds } from './policy-db.ts'
 import { ACTORS, fixtureIds } from './policy-db.ts'
@@ -34,6 +41,16 @@ export type OperationId =
   | 'storage.update'
   | 'storage.delete'
 
+/** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
+export interface RestRequest {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
+  /** Path and query string under /rest/v1, e.g. `/experts?select=id&id=eq.<uuid>`. */
+  path: string
+  body?: unknown
+  /** Extra headers, e.g. `{ prefer: 'return=representation' }`. */
+  headers?: Record<string, string>
+}
+
 export interface Operation {
   id: OperationId
   resource: Resource
@@ -42,7 +59,15 @@ export interface Operation {
   /** One SQL statement, as PostgREST or the Storage API would send it. */
   sql: string
   params: (ids: FixtureIds) => unknown[]
+  /**
+   * The same operation through the data API; null for storage.objects, which is reached
+   * through the Storage API (mocked in every lane; its policies are proven as SQL, on
+   * PGlite and on the real-backend lane's PostgreSQL 15).
+   */
+  http: ((ids: FixtureIds) => RestRequest) | null
 }
+
+const representation = { prefer: 'return=representation' }
 
 export const operations: Readonly<Record<OperationId, Operation>> = {
   'experts.readActive': {
@@ -51,6 +76,10 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'read an active expert',
     sql: 'select id, name, role, description, image_url from public.experts where id = $1',
     params: (ids) => [ids.activeExpertId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/experts?select=id,name,role,description,image_url&id=eq.${ids.activeExpertId}`,
+    }),
   },
   'experts.readInactive': {
     id: 'experts.readInactive',
@@ -58,6 +87,10 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'read an inactive expert',
     sql: 'select id, name, role, description, image_url from public.experts where id = $1',
     params: (ids) => [ids.inactiveExpertId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/experts?select=id,name,role,description,image_url&id=eq.${ids.inactiveExpertId}`,
+    }),
   },
   'experts.insert': {
     id: 'experts.insert',
@@ -66,6 +99,18 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     sql: `insert into public.experts (name, role, description, image_url, is_active)
           values ($1, $2, $3, $4, $5) returning id`,
     params: () => ['New Expert', 'Advisor', 'A new profile.', null, true],
+    http: () => ({
+      method: 'POST',
+      path: '/experts?select=id',
+      body: {
+        name: 'New Expert',
+        role: 'Advisor',
+        description: 'A new profile.',
+        image_url: null,
+        is_active: true,
+      },
+      headers: representation,
+    }),
   },
   'experts.update': {
     id: 'experts.update',
@@ -73,6 +118,12 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'edit an (active) expert',
     sql: `update public.experts set role = $2, is_active = $3, updated_at = now() where id = $1 returning id`,
     params: (ids) => [ids.activeExpertId, 'Changed Role', false],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/experts?id=eq.${ids.activeExpertId}&select=id`,
+      body: { role: 'Changed Role', is_active: false, updated_at: '2030-01-01T00:00:00+00:00' },
+      headers: representation,
+    }),
   },
   'experts.delete': {
     id: 'experts.delete',
@@ -80,6 +131,11 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'delete an (active) expert',
     sql: 'delete from public.experts where id = $1 returning id',
     params: (ids) => [ids.activeExpertId],
+    http: (ids) => ({
+      method: 'DELETE',
+      path: `/experts?id=eq.${ids.activeExpertId}&select=id`,
+      headers: representation,
+    }),
   },
   'roles.readAdminRow': {
     id: 'roles.readAdminRow',
@@ -87,6 +143,10 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: "read the admin's role row (their own row, for the admin)",
     sql: `select role from public.user_roles where user_id = $1 and role = 'admin'`,
     params: (ids) => [ids.adminUserId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/user_roles?select=role&user_id=eq.${ids.adminUserId}&role=eq.admin`,
+    }),
   },
   'roles.readOtherAdminRow': {
     id: 'roles.readOtherAdminRow',
@@ -94,6 +154,10 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: "read another user's role row",
     sql: `select role from public.user_roles where user_id = $1 and role = 'admin'`,
     params: (ids) => [ids.otherAdminUserId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/user_roles?select=role&user_id=eq.${ids.otherAdminUserId}&role=eq.admin`,
+    }),
   },
   'roles.insertForMember': {
     id: 'roles.insertForMember',
@@ -101,6 +165,12 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'make the member an admin (insert a role row)',
     sql: `insert into public.user_roles (user_id, role) values ($1, 'admin') returning id`,
     params: (ids) => [ids.memberUserId],
+    http: (ids) => ({
+      method: 'POST',
+      path: '/user_roles?select=id',
+      body: { user_id: ids.memberUserId, role: 'admin' },
+      headers: representation,
+    }),
   },
   'storage.read': {
     id: 'storage.read',
@@ -108,6 +178,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'read an object in the experts bucket',
     sql: `select id, name from storage.objects where bucket_id = 'experts' and id = $1`,
     params: (ids) => [ids.expertImageObjectId],
+    http: null,
   },
   'storage.upload': {
     id: 'storage.upload',
@@ -119,6 +190,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       '1767225600000-abc123.png',
       JSON.stringify({ mimetype: 'image/png', size: 2048 }),
     ],
+    http: null,
   },
   'storage.update': {
     id: 'storage.update',
@@ -129,6 +201,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       ids.expertImageObjectId,
       JSON.stringify({ mimetype: 'image/png', size: 4096 }),
     ],
+    http: null,
   },
   'storage.delete': {
     id: 'storage.delete',
@@ -136,6 +209,7 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     label: 'delete an object from the experts bucket',
     sql: 'delete from storage.objects where id = $1 returning id',
     params: (ids) => [ids.expertImageObjectId],
+    http: null,
   },
 }
 

@@ -1,0 +1,20 @@
+/** Types for scripts/real-backend/stack.mjs (imported by tests). */
+export const ROOT: string
+export class StackError extends Error {}
+export function ensurePostgres(options?: { pgBin?: string; root?: boolean; apt?: boolean }): void
+export function postgrestBinary(): string
+export interface Stack {
+  dbUrl: string
+  restUrl: string | undefined
+  psql(sql: string): string
+  stop(): void
+}
+export function startStack(options: {
+  pgPort: number
+  restPort?: number
+  jwtSecret?: string
+  postgrest?: boolean
+  seed?: boolean
+  extraSql?: string
+  extraSchemas?: string[]
+}): Promise<Stack>

