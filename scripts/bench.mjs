@@ -28,32 +28,56 @@ const target = 0.8
 const pages = ['/', '/about', '/membership', '/experts', '/events']
 const missPages = ['/', '/about', '/experts']
 
-const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 const navigationHeaders = {
   'user-agent': chrome,
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br, zstd',
   'accept-language': 'en-US,en;q=0.9',
 }
-const scriptHeaders = { 'user-agent': chrome, accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' }
+const scriptHeaders = {
+  'user-agent': chrome,
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+}
 
 if (!process.argv.includes('--no-build')) await runCommand('npm', ['run', 'build'])
 
 async function largestScript() {
   const dir = `${root}dist/client/assets`
   const scripts = (await readdir(dir)).filter((name) => name.endsWith('.js'))
-  const sizes = await Promise.all(scripts.map(async (name) => ({ name, size: (await stat(`${dir}/${name}`)).size })))
+  const sizes = await Promise.all(
+    scripts.map(async (name) => ({ name, size: (await stat(`${dir}/${name}`)).size })),
+  )
   return `/assets/${sizes.sort((a, b) => b.size - a.size)[0].name}`
 }
 const asset = await largestScript()
-const routes = [...pages.map((path) => ({ path, kind: 'page', headers: navigationHeaders })), { path: asset, kind: 'asset', headers: scriptHeaders }]
+const routes = [
+  ...pages.map((path) => ({ path, kind: 'page', headers: navigationHeaders })),
+  { path: asset, kind: 'asset', headers: scriptHeaders },
+]
 
 const servers = []
 function startReference(port, appUrl) {
   return new Promise((resolve, reject) => {
-    const args = ['scripts/lib/static-reference.mjs', String(port), appUrl, JSON.stringify(scriptHeaders), ...routes.map((route) => route.path)]
+    const args = [
+      'scripts/lib/static-reference.mjs',
+      String(port),
+      appUrl,
+      JSON.stringify(scriptHeaders),
+      ...routes.map((route) => route.path),
+    ]
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-    child.stdout.once('data', () => resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') }))
+    child.stdout.once('data', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid,
+        stop: () => child.kill('SIGTERM'),
+      }),
+    )
     child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)))
   })
 }
@@ -71,9 +95,13 @@ async function cpuTicks(pid) {
 async function load(server, path, headers) {
   const before = await cpuTicks(server.pid)
   const result = await new Promise((resolve, reject) => {
-    autocannon({ url: server.url + path, connections, duration, headers }, (error, outcome) => (error ? reject(error) : resolve(outcome)))
+    autocannon({ url: server.url + path, connections, duration, headers }, (error, outcome) =>
+      error ? reject(error) : resolve(outcome),
+    )
   })
-  result.cpuUsPerRequest = Math.round((((await cpuTicks(server.pid)) - before) * 10_000) / Math.max(result.requests.total, 1))
+  result.cpuUsPerRequest = Math.round(
+    (((await cpuTicks(server.pid)) - before) * 10_000) / Math.max(result.requests.total, 1),
+  )
   return result
 }
 
@@ -108,21 +136,40 @@ function combine(results) {
 const rows = []
 const misses = []
 try {
-  const app = await startProductionServer({ port: basePort, mockPort: baseMockPort, logTo: '/dev/null' })
+  const app = await startProductionServer({
+    port: basePort,
+    mockPort: baseMockPort,
+    logTo: '/dev/null',
+  })
   servers.push(app)
-  const quiet = await startProductionServer({ port: basePort + 2, mockPort: baseMockPort + 2, logTo: '/dev/null', env: { LOG_REQUESTS: 'off' } })
+  const quiet = await startProductionServer({
+    port: basePort + 2,
+    mockPort: baseMockPort + 2,
+    logTo: '/dev/null',
+    env: { LOG_REQUESTS: 'off' },
+  })
   servers.push(quiet)
-  const uncached = await startProductionServer({ port: basePort + 3, mockPort: baseMockPort + 3, logTo: '/dev/null', env: { PAGE_CACHE: 'off' } })
+  const uncached = await startProductionServer({
+    port: basePort + 3,
+    mockPort: baseMockPort + 3,
+    logTo: '/dev/null',
+    env: { PAGE_CACHE: 'off' },
+  })
   servers.push(uncached)
   // Fill the page caches, then take the reference bytes from the app itself.
-  for (const server of [app, quiet]) for (const { path, headers } of routes) await fetch(server.url + path, { headers })
+  for (const server of [app, quiet])
+    for (const { path, headers } of routes) await fetch(server.url + path, { headers })
   const reference = await startReference(basePort + 1, app.url)
   servers.push(reference)
 
   for (const route of routes) {
     const measured = { reference: [], app: [], quiet: [] }
     for (let round = 0; round < rounds; round++) {
-      for (const [name, server] of [['reference', reference], ['app', app], ['quiet', quiet]]) {
+      for (const [name, server] of [
+        ['reference', reference],
+        ['app', app],
+        ['quiet', quiet],
+      ]) {
         measured[name].push(summarize(await load(server, route.path, route.headers)))
       }
     }
@@ -138,22 +185,36 @@ try {
       reference: referenceResult,
       ratio: Number(ratio.toFixed(2)),
       cpuRatio: Number((referenceResult.cpuUsPerRequest / appResult.cpuUsPerRequest).toFixed(2)),
-      loggingCostPercent: Number((100 * (1 - appResult.requestsPerSecond / quietResult.requestsPerSecond)).toFixed(1)),
+      loggingCostPercent: Number(
+        (100 * (1 - appResult.requestsPerSecond / quietResult.requestsPerSecond)).toFixed(1),
+      ),
       loggingCpuUsPerRequest: appResult.cpuUsPerRequest - quietResult.cpuUsPerRequest,
       pass: ratio >= target && appResult.errors === 0 && appResult.non2xx === 0,
     })
   }
   for (const path of missPages) {
     const result = summarize(await load(uncached, path, navigationHeaders))
-    misses.push({ route: path, rendersPerSecond: result.requestsPerSecond, cpuMsPerRender: result.cpuUsPerRequest / 1000, p50Ms: result.p50Ms, p99Ms: result.p99Ms, errors: result.errors, non2xx: result.non2xx })
+    misses.push({
+      route: path,
+      rendersPerSecond: result.requestsPerSecond,
+      cpuMsPerRender: result.cpuUsPerRequest / 1000,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    })
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()))
 }
 
 const pad = (value, width) => String(value).padStart(width)
-console.log(`\n${connections} connections, median of ${rounds} rounds of ${duration} s, browser headers (Accept-Encoding: gzip, deflate, br, zstd)\n`)
-console.log('route                        app req/s  p99 err  CPU µs/req | no logs req/s  CPU µs/req | reference req/s  p99  CPU µs/req | bytes  ratio  CPU ratio')
+console.log(
+  `\n${connections} connections, median of ${rounds} rounds of ${duration} s, browser headers (Accept-Encoding: gzip, deflate, br, zstd)\n`,
+)
+console.log(
+  'route                        app req/s  p99 err  CPU µs/req | no logs req/s  CPU µs/req | reference req/s  p99  CPU µs/req | bytes  ratio  CPU ratio',
+)
 for (const row of rows) {
   const { app, appWithoutRequestLogs: quiet, reference } = row
   console.log(
@@ -161,15 +222,32 @@ for (const row of rows) {
   )
 }
 const logging = rows.map((row) => row.loggingCpuUsPerRequest)
-console.log(`\nrequest logs: ${median(logging)} µs of CPU per request (median; ${logging.join(', ')}), throughput change ${rows.map((row) => row.loggingCostPercent + ' %').join(', ')}`)
+console.log(
+  `\nrequest logs: ${median(logging)} µs of CPU per request (median; ${logging.join(', ')}), throughput change ${rows.map((row) => row.loggingCostPercent + ' %').join(', ')}`,
+)
 console.log('\ncache misses (PAGE_CACHE=off: every request renders and compresses)')
 for (const miss of misses) {
-  console.log(`${miss.route.padEnd(28)} ${pad(miss.rendersPerSecond, 9)} renders/s  ${miss.cpuMsPerRender} ms CPU per render  p50 ${miss.p50Ms} ms  p99 ${miss.p99Ms} ms  errors ${miss.errors + miss.non2xx}`)
+  console.log(
+    `${miss.route.padEnd(28)} ${pad(miss.rendersPerSecond, 9)} renders/s  ${miss.cpuMsPerRender} ms CPU per render  p50 ${miss.p50Ms} ms  p99 ${miss.p99Ms} ms  errors ${miss.errors + miss.non2xx}`,
+  )
 }
 await mkdir(`${root}reports`, { recursive: true })
 await writeFile(
   `${root}reports/bench.json`,
-  JSON.stringify({ date: new Date().toISOString(), connections, duration, rounds, headers: navigationHeaders, target, rows, misses }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      connections,
+      duration,
+      rounds,
+      headers: navigationHeaders,
+      target,
+      rows,
+      misses,
+    },
+    null,
+    2,
+  ),
 )
 console.log('\nreport: reports/bench.json')
 if (rows.some((row) => !row.pass)) {

@@ -18,7 +18,12 @@ import { fileURLToPath } from 'node:url'
 import { toNodeHandler } from 'srvx/node'
 import { loadAppConfig } from '../app.config.ts'
 import { flushLogs, logger, withRequestId } from '../app/server/log.ts'
-import { cacheGeneration, getCachedPage, putCachedPage, sharedMaxAge } from '../app/server/page-cache.ts'
+import {
+  cacheGeneration,
+  getCachedPage,
+  putCachedPage,
+  sharedMaxAge,
+} from '../app/server/page-cache.ts'
 import { securityHeaders } from '../app/server/security-headers.ts'
 import { createLifecycle } from './server/lifecycle.ts'
 import { compressOnce, selectRepresentation } from './server/representation.ts'
@@ -70,12 +75,20 @@ if (config.backend.kind === 'mock') {
 }
 log.info(
   { backend: config.backend.kind, url: config.backend.url },
-  config.backend.kind === 'mock' ? 'backend: the built-in mock, demo data in memory' : 'backend: Supabase project',
+  config.backend.kind === 'mock'
+    ? 'backend: the built-in mock, demo data in memory'
+    : 'backend: Supabase project',
 )
 ;({ default: app } = await import('../dist/server/server.js'))
-staticFiles = await loadStaticFiles(fileURLToPath(new URL('../dist/client', import.meta.url)), baseHeaders)
+staticFiles = await loadStaticFiles(
+  fileURLToPath(new URL('../dist/client', import.meta.url)),
+  baseHeaders,
+)
 lifecycle.ready()
-log.info({ port, site: config.site.url }, `${config.site.name} listening on http://localhost:${port}`)
+log.info(
+  { port, site: config.site.url },
+  `${config.site.name} listening on http://localhost:${port}`,
+)
 
 /** The Node request handler: the one path every request takes. */
 function handleRequest(req, res) {
@@ -86,7 +99,13 @@ function handleRequest(req, res) {
   lifecycle.track(req, res, { method: req.method, path, requestId, startedAt })
   if (logRequests) {
     res.once('close', () => {
-      const line = { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - startedAt) * 10) / 10 }
+      const line = {
+        requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      }
       if (!res.writableFinished) line.aborted = true
       // A 503 from /readyz while starting or draining is the answer asked for, not a server error.
       if (res.statusCode >= 500 && path !== '/readyz') log.error(line, 'request')
@@ -95,7 +114,13 @@ function handleRequest(req, res) {
   }
 
   if (path === '/healthz') return sendText(res, requestId, 200, 'ok')
-  if (path === '/readyz') return sendText(res, requestId, lifecycle.state === 'serving' ? 200 : 503, lifecycle.state === 'serving' ? 'ready' : lifecycle.state)
+  if (path === '/readyz')
+    return sendText(
+      res,
+      requestId,
+      lifecycle.state === 'serving' ? 200 : 503,
+      lifecycle.state === 'serving' ? 'ready' : lifecycle.state,
+    )
   if (lifecycle.state === 'starting') return sendText(res, requestId, 503, 'starting')
 
   const isGet = req.method === 'GET'
@@ -112,7 +137,15 @@ function handleRequest(req, res) {
 }
 
 function sendText(res, requestId, status, text) {
-  res.writeHead(status, [...baseHeaderList, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'x-request-id', requestId])
+  res.writeHead(status, [
+    ...baseHeaderList,
+    'content-type',
+    'text/plain; charset=utf-8',
+    'cache-control',
+    'no-store',
+    'x-request-id',
+    requestId,
+  ])
   res.end(text)
 }
 
@@ -131,7 +164,10 @@ const handleWithSrvx = toNodeHandler(
   (request) => {
     const declared = Number(request.headers.get('content-length') ?? 0)
     if (declared > MAX_REQUEST_BYTES) {
-      return Response.json({ error: 'Request body too large: the limit is 10 MB.' }, { status: 413, headers: baseHeaders })
+      return Response.json(
+        { error: 'Request body too large: the limit is 10 MB.' },
+        { status: 413, headers: baseHeaders },
+      )
     }
     if (request.method === 'GET' && !request.headers.has('cookie')) return renderPage(request)
     return renderApp(request).then((response) => compressStream(request, response))
@@ -144,7 +180,10 @@ async function renderApp(request) {
     return await app.fetch(request)
   } catch (error) {
     log.error({ err: error }, 'render-failed')
-    return new Response('Internal Server Error', { status: 500, headers: { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('Internal Server Error', {
+      status: 500,
+      headers: { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' },
+    })
   }
 }
 
@@ -168,7 +207,11 @@ function compressStream(request, response) {
   headers.set('content-encoding', 'gzip')
   headers.append('vary', 'Accept-Encoding')
   headers.delete('content-length')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 /** Renders in progress, by cache key: later requests for the same page wait for the same render. */
@@ -184,7 +227,9 @@ async function renderPage(request) {
   const pending = pageCacheEnabled ? filling.get(key) : undefined
   if (pending) {
     const page = await pending
-    return page ? pageResponse(page, request, 'HIT') : renderApp(request).then((response) => compressStream(request, response))
+    return page
+      ? pageResponse(page, request, 'HIT')
+      : renderApp(request).then((response) => compressStream(request, response))
   }
   const fill = Promise.withResolvers()
   if (pageCacheEnabled) filling.set(key, fill.promise)
@@ -200,7 +245,10 @@ async function renderPage(request) {
     const identity = new Uint8Array(await response.arrayBuffer())
     // Served from the cache from now on: the stored headers say so.
     const headers = [...[...response.headers].flat(), 'x-cache', 'HIT']
-    const page = { ...(await compressOnce(identity, headers)), expiresAt: Date.now() + maxAge * 1000 }
+    const page = {
+      ...(await compressOnce(identity, headers)),
+      expiresAt: Date.now() + maxAge * 1000,
+    }
     if (pageCacheEnabled) putCachedPage(key, page, generation)
     fill.resolve(page)
     return pageResponse(page, request, 'MISS')
@@ -213,7 +261,11 @@ async function renderPage(request) {
 }
 
 function pageResponse(page, request, cacheStatus) {
-  const { status, headers: list, variant } = selectRepresentation(page, {
+  const {
+    status,
+    headers: list,
+    variant,
+  } = selectRepresentation(page, {
     acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
     ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
   })

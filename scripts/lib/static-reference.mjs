@@ -15,7 +15,13 @@ function fetchRaw(url) {
     get(url, { headers: requestHeaders }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
       response.on('error', reject)
     }).on('error', reject)
   })

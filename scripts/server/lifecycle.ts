@@ -81,19 +81,28 @@ export function createLifecycle(options: {
       const startedAt = performance.now()
       log.info({ signal, inFlight: inFlight.size, timeoutMs }, 'shutdown-started')
       // Bound to this (signal) context, so the lines below never carry the id of the request that closed last.
-      const deadline = setTimeout(AsyncResource.bind(() => {
-        for (const { method, path, requestId, startedAt } of inFlight.values()) {
-          log.warn({ method, path, requestId, runningMs: Math.round(performance.now() - startedAt) }, 'shutdown-cut-request')
-        }
-        server.closeAllConnections()
-        finish(1)
-      }), timeoutMs)
+      const deadline = setTimeout(
+        AsyncResource.bind(() => {
+          for (const { method, path, requestId, startedAt } of inFlight.values()) {
+            log.warn(
+              { method, path, requestId, runningMs: Math.round(performance.now() - startedAt) },
+              'shutdown-cut-request',
+            )
+          }
+          server.closeAllConnections()
+          finish(1)
+        }),
+        timeoutMs,
+      )
       deadline.unref()
       // Stops accepting and closes idle connections; the callback runs when the last connection is gone.
       server.close(
         AsyncResource.bind(() => {
           clearTimeout(deadline)
-          log.info({ signal, durationMs: Math.round(performance.now() - startedAt) }, 'shutdown-complete')
+          log.info(
+            { signal, durationMs: Math.round(performance.now() - startedAt) },
+            'shutdown-complete',
+          )
           finish(0)
         }),
       )

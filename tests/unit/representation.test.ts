@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressOnce, matchesIfNoneMatch, negotiateEncoding, selectRepresentation } from '../../scripts/server/representation'
+import {
+  compressOnce,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  selectRepresentation,
+} from '../../scripts/server/representation'
 
 const chrome = 'gzip, deflate, br, zstd'
 
@@ -17,7 +22,9 @@ describe('representations of one body', () => {
   })
 
   it('keeps a small body as it is', async () => {
-    expect(Object.keys((await compressOnce(new TextEncoder().encode('ok'))).bodies)).toEqual(['identity'])
+    expect(Object.keys((await compressOnce(new TextEncoder().encode('ok'))).bodies)).toEqual([
+      'identity',
+    ])
   })
 
   it('prefers br, honours q-values and refusals, and falls back to identity', () => {

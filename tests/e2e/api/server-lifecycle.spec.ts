@@ -39,7 +39,9 @@ function startServer(env: Record<string, string>): Server {
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   return { child, output: () => output, exited }
 }
 
@@ -56,15 +58,24 @@ async function startMockServer(env: Record<string, string> = {}): Promise<Server
 }
 
 /** A GET on a connection of its own (no pooled keep-alive connection), given up after `timeoutMs`. */
-function get(path: string, timeoutMs = 15_000): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  timeoutMs = 15_000,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${origin}${path}`, { agent: false, timeout: timeoutMs }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }))
-      response.on('error', reject)
-    })
+    const request = httpRequest(
+      `${origin}${path}`,
+      { agent: false, timeout: timeoutMs },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+        )
+        response.on('error', reject)
+      },
+    )
     request.on('timeout', () => request.destroy(new Error('timed out')))
     request.on('error', reject)
     request.end()
@@ -73,7 +84,10 @@ function get(path: string, timeoutMs = 15_000): Promise<{ status: number; body: 
 
 async function slowBackend(delayMs: number) {
   for (const service of ['rest', 'auth']) {
-    const response = await fetch(`${mockOrigin}/__mock/faults`, { method: 'POST', body: JSON.stringify({ service, delayMs }) })
+    const response = await fetch(`${mockOrigin}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ service, delayMs }),
+    })
     expect(response.ok).toBe(true)
   }
 }
@@ -163,12 +177,16 @@ test.describe('production server lifecycle', () => {
 
   test('every request gets one JSON log line with its id, also sent as X-Request-Id; no query string, no cookie', async () => {
     const server = await startMockServer()
-    const response = await fetch(`${origin}/about?token=secret-value`, { headers: { cookie: 'sb-127-auth-token=cookie-secret' } })
+    const response = await fetch(`${origin}/about?token=secret-value`, {
+      headers: { cookie: 'sb-127-auth-token=cookie-secret' },
+    })
     const requestId = response.headers.get('x-request-id')
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     server.child.kill('SIGTERM')
     await server.exited
-    const line = logLines(server.output()).find((entry) => entry.requestId === requestId && entry.event === 'request')
+    const line = logLines(server.output()).find(
+      (entry) => entry.requestId === requestId && entry.event === 'request',
+    )
     expect(line).toMatchObject({ method: 'GET', path: '/about', status: 200, level: 'info' })
     expect(typeof line!.durationMs).toBe('number')
     expect(new Date(String(line!.time)).getTime()).not.toBeNaN()
@@ -199,11 +217,25 @@ test.describe('production server lifecycle', () => {
   test('`npm start` reads a .env file: the backend and port chosen there are used', async () => {
     // The start script as package.json runs it, in a folder whose .env is the only configuration.
     const folder = mkdtempSync(join(tmpdir(), 'env-'))
-    for (const entry of ['scripts', 'dist', 'node_modules', 'app', 'mocks', 'app.config.ts', 'package.json', '.nvmrc']) {
+    for (const entry of [
+      'scripts',
+      'dist',
+      'node_modules',
+      'app',
+      'mocks',
+      'app.config.ts',
+      'package.json',
+      '.nvmrc',
+    ]) {
       symlinkSync(resolve(entry), join(folder, entry))
     }
-    writeFileSync(join(folder, '.env'), `BACKEND=mock\nPORT=${port}\nMOCK_SUPABASE_PORT=${mockPort}\nSITE_NAME=Env File Site\n`)
-    const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+    writeFileSync(
+      join(folder, '.env'),
+      `BACKEND=mock\nPORT=${port}\nMOCK_SUPABASE_PORT=${mockPort}\nSITE_NAME=Env File Site\n`,
+    )
+    const startScript = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+    ).scripts.start
     const child = spawn('bash', ['-c', startScript], {
       cwd: folder,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
@@ -215,7 +247,9 @@ test.describe('production server lifecycle', () => {
     child.stderr!.on('data', (chunk) => (output += chunk))
     try {
       await expect
-        .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
+        .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, {
+          timeout: 30_000,
+        })
         .toBe(200)
       expect(await (await fetch(`${origin}/about`)).text()).toContain('Env File Site')
     } finally {
