@@ -109,7 +109,8 @@ test.describe('production server lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 700))
     const signalledAt = Date.now()
     server.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // A request that arrives once the server has taken the signal (on a loaded machine that can take a moment).
+    await expect.poll(() => server.output().includes('"shutdown-started"')).toBe(true)
     const late = await get('/about', 3000).then(
       (response) => `status ${response.status}`,
       (error: NodeJS.ErrnoException) => error.code ?? error.message,
@@ -123,10 +124,12 @@ test.describe('production server lifecycle', () => {
     }
     expect(responses[0]!.body).toContain('Amara Okafor')
     expect(await server.exited).toBe(0)
-    expect(Date.now() - signalledAt).toBeLessThan(6000)
-    const events = logLines(server.output()).map((line) => line.event)
-    expect(events).toContain('shutdown-started')
-    expect(events).toContain('shutdown-complete')
+    // Well within the 10 s deadline: the pages needed about 2-4 s of backend time.
+    expect(Date.now() - signalledAt).toBeLessThan(9000)
+    const lines = logLines(server.output())
+    expect(lines.find((line) => line.event === 'shutdown-started')).toMatchObject({ inFlight: 3 })
+    const complete = lines.find((line) => line.event === 'shutdown-complete')
+    expect(Number(complete?.durationMs)).toBeLessThan(6000)
   })
 
   test('at the deadline, requests still running are logged and cut', async () => {
