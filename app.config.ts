@@ -68,6 +68,8 @@ export interface AppConfig extends PublicConfig {
   production: boolean
   /** How long the production server waits for requests in flight when it is told to stop. */
   shutdownTimeoutMs: number
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
+  trustProxyHops: number
 }
 
 export class ConfigError extends Error {
@@ -181,6 +183,17 @@ export function loadAppConfig(env: Env): AppConfig {
       'SHUTDOWN_TIMEOUT_MS',
       v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(0)),
       '10000',
+    ),
+    trustProxyHops: read(
+      env,
+      'TRUST_PROXY',
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,2}$/, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+        v.transform(Number),
+        v.maxValue(10, 'must be the number of reverse proxies in front of the server (0 to 10)'),
+      ),
+      '0',
     ),
   }
 }

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 54331)
 export const e2eBaseUrl = `http://localhost:${port}`
+// One token per run for the mock's test controls: the web server's mock gets it through
+// its environment, the tests (worker processes inherit this one's) through process.env.
+process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('base64url')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +52,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The mock backend, chosen on purpose: production refuses to start without a backend.
       BACKEND: 'mock',
+      MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
+      // As behind one reverse proxy: tests that need their own client address send
+      // X-Forwarded-For; requests without it count as the socket's address.
+      TRUST_PROXY: '1',
     },
   },
 })

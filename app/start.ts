@@ -1,10 +1,12 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
-import { HttpError } from './server/errors'
+import { HttpError, toClientError } from './server/errors'
 import { logLine } from './server/log'
 import { inlineScriptHashes, securityHeaders } from './server/security-headers'
+import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
 
 /**
  * Security headers on every response the app renders. An HTML page is read
@@ -47,15 +49,46 @@ const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ ne
 })
 
 /**
+ * A server-function call that never reached a function (unknown id, a body that
+ * is not JSON or not a payload, a wrong method) answers 4xx with a short JSON
+ * error instead of the framework's 500 and its internal error text.
+ */
+const refuseUndispatchedCalls = createMiddleware({ type: 'request' }).server(async ({ next, request, pathname, handlerType }) => {
+  if (handlerType !== 'serverFn') return next()
+  let frameworkStatus: number | null
+  let allow: string | null = null
+  try {
+    const result = await next()
+    if (result.response.status < 400 || wasDispatched(request)) return result
+    frameworkStatus = result.response.status
+    allow = result.response.headers.get('allow')
+    void result.response.body?.cancel()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    frameworkStatus = null
+  }
+  const response = refusedCallResponse(frameworkStatus, allow)
+  logLine('warn', 'server-fn-call-refused', { path: pathname, status: response.status, frameworkStatus: frameworkStatus ?? 'threw' })
+  return response
+})
+
+/**
  * A server function that fails on purpose (bad input, no session, not an admin,
  * unknown id) answers with that HTTP status instead of 200 with an error payload.
+ * Any other error is logged and answered 500 with a plain message, without its text.
  */
 const httpErrorStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  markDispatched(getRequest())
   try {
     return await next()
   } catch (error) {
-    if (error instanceof HttpError) setResponseStatus(error.status)
-    throw error
+    const clientError = toClientError(
+      error,
+      (unexpected) => logLine('error', 'server-fn-failed', { message: unexpected instanceof Error ? unexpected.message : String(unexpected) }),
+      (signal) => isRedirect(signal) || isNotFound(signal),
+    )
+    if (clientError instanceof HttpError) setResponseStatus(clientError.status)
+    throw clientError
   }
 })
 
@@ -66,6 +99,7 @@ export const startInstance = createStart(() => ({
     withCacheControl,
     // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
     createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),
+    refuseUndispatchedCalls,
     logMissingPaths,
   ],
 }))

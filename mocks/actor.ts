@@ -61,7 +61,15 @@ export function canWriteUserRoles(actor: Actor): boolean {
   return actor.kind === 'service_role'
 }
 
-/** storage.objects in the public `experts` bucket: anyone reads; admins (and the service role) write. */
+/**
+ * storage.objects in the public `experts` bucket: admins (and the service role) write,
+ * and only they read the rows (list the names). Anyone fetches an image by its public
+ * URL, which does not go through these rules.
+ */
 export function canWriteExpertImages(actor: Actor): boolean {
+  return canWriteExperts(actor)
+}
+
+export function canListExpertImages(actor: Actor): boolean {
   return canWriteExperts(actor)
 }

@@ -21,6 +21,7 @@ export interface UserRecord {
 export type UserRoleRow = Tables<'user_roles'> & { role: 'admin' }
 
 export interface StoredObject {
+  id: string
   bucket: string
   path: string
   contentType: string

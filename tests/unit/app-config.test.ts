@@ -37,6 +37,14 @@ describe('app configuration', () => {
     expect(() => loadAppConfig({ MOCK_SUPABASE_PORT: '99999' })).toThrow(/MOCK_SUPABASE_PORT/)
   })
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY names a number of proxies', () => {
+    expect(loadAppConfig({}).trustProxyHops).toBe(0)
+    expect(loadAppConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1)
+    expect(loadAppConfig({ TRUST_PROXY: ' 2 ' }).trustProxyHops).toBe(2)
+    expect(() => loadAppConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadAppConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('lets every outbound link be overridden from the environment', () => {
     const config = loadAppConfig({ LINK_COMMUNITY_FEED: 'https://feed.test/', MAIL_COMMUNITY: 'hello@club.test' })
     expect(envNameFor('LINK', 'communityFeed')).toBe('LINK_COMMUNITY_FEED')

