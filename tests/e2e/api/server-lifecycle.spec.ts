@@ -25,6 +25,19 @@ interface Server {
   exited: Promise<number | null>
 }
 
+/** Servers a test started; any still running when it ends (a failed test) are stopped. */
+const running = new Set<ChildProcess>()
+test.afterEach(async () => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    }
+  }
+  running.clear()
+})
+
 /** Starts scripts/start.mjs with `env` over a clean production environment (CI and TEST set, as in CI). */
 function startServer(env: Record<string, string>): Server {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -43,6 +56,7 @@ function startServer(env: Record<string, string>): Server {
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
+  running.add(child)
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
@@ -90,7 +104,7 @@ async function slowBackend(delayMs: number) {
   for (const service of ['rest', 'auth']) {
     const response = await fetch(`${mockOrigin}/__mock/faults`, {
       method: 'POST',
-      headers: { 'x-mock-control-token': controlToken },
+      headers: { 'x-mock-control-token': controlToken, 'content-type': 'application/json' },
       body: JSON.stringify({ service, delayMs }),
     })
     expect(response.ok).toBe(true)
