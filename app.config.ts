@@ -34,6 +34,19 @@ export const defaultLinks = {
   eventChairYogaSep25: 'https://events.example.com/wellness-thursday-sep-25',
   privacyPolicy: 'https://legal.example.com/privacy-policy',
   terms: 'https://legal.example.com/terms-and-conditions',
+  /** Base address of the free resources' 'Download Now' links: `<base>/<resource id>`. */
+  resourceDownloads: 'https://resources.example.com/library',
+} as const
+
+/**
+ * Where the home page's feature cards without a page of their own lead: peer groups
+ * are part of membership, CPE credits are earned through the academy, and /experts is
+ * the expert marketplace. A dedicated page later only changes these paths.
+ */
+export const defaultFeaturePages = {
+  peerCircles: '/membership',
+  cpeCredits: '/academy',
+  expertMarketplace: '/experts',
 } as const
 
 export const defaultMailboxes = {
@@ -44,9 +57,10 @@ export const defaultMailboxes = {
 
 export type LinkName = keyof typeof defaultLinks
 export type MailboxName = keyof typeof defaultMailboxes
+export type FeaturePageName = keyof typeof defaultFeaturePages
 
 /** `communityJoin` -> `LINK_COMMUNITY_JOIN` */
-export function envNameFor(prefix: 'LINK' | 'MAIL', key: string): string {
+export function envNameFor(prefix: 'LINK' | 'MAIL' | 'PAGE', key: string): string {
   return `${prefix}_${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`
 }
 
@@ -61,6 +75,7 @@ export interface PublicConfig {
   site: { name: string; url: string }
   links: Record<LinkName, string>
   mailboxes: Record<MailboxName, string>
+  featurePages: Record<FeaturePageName, string>
 }
 
 export interface AppConfig extends PublicConfig {
@@ -68,6 +83,8 @@ export interface AppConfig extends PublicConfig {
   production: boolean
   /** How long the production server waits for requests in flight when it is told to stop. */
   shutdownTimeoutMs: number
+  /** Origins allowed to show /membership-embed in an iframe; empty: nobody may frame it. */
+  embedAllowedOrigins: string[]
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
   trustProxyHops: number
 }
@@ -78,7 +95,10 @@ export class ConfigError extends Error {
 
 function read<T>(env: Env, name: string, schema: v.GenericSchema<string, T>, fallback: string): T {
   const raw = env[name]
-  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim()
+  return parse(name, schema, raw === undefined || raw.trim() === '' ? fallback : raw.trim())
+}
+
+function parse<T>(name: string, schema: v.GenericSchema<string, T>, value: string): T {
   const result = v.safeParse(schema, value)
   if (!result.success) {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(value)}: ${result.issues[0]?.message}`)
@@ -155,7 +175,7 @@ function readSiteUrl(env: Env, port: string, needsPublicUrl: boolean): string {
 
 function readRecord<K extends string>(
   env: Env,
-  prefix: 'LINK' | 'MAIL',
+  prefix: 'LINK' | 'MAIL' | 'PAGE',
   defaults: Record<K, string>,
   schema: v.GenericSchema<string, string>,
 ): Record<K, string> {
@@ -163,6 +183,30 @@ function readRecord<K extends string>(
   return Object.fromEntries(
     entries.map(([key, fallback]) => [key, read(env, envNameFor(prefix, key), schema, fallback)]),
   ) as Record<K, string>
+}
+
+const sitePath = v.pipe(v.string(), v.regex(/^\/[a-z0-9/_-]*$/i, 'must be a path on this site, such as /membership'))
+
+/** An origin as browsers compare it: http(s), host and optional port, nothing after. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username
+}
+
+const origin = v.pipe(
+  v.string(),
+  v.check(isOrigin, 'must be an origin such as https://community.example.com (no path or query)'),
+  v.transform((value) => new URL(value).origin),
+)
+
+/** `EMBED_ALLOWED_ORIGINS`: comma-separated origins that may frame /membership-embed. */
+function readEmbedOrigins(env: Env): string[] {
+  const entries = (env.EMBED_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return [...new Set(entries.map((entry) => parse('EMBED_ALLOWED_ORIGINS', origin, entry)))]
 }
 
 export function loadAppConfig(env: Env): AppConfig {
@@ -176,6 +220,8 @@ export function loadAppConfig(env: Env): AppConfig {
     },
     links: readRecord(env, 'LINK', defaultLinks, httpUrl),
     mailboxes: readRecord(env, 'MAIL', defaultMailboxes, emailAddress),
+    featurePages: readRecord(env, 'PAGE', defaultFeaturePages, sitePath),
+    embedAllowedOrigins: readEmbedOrigins(env),
     backend,
     production,
     shutdownTimeoutMs: read(
@@ -199,5 +245,5 @@ export function loadAppConfig(env: Env): AppConfig {
 }
 
 export function publicConfig(config: AppConfig): PublicConfig {
-  return { site: config.site, links: config.links, mailboxes: config.mailboxes }
+  return { site: config.site, links: config.links, mailboxes: config.mailboxes, featurePages: config.featurePages }
 }

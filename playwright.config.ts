@@ -4,6 +4,14 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 54331)
 export const e2eBaseUrl = `http://localhost:${port}`
+/**
+ * A second local server plays "another site" that frames /membership-embed. Browsers
+ * compare origins by host name, so 127.0.0.1 and localhost on this port are two sites:
+ * the first is listed in EMBED_ALLOWED_ORIGINS, the second is not.
+ */
+export const e2eEmbedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? port + 1)
+export const e2eEmbedAllowedOrigin = `http://127.0.0.1:${e2eEmbedHostPort}`
+export const e2eEmbedUnlistedOrigin = `http://localhost:${e2eEmbedHostPort}`
 // One token per run for the mock's test controls: the web server's mock gets it through
 // its environment, the tests (worker processes inherit this one's) through process.env.
 process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('base64url')
@@ -52,6 +60,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The mock backend, chosen on purpose: production refuses to start without a backend.
       BACKEND: 'mock',
+      EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
       MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
       // As behind one reverse proxy: tests that need their own client address send
       // X-Forwarded-For; requests without it count as the socket's address.

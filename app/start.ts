@@ -18,16 +18,17 @@ const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async (
   const { response } = result
   const production = import.meta.env.PROD
   const imageOrigins = [new URL(appConfig.backend.url).origin]
+  const embedAllowedOrigins = appConfig.embedAllowedOrigins
   const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (!isHtml || !response.body) {
-    for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins }))) response.headers.set(name, value)
+    for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, embedAllowedOrigins }))) response.headers.set(name, value)
     return result
   }
   const html = await response.text()
   const scriptHashes = await inlineScriptHashes(html)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, scriptHashes }))) headers.set(name, value)
+  for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, embedAllowedOrigins, scriptHashes }))) headers.set(name, value)
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 })
 

@@ -18,6 +18,7 @@ step "production build"
 npm run --silent build
 step "browser tests (Playwright, Chromium)"
 . scripts/find-chromium.sh
+. scripts/find-java.sh
 npx playwright test "$@"
 step "real-backend lane (PostgreSQL 15, PostgREST 12, Supabase CLI)"
 node scripts/real-backend/run.mjs --no-build

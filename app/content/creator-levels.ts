@@ -1,14 +1,10 @@
 /**
- * Creator levels of the levels page (spec 2.14, section 3 "Creator level card",
- * section 6 "Creator levels and partnership types").
- *
- * The four page levels are Rising Creator, Authority, Influencer and Industry Icon.
- * Each card's engagement types are written out here (so this page does not load the
- * opportunities' copy); a unit test checks they equal what the opportunities'
- * `suitableFor` lists allow, so the two pages never disagree.
+ * Creator levels of the levels page (spec 2.14, section 3 "Creator level card").
+ * Names, colours and engagement types come from the creator level table, the same
+ * one /creators and the partnership application read.
  */
 import { creatorLevelsMeta } from './page-meta-two'
-import { creatorLevelNames, levelBadgeColors, type BadgeColor, type CreatorLevelName } from './creator-level-names'
+import { creatorLevelNames, formatTitlesFor, levelBadgeColors, type BadgeColor, type CreatorLevelName } from './creator-level-table'
 
 export { creatorLevelNames, type BadgeColor, type CreatorLevelName }
 
@@ -72,28 +68,6 @@ export const creatorLevelsPage = {
   },
 } as const
 
-const ENGAGEMENT_RISING_CREATOR = ['Workshops', 'Content Creation', 'Training', 'Referral Partner']
-const ENGAGEMENT_AUTHORITY = [
-  'Workshops',
-  'Roundtables',
-  'Peer Groups',
-  'Content Creation',
-  'Mentorship',
-  'Training',
-  'Marketplace Listing',
-  'Referral Partner',
-]
-const ENGAGEMENT_INFLUENCER = ENGAGEMENT_AUTHORITY
-const ENGAGEMENT_INDUSTRY_ICON = [
-  'Workshops',
-  'Fireside Chats',
-  'Content Creation',
-  'Mentorship',
-  'Training',
-  'Marketplace Listing',
-  'Referral Partner',
-]
-
 export const creatorLevels: readonly CreatorLevelCard[] = [
   {
     id: 'rising-creator',
@@ -102,7 +76,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     description:
       'You bring practical, hands-on experience and want to start sharing it. Build your presence in the community with focused sessions and useful content.',
     badgeColor: levelBadgeColors['Rising Creator'],
-    engagementTypes: ENGAGEMENT_RISING_CREATOR,
+    engagementTypes: formatTitlesFor('Rising Creator'),
     engagementDetails:
       'Start with a workshop or a short training, publish articles and templates, and introduce your network to the community as a referral partner.',
     primaryCTA: { label: 'Apply as a Rising Creator', target: 'application' },
@@ -129,7 +103,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     description:
       'You are a recognized specialist with years of client work behind you. Lead small-group conversations and guide members through the questions you know best.',
     badgeColor: levelBadgeColors['Authority'],
-    engagementTypes: ENGAGEMENT_AUTHORITY,
+    engagementTypes: formatTitlesFor('Authority'),
     engagementDetails:
       'Host 60-minute roundtables for 8-12 participants, facilitate a six-month peer group, mentor members for 12 weeks and list your services in the expert marketplace.',
     primaryCTA: { label: 'Apply as an Authority', target: 'application' },
@@ -156,7 +130,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     description:
       'You have an engaged following across the profession. Shape the conversation with members and bring your audience into a community that values it.',
     badgeColor: levelBadgeColors['Influencer'],
-    engagementTypes: ENGAGEMENT_INFLUENCER,
+    engagementTypes: formatTitlesFor('Influencer'),
     engagementDetails:
       'Run flagship roundtables and peer groups, co-create content series with our team and mentor the next generation of creators.',
     primaryCTA: { label: 'Apply as an Influencer', target: 'application' },
@@ -183,7 +157,7 @@ export const creatorLevels: readonly CreatorLevelCard[] = [
     description:
       'You are a name the profession already knows. Headline our most visible conversations and help set the direction for firms across the industry.',
     badgeColor: levelBadgeColors['Industry Icon'],
-    engagementTypes: ENGAGEMENT_INDUSTRY_ICON,
+    engagementTypes: formatTitlesFor('Industry Icon'),
     engagementDetails:
       'Headline 45-minute fireside chats, lead signature workshops and mentorships, and anchor the marketplace as a featured expert.',
     primaryCTA: { label: 'Apply as an Industry Icon', target: 'application' },

@@ -1,25 +1,24 @@
 /**
  * /creators (spec 2.12): the creators and partnership page.
- * Format lengths follow spec section 9; level fit follows spec section 6.
+ * Format lengths follow spec section 9; which levels each format suits comes from
+ * the creator level table.
  */
 import { creatorsMeta } from './page-meta-two'
 
-import { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName } from './creator-level-names'
+import {
+  OPPORTUNITIES_SECTION_ID,
+  creatorLevelNames,
+  formatIds,
+  formatTitles,
+  levelsSuitedTo,
+  type CreatorLevelName,
+  type FormatId,
+} from './creator-level-table'
 
 export { OPPORTUNITIES_SECTION_ID, creatorLevelNames, type CreatorLevelName }
 
-export const opportunityIds = [
-  'workshops',
-  'roundtables',
-  'peer-groups',
-  'fireside-chats',
-  'content-creation',
-  'mentorship',
-  'training',
-  'marketplace-listing',
-  'referral-partner',
-] as const
-export type OpportunityId = (typeof opportunityIds)[number]
+export const opportunityIds = formatIds
+export type OpportunityId = FormatId
 
 /** Spec section 3 "Partnership opportunity". */
 export interface PartnershipOpportunity {
@@ -38,10 +37,10 @@ export const creatorsPage = {
   hero: {
     eyebrow: 'Creators & Partners',
     title: 'Share Your Expertise With the Accounting Profession',
-    lead: 'Reach thousands of accounting professionals and firm leaders. Teach, lead conversations and build lasting relationships, with a team that handles the platform, promotion and production for you.',
+    lead: 'Reach accounting professionals and firm leaders. Teach, lead conversations and build lasting relationships, with a team that handles the platform, promotion and production for you.',
     schedule: 'Schedule a Partnership Discussion',
     explore: 'Explore Opportunities',
-    note: 'A 30-minute conversation, no commitment.',
+    note: 'A first conversation about what you would like to share.',
   },
   benefits: {
     eyebrow: 'Why partner with us',
@@ -116,7 +115,7 @@ export const creatorsPage = {
   support: {
     eyebrow: 'Creator support',
     title: 'We Handle the Details',
-    intro: 'A dedicated team works with every creator, from the first draft to the final recording.',
+    intro: 'Our team works with creators on the platform, promotion, design and planning of their sessions.',
     items: [
       {
         id: 'technical',
@@ -163,90 +162,76 @@ export const creatorsPage = {
   },
 } as const
 
-const allLevels: readonly CreatorLevelName[] = creatorLevelNames
-const authorityAndInfluencer: readonly CreatorLevelName[] = ['Authority', 'Influencer']
-const authorityAndAbove: readonly CreatorLevelName[] = ['Authority', 'Influencer', 'Industry Icon']
+type OpportunityCopy = Omit<PartnershipOpportunity, 'title' | 'suitableFor'>
 
-export const partnershipOpportunities: readonly PartnershipOpportunity[] = [
+const opportunityCopy: readonly OpportunityCopy[] = [
   {
     id: 'workshops',
-    title: 'Workshops',
     description: 'Teach a practical skill in an interactive live session, with exercises members can apply the next day.',
-    suitableFor: allLevels,
     format: '45-90 min live sessions',
     examples: ['Advisory pricing in practice', 'Month-end close automation', 'Client onboarding that scales'],
     cta: 'Propose a Workshop',
   },
   {
     id: 'roundtables',
-    title: 'Roundtables',
     description: 'Facilitate a focused, candid discussion among firm leaders on one pressing topic.',
-    suitableFor: authorityAndInfluencer,
     format: '60 min, 8-12 participants',
     examples: ['Hiring and retention', 'Moving to value pricing', 'AI in the audit process'],
     cta: 'Host a Roundtable',
   },
   {
     id: 'peer-groups',
-    title: 'Peer Groups',
     description: 'Guide a small cohort through shared challenges, with accountability from one session to the next.',
-    suitableFor: authorityAndInfluencer,
     format: 'Monthly 75-min sessions over 6 months',
     examples: ['Firm owners under ten staff', 'Growing advisory practices', 'Women in firm leadership'],
     cta: 'Lead a Peer Group',
   },
   {
     id: 'fireside-chats',
-    title: 'Fireside Chats',
     description: 'Share your story and your view of where the profession is going, in an informal, moderated conversation.',
-    suitableFor: ['Industry Icon'],
     format: '45 min moderated conversation',
     examples: ['Building a firm that lasts', 'Lessons from two decades of advisory', 'The next ten years of accounting'],
     cta: 'Plan a Fireside Chat',
   },
   {
     id: 'content-creation',
-    title: 'Content Creation',
     description: 'Publish articles, guides, templates and short videos that members keep coming back to.',
-    suitableFor: allLevels,
     format: 'Articles, guides, templates and videos on your schedule',
     examples: ['Tax season checklists', 'Engagement letter templates', 'Short explainer videos'],
     cta: 'Pitch Your Content',
   },
   {
     id: 'mentorship',
-    title: 'Mentorship',
     description: 'Mentor members one to one or in small groups as they grow their careers and their firms.',
-    suitableFor: authorityAndAbove,
     format: '12-week programs',
     examples: ['New firm owners', 'First-time managers', 'Moving into advisory work'],
     cta: 'Become a Mentor',
   },
   {
     id: 'training',
-    title: 'Training',
     description: 'Build a structured, multi-part course that takes members from the basics to confident practice.',
-    suitableFor: allLevels,
     format: 'Multi-part courses, live or on demand',
     examples: ['Cloud accounting fundamentals', 'Cybersecurity basics for firms', 'Financial statement analysis'],
     cta: 'Propose a Course',
   },
   {
     id: 'marketplace-listing',
-    title: 'Marketplace Listing',
     description: 'List your services in the expert marketplace, where firms look for specialists they can trust.',
-    suitableFor: authorityAndAbove,
     format: 'An ongoing profile in the expert marketplace',
     examples: ['Fractional CFO services', 'Forensic accounting', 'Practice management consulting'],
     cta: 'Get Listed',
   },
   {
     id: 'referral-partner',
-    title: 'Referral Partner',
-    description: 'Introduce your clients and network to the community and be rewarded for every member who joins.',
-    suitableFor: allLevels,
+    description: 'Introduce your clients and network to the community, on referral terms agreed with you in writing.',
     format: 'Ongoing, with your own invitation link',
     examples: ['Software vendors', 'Industry associations', 'Consultants and coaches'],
     cta: 'Become a Referral Partner',
   },
 ]
+
+export const partnershipOpportunities: readonly PartnershipOpportunity[] = opportunityCopy.map((item) => ({
+  ...item,
+  title: formatTitles[item.id],
+  suitableFor: levelsSuitedTo(item.id),
+}))

@@ -26,7 +26,7 @@ export const membershipFeesChange: FaqEntry = {
   category: 'membership',
   question: 'Will my membership fees change?',
   answer:
-    'The Free Community plan stays at $0 a month. Paid plans are billed monthly or annually, with discounts for annual billing, and you can cancel any time. Your current plan is honoured when you move over.',
+    'The Free Community plan stays at $0 a month. Paid plans are billed monthly or annually, with discounts for annual billing, and you can cancel any time.',
 }
 
 export const learningResources: FaqEntry = {

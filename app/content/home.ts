@@ -1,5 +1,6 @@
 /** Home page copy (spec 2.3). The brand name comes from the site config, never from here. */
 import { BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
+import type { FeaturePageName } from '../../app.config'
 
 export const homeHero = {
   eyebrow: 'The community for accounting professionals',
@@ -18,8 +19,11 @@ export const homeStats = [
 export interface HomeFeature {
   title: string
   description: string
-  /** /circles, /cpe and /marketplace are not routes: spec 2.1 says they reach the 404 page. */
-  href: '/resources' | '/circles' | '/events' | '/cpe' | '/marketplace'
+  /**
+   * Where the card leads: a page of its own, or a configured page (`featurePages` in
+   * app.config.ts) for the features that are part of another page today.
+   */
+  target: { route: '/resources' | '/events' } | { featurePage: FeaturePageName }
   linkLabel: string
   icon: LucideIcon
 }
@@ -32,35 +36,35 @@ export const homeFeatures = {
     {
       title: 'Resource Library',
       description: 'Guides, templates and checklists from firms and experts, searchable by topic.',
-      href: '/resources',
+      target: { route: '/resources' },
       linkLabel: 'Explore resources',
       icon: BookOpen,
     },
     {
       title: 'Peer Circles',
       description: 'Small groups of firm leaders who meet to compare notes and solve problems together.',
-      href: '/circles',
+      target: { featurePage: 'peerCircles' },
       linkLabel: 'Find your circle',
       icon: UsersRound,
     },
     {
       title: 'Live Events',
       description: 'Webinars, workshops and wellness sessions, with something on the calendar every month.',
-      href: '/events',
+      target: { route: '/events' },
       linkLabel: 'See upcoming events',
       icon: CalendarDays,
     },
     {
       title: 'CPE Credits',
       description: 'Paid members earn up to 40 CPE credits a year through the learning hub and CPE events.',
-      href: '/cpe',
+      target: { featurePage: 'cpeCredits' },
       linkLabel: 'Start earning CPE',
       icon: GraduationCap,
     },
     {
       title: 'Expert Marketplace',
       description: 'Specialists in tax, audit, technology and growth, ready to help with your toughest work.',
-      href: '/marketplace',
+      target: { featurePage: 'expertMarketplace' },
       linkLabel: 'Visit the marketplace',
       icon: Store,
     },

@@ -26,7 +26,7 @@ export const onboardingPage = {
     title: 'Welcome, Creators!',
     lead: 'We are glad you are here. This page walks you through everything we need from you and everything we will do together, from the kickoff call to your first live session.',
     start: 'Start Your Onboarding',
-    note: 'Most creators finish onboarding within two weeks.',
+    note: 'Seven steps, from your kickoff call to your first session.',
   },
   why: {
     eyebrow: 'Why it matters',
@@ -60,9 +60,9 @@ export const onboardingPage = {
     eyebrow: 'Your benefits',
     title: 'What You Get as a Creator',
     bullets: [
-      'A dedicated partner manager from onboarding to launch and beyond',
+      'Help from our team to plan, set up and promote your sessions',
       'Professional session pages, slides and promotion to the whole community',
-      'Complimentary community access for you, and a 60-day trial to share with your network',
+      'A free 60-day trial link to share with your network',
       'Feedback and engagement insights after every session you lead',
     ],
   },

@@ -3,9 +3,11 @@
  * typed content, the step titles and every sentence the wizard shows.
  */
 
-/** Creator levels as the application names them (spec 3). */
-export const creatorLevels = ['Rising Voice', 'Expert', 'Thought Leader'] as const
-export type CreatorLevel = (typeof creatorLevels)[number]
+import { estimatedLevelNames, estimatesSuitedTo, type EstimatedLevelName } from './creator-level-table'
+
+/** Creator levels as the application names them (spec 3), from the creator level table. */
+export const creatorLevels = estimatedLevelNames
+export type CreatorLevel = EstimatedLevelName
 
 export const partnershipTypeIds = [
   'workshops',
@@ -60,49 +62,48 @@ export interface PartnershipTypeOption {
   id: PartnershipTypeId
   title: string
   description: string
+  /** The estimates whose levels the format suits (creator level table). */
   suitableFor: readonly CreatorLevel[]
 }
 
-/** Content creation suits every level; the other formats suit Expert and Thought Leader (spec 3). */
-export const partnershipTypes: readonly PartnershipTypeOption[] = [
+const partnershipTypeCopy: readonly Omit<PartnershipTypeOption, 'suitableFor'>[] = [
   {
     id: 'workshops',
     title: 'Workshops',
     description: 'Lead a 45-90 minute hands-on session that teaches members a practical skill.',
-    suitableFor: ['Expert', 'Thought Leader'],
   },
   {
     id: 'roundtables',
     title: 'Roundtables',
     description: 'Guide a 60-minute discussion with 8-12 participants on one focused topic.',
-    suitableFor: ['Expert', 'Thought Leader'],
   },
   {
     id: 'peer-groups',
     title: 'Peer Groups',
     description: 'Facilitate the same small group in monthly 75-minute sessions over 6 months.',
-    suitableFor: ['Expert', 'Thought Leader'],
   },
   {
     id: 'fireside-chats',
     title: 'Fireside Chats',
     description:
       'Share your story and lessons learned in a 45-minute interview-style conversation.',
-    suitableFor: ['Expert', 'Thought Leader'],
   },
   {
     id: 'content-creation',
     title: 'Content Creation',
     description: 'Write articles, record short videos or build templates and guides for members.',
-    suitableFor: ['Rising Voice', 'Expert', 'Thought Leader'],
   },
   {
     id: 'mentorship',
     title: 'Mentorship',
     description: 'Support one professional through a structured 12-week mentoring program.',
-    suitableFor: ['Expert', 'Thought Leader'],
   },
 ]
+
+export const partnershipTypes: readonly PartnershipTypeOption[] = partnershipTypeCopy.map((type) => ({
+  ...type,
+  suitableFor: estimatesSuitedTo(type.id),
+}))
 
 export interface ProfessionalRoleOption {
   id: ProfessionalRoleId
@@ -309,6 +310,8 @@ export const partnershipPageCopy = {
     estimateLabel: 'Estimated creator level:',
     estimateNote:
       'Based on your experience and digital reach. It is only a guide and is not saved with your application.',
+    /** The levels of /creators/levels an estimate corresponds to (creator level table). */
+    estimateOnLevelsPage: (levels: readonly string[]) => `On the creator levels page: ${levels.join(' or ')}.`,
     estimatePending:
       'Choose your experience and digital reach to see your estimated creator level.',
   },

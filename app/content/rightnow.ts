@@ -38,7 +38,6 @@ export const rightNowEvent = {
   startDate: '2025-11-15T09:00',
   endDate: '2025-11-16T17:00',
   capacity: 100,
-  venue: 'Venue details are sent to registered attendees',
 } as const
 
 export const rightNowPage = {
@@ -55,7 +54,7 @@ export const rightNowPage = {
   details: {
     eyebrow: 'Event details',
     title: 'Event Details',
-    intro: 'A small room on purpose: every attendee gets time with the speakers and with each other.',
+    intro: 'A small room on purpose: 100 attendees, in person only.',
     facts: [
       { id: 'dates', label: 'Dates', value: 'November 15-16, 2025' },
       { id: 'hours', label: 'Hours', value: '9:00 AM to 5:00 PM both days' },
@@ -82,7 +81,7 @@ export const rightNowPage = {
       {
         id: 'experts',
         title: 'Time with experts',
-        description: 'Speakers stay for both days, with open office hours for your questions.',
+        description: 'Sessions with room for questions, in a room of at most 100 attendees.',
       },
       {
         id: 'membership',
@@ -115,41 +114,11 @@ export const rightNowPage = {
   },
   closing: {
     title: 'Only 100 Seats. Save Yours.',
-    text: 'Register today and we will send you everything you need before the event.',
+    text: 'Two days in person, November 15-16, 2025, for at most 100 attendees.',
     register: 'Register for RightNOW',
   },
 } as const
 
-export const rightNowAgenda: readonly AgendaDay[] = [
-  {
-    id: 'day-1',
-    label: 'Day 1',
-    date: 'November 15, 2025',
-    theme: 'Strategy and growth',
-    items: [
-      { time: '9:00 AM', title: 'Welcome and opening keynote', description: 'Where the profession is heading, and what it means for your firm.' },
-      { time: '10:30 AM', title: 'Advisory in practice', description: 'How firms are building advisory services clients pay for.' },
-      { time: '12:00 PM', title: 'Lunch and networking', description: 'Hosted tables by firm size and specialty.' },
-      { time: '1:30 PM', title: 'Pricing for value workshop', description: 'Build a pricing model for one of your own services.' },
-      { time: '3:30 PM', title: 'Firm leader roundtables', description: 'Small-group discussions on growth, capacity and hiring.' },
-      { time: '5:00 PM', title: 'Close of day one', description: 'Takeaways and plans for the evening.' },
-    ],
-  },
-  {
-    id: 'day-2',
-    label: 'Day 2',
-    date: 'November 16, 2025',
-    theme: 'Technology, security and people',
-    items: [
-      { time: '9:00 AM', title: 'Technology keynote', description: 'Automation and AI in the close, with real firm examples.' },
-      { time: '10:30 AM', title: 'Securing client data', description: 'The controls every firm needs, and how to explain them to clients.' },
-      { time: '12:00 PM', title: 'Lunch and expert office hours', description: 'Bring your questions to the speakers.' },
-      { time: '1:30 PM', title: 'Talent and culture panel', description: 'Recruiting, retaining and developing your team.' },
-      { time: '3:30 PM', title: 'Your 90-day action plan', description: 'Turn two days of ideas into a plan with peers to hold you to it.' },
-      { time: '5:00 PM', title: 'Closing remarks', description: 'Next steps, including the monthly roundtable for attendees.' },
-    ],
-  },
-]
 
 /** The FAQ of the RightNOW page (spec section 9's refund, transfer and roundtable rules). */
 export const rightNowFaq = [
@@ -189,7 +158,8 @@ export const rightNowFaq = [
 ] as const
 
 /** schema.org Event for the conference, from the same constants the page shows. */
-export function rightNowEventJsonLd(site: { name: string; url: string }) {
+/** `venue`: where it takes place (sample content until the operator gives it). */
+export function rightNowEventJsonLd(site: { name: string; url: string }, venue: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -200,7 +170,7 @@ export function rightNowEventJsonLd(site: { name: string; url: string }) {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     maximumAttendeeCapacity: rightNowEvent.capacity,
-    location: { '@type': 'Place', name: rightNowEvent.venue },
+    location: { '@type': 'Place', name: venue },
     organizer: { '@type': 'Organization', name: site.name, url: site.url },
     url: `${site.url}/rightnow`,
   }

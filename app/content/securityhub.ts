@@ -73,7 +73,7 @@ export const securityHubPage = {
       {
         id: 'events',
         title: 'Live Events',
-        description: 'Workshops, roundtables and webinars on security, technology and firm management, every month.',
+        description: 'Workshops, roundtables and webinars on security, technology and firm management.',
       },
       {
         id: 'premium-resources',
@@ -93,53 +93,11 @@ export const securityHubPage = {
   },
   closing: {
     title: 'Ready to Secure Your Firm?',
-    text: 'Claim your free 60-day trial today. It takes two minutes, and no credit card is required.',
+    text: 'Claim your free 60-day trial today. No credit card required.',
     claim: 'Claim Your Free Trial',
   },
 } as const
 
-export const securityResources: readonly SecurityResource[] = [
-  {
-    id: 'cybersecurity-foundations',
-    title: 'Cybersecurity Foundations for Accounting Firms',
-    description: 'The controls every firm needs, from multi-factor authentication to secure client file sharing, in six short lessons.',
-    badge: 'Security Course',
-    author: 'Community Security Faculty',
-    date: 'March 2025',
-    image: '/images/security-two/foundations.svg',
-    imageAlt: 'A shield over a ledger page, for the Cybersecurity Foundations course',
-  },
-  {
-    id: 'wisp-guide',
-    title: 'Writing Your Written Information Security Plan',
-    description: 'A step-by-step guide and template for the security plan tax professionals are required to keep.',
-    badge: 'Security Guide',
-    author: 'Expert Contributor',
-    date: 'February 2025',
-    image: '/images/security-two/wisp.svg',
-    imageAlt: 'A checklist document with a padlock, for the security plan guide',
-  },
-  {
-    id: 'phishing-defense',
-    title: 'Phishing Defense for Tax Season',
-    description: 'Recognize the scams that target firms at their busiest, and train your team to stop them.',
-    badge: 'Security Course',
-    author: 'Community Security Faculty',
-    date: 'January 2025',
-    image: '/images/security-two/phishing.svg',
-    imageAlt: 'An envelope with a warning sign, for the Phishing Defense course',
-  },
-  {
-    id: 'incident-response',
-    title: 'Client Data Incident Response Playbook',
-    description: 'What to do in the first hour, day and week after a suspected breach, with ready-to-use checklists.',
-    badge: 'Security Guide',
-    author: 'Expert Contributor',
-    date: 'April 2025',
-    image: '/images/security-two/incident-response.svg',
-    imageAlt: 'A timeline with an alert marker, for the incident response playbook',
-  },
-]
 
 /** The six questions of spec 2.21, in order. */
 export const securityFaq: readonly FaqEntry[] = [
@@ -159,7 +117,7 @@ export const securityFaq: readonly FaqEntry[] = [
     id: 'billing',
     question: 'Will I be billed when the trial ends?',
     answer:
-      'No. We do not ask for a credit card, so nothing is charged automatically. Before the trial ends you can choose a paid membership, or simply stay on the free community plan.',
+      'No credit card is required to start the trial. Before it ends you can choose a paid membership or the free community plan.',
   },
   {
     id: 'relevance',

@@ -1,4 +1,14 @@
-/** Every public page with a fixed path, for the sitemap (speaker pages come from their content). */
+/**
+ * Alternate versions of other pages. They stay reachable but out of search results
+ * and the sitemap; the value is the main page their canonical link names, if any.
+ */
+export const variantPages: Readonly<Record<string, string | null>> = {
+  '/membership_v2': '/membership',
+  '/membership-embed': '/membership',
+  '/connect2025-poc': null,
+}
+
+/** Every public page with a fixed path (speaker pages come from their content). */
 export const publicRoutePaths = [
   '/',
   '/about',
@@ -21,6 +31,9 @@ export const publicRoutePaths = [
   '/securityhub',
   '/partnerguidelines',
 ] as const
+
+/** Public pages that belong in the sitemap: every page but the variants. */
+export const indexablePaths = publicRoutePaths.filter((path) => !(path in variantPages))
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths

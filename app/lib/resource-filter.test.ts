@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_CATEGORIES, clearResourceFilters, defaultResourceFilters, filterResources, resourceCategories } from './resource-filter'
-import { resources } from '~/content/resources'
+import { sampleResources as resources } from '~/content/sample-content/resources'
 
 const items = [
   { id: 'a', title: 'Tax Season Checklist', description: 'Deadlines and forms.', category: 'Tax', membershipRequired: false },

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import type { PublicConfig } from '../../app.config'
+import { variantPages } from './public-routes'
 
 const rootRoute = getRouteApi('__root__')
 
@@ -26,14 +27,17 @@ export function pageHead(matches: AnyRouteMatch[], match: AnyRouteMatch, meta: P
   const site = (matches[0]?.loaderData as PublicConfig | undefined)?.site
   const siteName = site?.name ?? ''
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
-  const path = meta.path ?? match.pathname
+  // A variant page (see variantPages) is kept out of search results, its links still
+  // followed, and its canonical link names the main page when there is one.
+  const isVariant = match.pathname in variantPages
+  const path = variantPages[match.pathname] ?? meta.path ?? match.pathname
   const url = `${site?.url ?? ''}${path === '/' ? '/' : path.replace(/\/$/, '')}`
   const image = `${site?.url ?? ''}/og-image.png`
   return {
     meta: [
       { title },
       { name: 'description', content: meta.description },
-      ...(meta.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      ...(meta.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : isVariant ? [{ name: 'robots', content: 'noindex' }] : []),
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: siteName },
       { property: 'og:title', content: title },

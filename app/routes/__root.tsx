@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import * as React from 'react'
-import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import appCss from '~/styles/app.css?url'
 import type { RouterContext } from '~/router'
 import { getSiteConfig } from '~/server/site.functions'
@@ -11,6 +11,13 @@ import { notFoundCopy } from '~/content/navigation'
 
 // Toasts only ever appear after an interaction: keep sonner out of the first load.
 const Toaster = React.lazy(() => import('~/components/ui/sonner').then((module) => ({ default: module.Toaster })))
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page is made to sit in an iframe on other sites: no site header, footer or skip link. */
+    embed?: boolean
+  }
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: () => getSiteConfig(),
@@ -55,6 +62,14 @@ function RootLayout() {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const embedded = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.embed === true) })
+  if (embedded) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    )
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -9,24 +9,29 @@ import { PlanCard } from '~/components/membership/plan-card'
 
 export const Route = createFileRoute('/membership-embed')({
   head: ({ matches, match }) => pageHead(matches, match, membershipMeta.embed),
+  // Shown in an iframe on the community platform (EMBED_ALLOWED_ORIGINS): no site header or footer.
+  staticData: { embed: true },
   component: MembershipEmbedPage,
 })
 
-/** A compact version of the plans (spec 2.8): Sign Up, then Learn more per paid tier. */
+/**
+ * A compact version of the plans (spec 2.8), sized for an iframe: Sign Up, then Learn
+ * more per paid tier, each opening a new tab so the visitor leaves the parent page open.
+ */
 function MembershipEmbedPage() {
   const { links } = useSite()
   const free = tierById('community')
   const paid = tiers.filter((tier) => tier.id !== 'community')
   return (
-    <section aria-labelledby="plans-heading" className="bg-tint">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <section aria-labelledby="plans-heading">
+      <div className="mx-auto max-w-7xl p-4 sm:p-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h1 id="plans-heading" className="text-3xl font-bold sm:text-4xl">
+          <h1 id="plans-heading" className="text-2xl font-bold sm:text-3xl">
             {copy.title}
           </h1>
-          <p className="mt-3 text-lg text-muted-foreground">{copy.lead}</p>
+          <p className="mt-2 text-muted-foreground">{copy.lead}</p>
         </div>
-        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <PlanCard
               headingLevel={2}
@@ -66,7 +71,7 @@ function MembershipEmbedPage() {
             )
           })}
         </ul>
-        <p className="mt-8 text-center text-sm text-muted-foreground">{copy.billingNote}</p>
+        <p className="mt-6 text-center text-sm text-muted-foreground">{copy.billingNote}</p>
       </div>
     </section>
   )

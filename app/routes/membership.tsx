@@ -4,7 +4,9 @@ import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { membershipFaq } from '~/content/membership-faq'
-import { membershipPageCopy as copy, testimonials } from '~/content/membership'
+import { membershipPageCopy as copy } from '~/content/membership'
+import { sampleTestimonials as testimonials, testimonialsNote } from '~/content/sample-content/testimonials'
+import { SampleNote } from '~/components/sections/sample-note'
 import { membershipMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
@@ -70,6 +72,7 @@ function MembershipPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.testimonials.eyebrow} title={copy.testimonials.title}>
+        <SampleNote className="mb-6 justify-center">{testimonialsNote}</SampleNote>
         <Testimonials items={testimonials} />
       </Section>
 

@@ -8,7 +8,9 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
-import { perksPage as copy, samplePerks } from '~/content/perks'
+import { perksPage as copy } from '~/content/perks'
+import { perksNote, samplePerks } from '~/content/sample-content/perks'
+import { SampleNote } from '~/components/sections/sample-note'
 import { perksMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
@@ -88,6 +90,7 @@ function PerksPage() {
       </Section>
 
       <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro}>
+        <SampleNote className="mb-6 justify-center">{perksNote}</SampleNote>
         <CardGrid>
           {samplePerks.map((perk) => (
             <PerkCard key={perk.id} perk={perk} />

@@ -9,11 +9,12 @@ import { JsonLd } from '~/components/seo/json-ld'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { RegisterButton } from '~/components/rightnow/register-button'
 import { Agenda } from '~/components/rightnow/agenda'
+import { SampleNote } from '~/components/sections/sample-note'
+import { agendaNote, sampleAgenda, sampleVenue } from '~/content/sample-content/rightnow'
 import { OfferBox } from '~/components/rightnow/offer-box'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
-  rightNowAgenda,
   rightNowEventJsonLd,
   rightNowFaq,
   rightNowPage as copy,
@@ -47,7 +48,7 @@ function RightNowPage() {
   const { site } = useSite()
   return (
     <>
-      <JsonLd data={rightNowEventJsonLd(site)} />
+      <JsonLd data={rightNowEventJsonLd(site, sampleVenue)} />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
@@ -104,7 +105,8 @@ function RightNowPage() {
       </Section>
 
       <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={copy.agenda.title} intro={copy.agenda.intro}>
-        <Agenda days={rightNowAgenda} />
+        <SampleNote className="mb-6 justify-center">{agendaNote}</SampleNote>
+        <Agenda days={sampleAgenda} />
       </Section>
 
       <Section tone="muted">

@@ -3,7 +3,8 @@ import { ArrowLeft, ArrowRight, CalendarDays, CircleCheck, Clock, MapPin, PlayCi
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
-import { findSpeaker, speakerPage as copy, speakers } from '~/content/speakers'
+import { findSpeaker, speakerListNote, speakerNote, speakerPage as copy, speakers } from '~/content/speakers'
+import { SampleNote } from '~/components/sections/sample-note'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/creators/button-classes'
 
@@ -28,7 +29,8 @@ function SpeakerSessionPage() {
   const sessionFacts = [
     { label: copy.session.eventLabel, value: copy.session.event, icon: CalendarDays },
     { label: copy.session.stageLabel, value: copy.session.stage, icon: MapPin },
-    { label: copy.session.timeLabel, value: copy.session.time, icon: Clock },
+    { label: copy.session.dayLabel, value: speaker.day, icon: CalendarDays },
+    { label: copy.session.timeLabel, value: speaker.time, icon: Clock },
   ]
   return (
     <>
@@ -41,6 +43,7 @@ function SpeakerSessionPage() {
             </Link>
             <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
             <h1 className="mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl">{speaker.sessionTitle}</h1>
+            <SampleNote className="mt-4">{speakerNote}</SampleNote>
             <div className="mt-6 flex items-center gap-4">
               <SpeakerAvatar speaker={speaker} className="size-16 sm:size-20" />
               <div>
@@ -112,6 +115,7 @@ function SpeakerSessionPage() {
       </Section>
 
       <Section tone="tint" title={copy.otherSpeakers}>
+        <SampleNote className="mb-6 justify-center">{speakerListNote}</SampleNote>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">

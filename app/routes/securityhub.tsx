@@ -10,7 +10,9 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResourceCard } from '~/components/securityhub/resource-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
-import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy, securityResources } from '~/content/securityhub'
+import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
+import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
+import { SampleNote } from '~/components/sections/sample-note'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { securityHubMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
@@ -78,6 +80,7 @@ function SecurityHubPage() {
         title={copy.resources.title}
         intro={copy.resources.intro}
       >
+        <SampleNote className="mb-6 justify-center">{securityResourcesNote}</SampleNote>
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {securityResources.map((resource) => (
             <SecurityResourceCard key={resource.id} resource={resource} claimLabel={copy.resources.claim} claimUrl={links.communityJoin} />

@@ -7,21 +7,32 @@
  * compressed once and kept by any shared cache (docs/decisions).
  */
 export interface SecurityHeaderOptions {
-  /** The request's path: the place for per-path exceptions (for example who may frame a page). */
-  pathname: string
   production: boolean
   /** `'sha256-…'` sources for the page's inline scripts; omitted for responses that are not HTML pages. */
   scriptHashes?: string[]
   /** Extra origins images may load from (the backend's public storage). */
   imageOrigins?: string[]
+  /** The request path: decides who may frame the page (see `frameAncestorsFor`). */
+  pathname?: string
+  /** Origins allowed to frame the embeddable page (EMBED_ALLOWED_ORIGINS). */
+  embedAllowedOrigins?: string[]
 }
 
-/** Who may embed the page in a frame, as a CSP source list. */
-function frameAncestors(_pathname: string): string {
+/** The one page made to sit in an iframe on other sites. */
+export const EMBEDDABLE_PATH = '/membership-embed'
+
+/**
+ * The `frame-ancestors` sources for a path: the embeddable page may be framed by
+ * exactly the configured origins; every other page, and the embeddable one while
+ * no origin is configured, by nobody.
+ */
+export function frameAncestorsFor(pathname: string | undefined, embedAllowedOrigins: readonly string[] = []): string {
+  const path = pathname && pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname
+  if (path === EMBEDDABLE_PATH && embedAllowedOrigins.length > 0) return embedAllowedOrigins.join(' ')
   return "'none'"
 }
 
-export function contentSecurityPolicy({ pathname, scriptHashes = [], imageOrigins = [] }: Omit<SecurityHeaderOptions, 'production'>): string {
+export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[] = [], frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
     // No 'unsafe-inline' for scripts: each inline script of the page is listed by its hash.
@@ -34,25 +45,34 @@ export function contentSecurityPolicy({ pathname, scriptHashes = [], imageOrigin
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors(pathname)}`,
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
-  const { pathname, production, scriptHashes } = options
+export function securityHeaders({
+  scriptHashes,
+  production,
+  imageOrigins = [],
+  pathname,
+  embedAllowedOrigins = [],
+}: SecurityHeaderOptions): Record<string, string> {
+  const frameAncestors = frameAncestorsFor(pathname, embedAllowedOrigins)
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'cross-origin-opener-policy': 'same-origin',
   }
-  if (frameAncestors(pathname) === "'none'") headers['x-frame-options'] = 'DENY'
+  // X-Frame-Options cannot name origins: it guards only the pages nobody may frame.
+  if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY'
   if (production) {
     headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
-    // Vite's dev server injects inline scripts of its own, so the CSP is for production builds.
+    // Vite's dev server injects inline scripts of its own, so the full CSP is for production builds.
     headers['content-security-policy'] = scriptHashes
-      ? contentSecurityPolicy(options)
-      : `default-src 'self'; frame-ancestors ${frameAncestors(pathname)}`
+      ? contentSecurityPolicy(scriptHashes, imageOrigins, frameAncestors)
+      : `default-src 'self'; frame-ancestors ${frameAncestors}`
+  } else {
+    headers['content-security-policy'] = `frame-ancestors ${frameAncestors}`
   }
   return headers
 }

@@ -104,19 +104,16 @@ test.describe('partnership application wizard', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
     const types = page.getByRole('group', { name: 'Which partnership types interest you?' })
     await expect(types.getByRole('checkbox')).toHaveCount(6)
-    await expect(
-      types.getByRole('checkbox', { name: 'Content Creation' }),
-    ).toHaveAccessibleDescription(/Suits: Rising Voice Expert Thought Leader/)
-    for (const name of [
-      'Workshops',
-      'Roundtables',
-      'Peer Groups',
-      'Fireside Chats',
-      'Mentorship',
+    // Level fit comes from the creator level table (app/content/creator-level-table.ts).
+    for (const [name, suits] of [
+      ['Workshops', 'Rising Voice Expert Thought Leader'],
+      ['Roundtables', 'Expert Thought Leader'],
+      ['Peer Groups', 'Expert Thought Leader'],
+      ['Fireside Chats', 'Thought Leader'],
+      ['Content Creation', 'Rising Voice Expert Thought Leader'],
+      ['Mentorship', 'Expert Thought Leader'],
     ]) {
-      await expect(types.getByRole('checkbox', { name })).toHaveAccessibleDescription(
-        /Suits: Expert Thought Leader$/,
-      )
+      await expect(types.getByRole('checkbox', { name })).toHaveAccessibleDescription(new RegExp(`Suits: ${suits}$`))
     }
     await types.getByRole('checkbox', { name: 'Workshops' }).check()
     await types.getByRole('checkbox', { name: 'Mentorship' }).check()
@@ -216,11 +213,14 @@ test.describe('partnership application wizard', () => {
 
     await page.getByRole('radio', { name: 'Digital Authority' }).check()
     await expect(status).toHaveText('Estimated creator level: Thought Leader')
+    // The estimate names the levels of /creators/levels it corresponds to.
+    await expect(page.getByText('On the creator levels page: Influencer or Industry Icon.')).toBeVisible()
     await expectAccessible()
     await page.getByRole('radio', { name: 'Industry-wide' }).check()
     await expect(status).toHaveText('Estimated creator level: Expert')
     await page.getByRole('radio', { name: 'Local' }).check()
     await expect(status).toHaveText('Estimated creator level: Rising Voice')
+    await expect(page.getByText('On the creator levels page: Rising Creator.')).toBeVisible()
     await page.getByRole('radio', { name: 'Digital Authority' }).check()
     await page.getByRole('radio', { name: 'Emerging' }).check()
     await expect(status).toHaveText('Estimated creator level: Rising Voice')

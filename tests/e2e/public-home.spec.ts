@@ -102,24 +102,26 @@ test.describe('home page', () => {
     await expectAccessible()
   })
 
-  test('feature cards link to the five spec paths; /circles, /cpe and /marketplace reach the 404 page', async ({ page, visit }) => {
+  test('feature cards lead to the pages that serve them today (configured in app.config.ts), none to a 404', async ({ page, visit }) => {
     await visit('/')
     const features = page.getByRole('region', { name: 'Everything your firm needs to grow, in one place' })
-    const expected: [string, string][] = [
-      ['Resource Library', '/resources'],
-      ['Peer Circles', '/circles'],
-      ['Live Events', '/events'],
-      ['CPE Credits', '/cpe'],
-      ['Expert Marketplace', '/marketplace'],
+    const expected: [string, string, string][] = [
+      ['Resource Library', '/resources', 'Explore resources'],
+      ['Peer Circles', '/membership', 'Find your circle'],
+      ['Live Events', '/events', 'See upcoming events'],
+      ['CPE Credits', '/academy', 'Start earning CPE'],
+      ['Expert Marketplace', '/experts', 'Visit the marketplace'],
     ]
     await expect(features.getByRole('listitem')).toHaveCount(expected.length)
-    for (const [title, href] of expected) {
+    for (const [title, href, label] of expected) {
       const card = features.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
       await expect(card.getByRole('link')).toHaveAttribute('href', href)
+      await expect(card.getByRole('link')).toHaveText(label)
     }
     await features.getByRole('link', { name: 'Find your circle' }).click()
-    await expect(page).toHaveURL(/\/circles$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page).toHaveURL(/\/membership$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0)
   })
 
   test('Browse Experts scrolls to the showcase, smoothly unless reduced motion is asked for', async ({ page, visit }) => {

@@ -171,6 +171,13 @@ test.describe('membership options (v2) and embed pages', () => {
   test('/membership-embed: Sign Up to the sign-up page, Digital marked Basic, Learn more per tier', async ({ page, visit, expectAccessible }) => {
     await visit('/membership-embed')
     await expect(page.getByRole('heading', { level: 1, name: 'Membership plans' })).toBeVisible()
+    // Made for an iframe: no site header, navigation or footer, and every link opens a new tab.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    const links = page.getByRole('link')
+    await expect(links).toHaveCount(4)
+    for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank')
     const signUp = page.getByRole('link', { name: /^Sign Up/ })
     await expect(signUp).toHaveAttribute('href', /community\.example\.com\/sign-up/)
     await expect(signUp).toHaveAttribute('target', '_blank')

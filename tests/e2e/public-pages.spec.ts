@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { expectHydrated } from './public-helpers'
+import { variantPages } from '../../app/lib/public-routes'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [
@@ -21,7 +22,8 @@ test.describe('page heads and server HTML', () => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
-      const canonical = `${baseURL}${path}`
+      // A variant page names its main page as canonical (see variantPages).
+      const canonical = `${baseURL}${variantPages[path] ?? path}`
       expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
       expect(html).toContain(`<link rel="canonical" href="${canonical}"`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultLinks, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
+import { defaultFeaturePages, defaultLinks, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
 
 describe('app configuration', () => {
   it('runs on the mock backend with the documented defaults', () => {
@@ -50,6 +50,27 @@ describe('app configuration', () => {
     expect(envNameFor('LINK', 'communityFeed')).toBe('LINK_COMMUNITY_FEED')
     expect(config.links.communityFeed).toBe('https://feed.test/')
     expect(config.mailboxes.community).toBe('hello@club.test')
+  })
+
+  it('reads EMBED_ALLOWED_ORIGINS as a comma-separated list of origins, empty by default', () => {
+    expect(loadAppConfig({}).embedAllowedOrigins).toEqual([])
+    expect(loadAppConfig({ EMBED_ALLOWED_ORIGINS: ' ' }).embedAllowedOrigins).toEqual([])
+    expect(
+      loadAppConfig({ EMBED_ALLOWED_ORIGINS: 'https://community.example.com, http://127.0.0.1:3141,https://Partner.Example.org/' })
+        .embedAllowedOrigins,
+    ).toEqual(['https://community.example.com', 'http://127.0.0.1:3141', 'https://partner.example.org'])
+    for (const bad of ['community.example.com', 'https://community.example.com/embed', "'self'", '*', 'https://a.test?x=1', 'ftp://a.test']) {
+      expect(() => loadAppConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.test,${bad}` }), bad).toThrow(/EMBED_ALLOWED_ORIGINS/)
+    }
+  })
+
+  it('takes the home feature cards\' targets from configuration, as paths on this site', () => {
+    const config = loadAppConfig({})
+    expect(config.featurePages).toEqual(defaultFeaturePages)
+    expect(config.featurePages).toEqual({ peerCircles: '/membership', cpeCredits: '/academy', expertMarketplace: '/experts' })
+    expect(loadAppConfig({ PAGE_PEER_CIRCLES: '/circles' }).featurePages.peerCircles).toBe('/circles')
+    expect(() => loadAppConfig({ PAGE_CPE_CREDITS: 'https://cpe.example.com' })).toThrow(/PAGE_CPE_CREDITS/)
+    expect(publicConfig(config).featurePages).toEqual(config.featurePages)
   })
 
   it('gives the browser no backend keys', () => {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { perksPage, samplePerks } from '../../app/content/perks'
-import { securityFaq, securityHubPage, securityResources } from '../../app/content/securityhub'
+import { perksPage } from '../../app/content/perks'
+import { securityFaq, securityHubPage } from '../../app/content/securityhub'
+import { sampleAgenda as rightNowAgenda } from '../../app/content/sample-content/rightnow'
+import { samplePerks } from '../../app/content/sample-content/perks'
+import { sampleSecurityResources as securityResources } from '../../app/content/sample-content/security-resources'
 import {
   registrationToast,
-  rightNowAgenda,
   rightNowEventJsonLd,
   rightNowFaq,
   rightNowPage,
@@ -127,13 +129,14 @@ describe('/rightnow content (spec 2.17 and section 9)', () => {
   })
 
   it('builds Event JSON-LD from the same constants', () => {
-    const json = JSON.parse(serializeJsonLd(rightNowEventJsonLd({ name: 'Site', url: 'https://example.test' })))
+    const json = JSON.parse(serializeJsonLd(rightNowEventJsonLd({ name: 'Site', url: 'https://example.test' }, 'Venue to be confirmed')))
     expect(json['@type']).toBe('Event')
     expect(json.startDate).toBe('2025-11-15T09:00')
     expect(json.endDate).toBe('2025-11-16T17:00')
     expect(json.maximumAttendeeCapacity).toBe(100)
     expect(json.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
     expect(json.organizer.name).toBe('Site')
+    expect(json.location).toEqual({ '@type': 'Place', name: 'Venue to be confirmed' })
   })
 })
 

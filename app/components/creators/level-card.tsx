@@ -1,8 +1,8 @@
 import * as React from 'react'
-import { Link } from '@tanstack/react-router'
+import { ClientOnly, Link } from '@tanstack/react-router'
 import { ExternalLink } from '~/components/layout/external-link'
 import { creatorLevelsPage, type CreatorLevelCard, type LevelCta } from '~/content/creator-levels'
-import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-names'
+import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-table'
 import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
@@ -11,7 +11,9 @@ import { wrappingButton } from './button-classes'
 const copy = creatorLevelsPage.levelsSection
 
 // The collapsible value propositions load their accordion code after the page's own
-// JavaScript; the server renders them in full.
+// JavaScript, in the browser only: rendered on the server, React would stream them after
+// the footer (hidden until its script moves them), which breaks the HTML's heading order.
+// The server sends the closed trigger's frame in their place.
 const LevelValueProps = React.lazy(() => import('./level-value-props').then((module) => ({ default: module.LevelValueProps })))
 
 /** Shown only while the accordion's code is on its way: the closed trigger's frame. */
@@ -85,11 +87,13 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
         <h4 className="mt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{copy.engagementDetailsLabel}</h4>
         <p className="mt-2 text-ink">{level.engagementDetails}</p>
 
-        <React.Suspense fallback={<ValuePropsPlaceholder label={copy.valuePropsLabel} />}>
-          <InteractiveMarker>
-            <LevelValueProps label={copy.valuePropsLabel} valueProps={level.valueProps} />
-          </InteractiveMarker>
-        </React.Suspense>
+        <ClientOnly fallback={<ValuePropsPlaceholder label={copy.valuePropsLabel} />}>
+          <React.Suspense fallback={<ValuePropsPlaceholder label={copy.valuePropsLabel} />}>
+            <InteractiveMarker>
+              <LevelValueProps label={copy.valuePropsLabel} valueProps={level.valueProps} />
+            </InteractiveMarker>
+          </React.Suspense>
+        </ClientOnly>
 
         <div className="mt-auto grid gap-3 pt-6 sm:grid-cols-2">
           <LevelCtaLink cta={level.primaryCTA} schedulingUrl={schedulingUrl} variant="primary" />

@@ -1,4 +1,4 @@
-import { levelBadgeColors, type BadgeColor, type CreatorLevelName } from '~/content/creator-level-names'
+import { levelBadgeColors, type BadgeColor, type CreatorLevelName } from '~/content/creator-level-table'
 import { cn } from '~/lib/cn'
 
 /** The classes of each level badge colour; every text/background pair meets WCAG AA contrast. */

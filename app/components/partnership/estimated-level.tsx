@@ -1,6 +1,7 @@
 import { useSelector } from '@tanstack/react-form'
 import { Gauge } from 'lucide-react'
 import { partnershipPageCopy as copy } from '~/content/partnership'
+import { levelsForEstimate } from '~/content/creator-level-table'
 import { estimateCreatorLevel } from '~/lib/partnership-level'
 import { cn } from '~/lib/cn'
 import { LevelBadge } from './level-badge'
@@ -40,7 +41,9 @@ export function EstimatedLevelPanel({ form }: { form: PartnershipForm }) {
           )}
         </div>
         {level ? (
-          <p className="mt-1.5 text-sm text-muted-foreground">{copy.levels.estimateNote}</p>
+          <p className="mt-1.5 text-sm text-muted-foreground">
+            {copy.levels.estimateOnLevelsPage(levelsForEstimate(level))} {copy.levels.estimateNote}
+          </p>
         ) : null}
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Lock } from 'lucide-react'
-import { formatResourceDate, resourcesPageCopy as copy, type Resource } from '~/content/resources'
+import { formatResourceDate, resourceDownloadUrl, resourcesPageCopy as copy, type Resource } from '~/content/resources'
+import { useSite } from '~/lib/site'
 import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 
 /** A resource: cover, category, title, description, author and date; Upgrade to Access when it needs membership. */
 export function ResourceCard({ resource }: { resource: Resource }) {
+  const { links } = useSite()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-resource={resource.id}>
       <div className="relative aspect-[16/9] bg-muted">
@@ -39,7 +41,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
               <span className="sr-only">: {resource.title}</span>
             </Link>
           ) : (
-            <ExternalLink href={resource.link} className={buttonVariants({ variant: 'secondary', className: 'w-full' })} showIcon={false}>
+            <ExternalLink href={resourceDownloadUrl(links.resourceDownloads, resource)} className={buttonVariants({ variant: 'secondary', className: 'w-full' })} showIcon={false}>
               <Download aria-hidden="true" />
               {copy.download}
               <span className="sr-only">: {resource.title}</span>

@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { Search, SearchX, X } from 'lucide-react'
-import { resources, resourcesPageCopy as copy } from '~/content/resources'
+import { resourcesPageCopy as copy } from '~/content/resources'
+import { resourcesNote, sampleResources as resources } from '~/content/sample-content/resources'
+import { SampleNote } from '~/components/sections/sample-note'
 import {
   accessTabs,
   clearResourceFilters,
@@ -30,22 +32,33 @@ export function ResourceLibrary() {
   const searchId = React.useId()
   const categories = resourceCategories(resources)
   const results = filterResources(resources, filters)
-  const update = (patch: Partial<ResourceFilters>) => setFilters((current) => ({ ...current, ...patch }))
+  const update = (patch: Partial<ResourceFilters>) =>
+    setFilters((current) => ({ ...current, ...patch }))
 
   const grid =
     results.length > 0 ? (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="resource-grid">
-        {results.map((resource) => (
-          <li key={resource.id}>
-            <ResourceCard resource={resource} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <SampleNote className="mb-4">{resourcesNote}</SampleNote>
+        <ul
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="resource-grid"
+        >
+          {results.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} />
+            </li>
+          ))}
+        </ul>
+      </>
     ) : (
       <div className="rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold text-ink">{copy.empty}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => setFilters(clearResourceFilters)}>
+        <Button
+          variant="secondary"
+          className="mt-5"
+          onClick={() => setFilters(clearResourceFilters)}
+        >
           <X aria-hidden="true" />
           {copy.clearFilters}
         </Button>
@@ -61,7 +74,10 @@ export function ResourceLibrary() {
           {copy.searchLabel}
         </Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={searchId}
             type="search"
@@ -83,7 +99,9 @@ export function ResourceLibrary() {
                 onClick={() => update({ category })}
                 className={cn(
                   'min-h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
-                  active ? 'border-primary bg-primary text-white' : 'border-border bg-white text-ink hover:border-primary hover:text-primary',
+                  active
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-border bg-white text-ink hover:border-primary hover:text-primary',
                 )}
               >
                 {category}
@@ -93,7 +111,11 @@ export function ResourceLibrary() {
         </div>
       </div>
 
-      <Tabs value={filters.access} onValueChange={(value) => isAccessTab(value) && update({ access: value })} className="mt-8">
+      <Tabs
+        value={filters.access}
+        onValueChange={(value) => isAccessTab(value) && update({ access: value })}
+        className="mt-8"
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList aria-label={copy.tabsLabel} className="w-full sm:w-auto [&>button]:flex-1">
             {accessTabs.map((tab) => (

@@ -1,4 +1,4 @@
-import type { Speaker } from '~/content/speakers'
+import type { Speaker } from '~/content/sample-content/speakers'
 import { cn } from '~/lib/cn'
 
 const tones: Record<Speaker['tone'], { bg: string; ring: string; text: string }> = {

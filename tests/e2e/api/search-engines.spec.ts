@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { variantPages } from '../../../app/lib/public-routes'
+
+const variants = Object.entries(variantPages)
 
 test.describe('search engines and sharing', () => {
   test('robots.txt keeps crawlers out of the admin area and names the sitemap', async ({ request, baseURL }) => {
@@ -16,6 +19,24 @@ test.describe('search engines and sharing', () => {
     }
     expect(locations.every((location) => location.startsWith(`${baseURL}/`))).toBe(true)
     expect(locations.some((location) => location.includes('/admin'))).toBe(false)
+    for (const [path] of variants) expect(locations).not.toContain(`${baseURL}${path}`)
+  })
+
+  test('variant pages stay crawlable but out of the index, with the canonical link on their main page', async ({ request, baseURL }) => {
+    expect(variants.map(([path]) => path).sort()).toEqual(['/connect2025-poc', '/membership-embed', '/membership_v2'])
+    // A crawler must be allowed to fetch a page to see its noindex.
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const [path] of variants) expect(robots).not.toContain(`Disallow: ${path}`)
+    for (const [path, mainPath] of variants) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<meta name="robots" content="noindex"')
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${mainPath ?? path}"`)
+    }
+    for (const path of ['/membership', '/rightnow2025']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toContain('name="robots"')
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`)
+    }
   })
 
   test('pages carry canonical, Open Graph and Twitter tags with an image that exists', async ({ request, baseURL }) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { e2eEmbedAllowedOrigin } from '../../../playwright.config'
 
 const pages = ['/', '/about', '/membership', '/no-such-page', '/admin/login']
 
@@ -21,6 +22,7 @@ test.describe('security headers', () => {
       expect(scriptSrc).not.toContain('unsafe-inline')
       expect(scriptSrc).not.toContain('nonce-')
       expect(csp).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options']).toBe('DENY')
       expect(csp).toContain("object-src 'none'")
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -40,6 +42,24 @@ test.describe('security headers', () => {
     const first = (await request.get('/experts')).headers()['content-security-policy']
     const second = (await request.get('/experts')).headers()['content-security-policy']
     expect(first).toBe(second)
+  })
+
+  test('/membership-embed may be framed by exactly the EMBED_ALLOWED_ORIGINS, and keeps the rest of the CSP', async ({ request }) => {
+    for (const attempt of ['first', 'from the page cache']) {
+      const response = await request.get('/membership-embed')
+      const headers = response.headers()
+      const directives = (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim())
+      expect(directives, attempt).toContain(`frame-ancestors ${e2eEmbedAllowedOrigin}`)
+      expect(directives.filter((directive) => directive.startsWith('frame-ancestors')), attempt).toHaveLength(1)
+      expect(directives.find((directive) => directive.startsWith('script-src')), attempt).toMatch(/'sha256-/)
+      expect(headers['x-frame-options'], attempt).toBeUndefined()
+    }
+    // Any other path, including one that only starts like it, stays unframeable.
+    for (const path of ['/membership', '/membership-embed-x', '/membership-embed/x']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+    }
   })
 
   test('static files carry nosniff, the baseline headers and long-lived caching for fingerprinted assets', async ({ request }) => {
