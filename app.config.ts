@@ -81,6 +81,8 @@ export interface PublicConfig {
 export interface AppConfig extends PublicConfig {
   backend: BackendConfig
   production: boolean
+  /** How long the production server waits for requests in flight when it is told to stop. */
+  shutdownTimeoutMs: number
   /** Origins allowed to show /membership-embed in an iframe; empty: nobody may frame it. */
   embedAllowedOrigins: string[]
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
@@ -105,21 +107,25 @@ function parse<T>(name: string, schema: v.GenericSchema<string, T>, value: strin
 }
 
 /**
- * The project's public API key: the publishable key (`sb_publishable_...`), or the legacy
- * anon key under its old name.
+/**
+ * The variables that point the app at a Supabase project: its URL and its public
+ * API key, the publishable key (`sb_publishable_...`) or the legacy anon key under
+ * its old name (the first one set is used).
  */
-function readPublicKey(env: Env): string | undefined {
-  return env.SUPABASE_PUBLISHABLE_KEY?.trim() || env.SUPABASE_ANON_KEY?.trim() || undefined
+export const SUPABASE_URL_VARIABLE = 'SUPABASE_URL'
+export const SUPABASE_KEY_VARIABLES = ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY'] as const
+const KEY_NAMES = 'SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY)'
+
+function readSupabase(env: Env): BackendConfig | undefined {
+  const url = env[SUPABASE_URL_VARIABLE]?.trim()
+  const keyName = SUPABASE_KEY_VARIABLES.find((name) => env[name]?.trim())
+  if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${KEY_NAMES} is missing`)
+  if (keyName && !url) throw new ConfigError(`${keyName} is set but SUPABASE_URL is missing`)
+  if (!url || !keyName) return undefined
+  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
 }
 
-function readBackend(env: Env): BackendConfig {
-  const url = env.SUPABASE_URL?.trim()
-  const anonKey = readPublicKey(env)
-  if (url && !anonKey) throw new ConfigError('SUPABASE_URL is set but SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) is missing')
-  if (anonKey && !url) throw new ConfigError('SUPABASE_PUBLISHABLE_KEY or SUPABASE_ANON_KEY is set but SUPABASE_URL is missing')
-  if (url && anonKey) {
-    return { kind: 'supabase', url: read(env, 'SUPABASE_URL', httpUrl, url).replace(/\/$/, ''), anonKey }
-  }
+function readMock(env: Env): BackendConfig {
   const port = read(
     env,
     'MOCK_SUPABASE_PORT',
@@ -129,6 +135,42 @@ function readBackend(env: Env): BackendConfig {
   // Tests only: the mock forwards its data API to this PostgREST (see mocks/upstream.ts).
   const restUpstream = env.MOCK_REST_UPSTREAM?.trim() ? read(env, 'MOCK_REST_UPSTREAM', httpUrl, '').replace(/\/$/, '') : undefined
   return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, restUpstream }
+}
+
+/**
+ * `BACKEND=mock` runs the built-in mock on purpose; `BACKEND=supabase` (or
+ * Supabase settings alone) uses the project. With neither, development runs
+ * the mock and production refuses to start: a production site on demo data
+ * would be a silent mistake.
+ */
+function readBackend(env: Env, production: boolean): BackendConfig {
+  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), 'auto')
+  if (choice === 'mock') return readMock(env)
+  const supabase = readSupabase(env)
+  if (supabase) return supabase
+  if (choice === 'supabase') {
+    throw new ConfigError(`BACKEND=supabase needs SUPABASE_URL and ${KEY_NAMES}`)
+  }
+  if (production) {
+    throw new ConfigError(
+      `NODE_ENV=production and no backend is configured. Set SUPABASE_URL and ${KEY_NAMES} ` +
+        'to use your Supabase project, or set BACKEND=mock to run the built-in mock backend on purpose (demo data, kept in memory).',
+    )
+  }
+  return readMock(env)
+}
+
+/** In production with a real backend, SITE_URL must be the site's public https address. */
+function readSiteUrl(env: Env, port: string, needsPublicUrl: boolean): string {
+  const raw = env.SITE_URL?.trim()
+  if (needsPublicUrl && (!raw || !/^https:\/\//i.test(raw))) {
+    throw new ConfigError(
+      `SITE_URL ${raw ? `must start with https:// (got ${JSON.stringify(raw)})` : 'is missing'}. In production it must be the site's ` +
+        'public address (for example SITE_URL=https://community.example.com): it makes the canonical links, the sitemap ' +
+        'and the Open Graph URLs and images that search engines and link previews use.',
+    )
+  }
+  return read(env, 'SITE_URL', httpUrl, `http://localhost:${port}`).replace(/\/$/, '')
 }
 
 function readRecord<K extends string>(
@@ -169,17 +211,25 @@ function readEmbedOrigins(env: Env): string[] {
 
 export function loadAppConfig(env: Env): AppConfig {
   const port = env.PORT?.trim() || '3000'
+  const production = env.NODE_ENV === 'production'
+  const backend = readBackend(env, production)
   return {
     site: {
       name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), 'Ledgerline Community'),
-      url: read(env, 'SITE_URL', httpUrl, `http://localhost:${port}`).replace(/\/$/, ''),
+      url: readSiteUrl(env, port, production && backend.kind !== 'mock'),
     },
     links: readRecord(env, 'LINK', defaultLinks, httpUrl),
     mailboxes: readRecord(env, 'MAIL', defaultMailboxes, emailAddress),
     featurePages: readRecord(env, 'PAGE', defaultFeaturePages, sitePath),
-    backend: readBackend(env),
-    production: env.NODE_ENV === 'production',
     embedAllowedOrigins: readEmbedOrigins(env),
+    backend,
+    production,
+    shutdownTimeoutMs: read(
+      env,
+      'SHUTDOWN_TIMEOUT_MS',
+      v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(0)),
+      '10000',
+    ),
     trustProxyHops: read(
       env,
       'TRUST_PROXY',

@@ -49,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `${e2eBaseUrl}/favicon.svg`,
+    url: `${e2eBaseUrl}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
@@ -58,6 +58,8 @@ export default defineConfig({
       MOCK_SUPABASE_PORT: String(mockPort),
       SITE_URL: e2eBaseUrl,
       NODE_ENV: 'production',
+      // The mock backend, chosen on purpose: production refuses to start without a backend.
+      BACKEND: 'mock',
       EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
       MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
       // As behind one reverse proxy: tests that need their own client address send

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { compression } from 'vite-plugin-compression2'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
@@ -23,5 +24,11 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // Build assets ship with .br and .gz beside them; the production server answers
+    // them by Accept-Encoding, so no request compresses an asset (docs/decisions).
+    {
+      ...compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+      applyToEnvironment: (environment) => environment.name === 'client',
+    },
   ],
 })

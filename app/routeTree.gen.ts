@@ -31,6 +31,8 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
+import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
@@ -147,6 +149,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClaimsRoute = AdminClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminExpertsRoute = AdminExpertsRouteImport.update({
   id: '/experts',
   path: '/experts',
@@ -195,6 +207,8 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
@@ -223,6 +237,8 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
@@ -253,6 +269,8 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
@@ -284,6 +302,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/applications'
+    | '/admin/claims'
     | '/admin/experts'
     | '/admin/login'
     | '/creators/levels'
@@ -312,6 +332,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/applications'
+    | '/admin/claims'
     | '/admin/experts'
     | '/admin/login'
     | '/creators/levels'
@@ -341,6 +363,8 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/applications'
+    | '/admin/claims'
     | '/admin/experts'
     | '/admin_/login'
     | '/creators_/levels'
@@ -533,6 +557,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/claims': {
+      id: '/admin/claims'
+      path: '/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof AdminClaimsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/experts': {
       id: '/admin/experts'
       path: '/experts'
@@ -572,11 +610,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
+  AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminApplicationsRoute: AdminApplicationsRoute,
+  AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { NotFoundPage } from './components/layout/not-found-page'
@@ -13,10 +12,7 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   })
-  // Set per request by the security-headers middleware (app/start.ts); undefined in the browser.
-  const nonce = (getGlobalStartContext() as { cspNonce?: string } | undefined)?.cspNonce
   const router = createRouter({
-    ssr: { nonce },
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',

@@ -5,25 +5,31 @@ import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
 import { HttpError, toClientError } from './server/errors'
 import { logLine } from './server/log'
-import { createNonce, securityHeaders } from './server/security-headers'
+import { inlineScriptHashes, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
 
 /**
- * Security headers on every response the app renders; the CSP nonce is handed
- * to the router (app/router.tsx) so its inline scripts carry it.
+ * Security headers on every response the app renders. An HTML page is read
+ * whole so its CSP can list the hashes of its inline scripts: the same page is
+ * then the same bytes for every visitor (no per-response nonce).
  */
 const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
-  const nonce = createNonce()
-  const result = await next({ context: { cspNonce: nonce } })
-  const headers = securityHeaders({
-    nonce,
-    production: import.meta.env.PROD,
-    imageOrigins: [new URL(appConfig.backend.url).origin],
-    pathname,
-    embedAllowedOrigins: appConfig.embedAllowedOrigins,
-  })
-  for (const [name, value] of Object.entries(headers)) result.response.headers.set(name, value)
-  return result
+  const result = await next()
+  const { response } = result
+  const production = import.meta.env.PROD
+  const imageOrigins = [new URL(appConfig.backend.url).origin]
+  const embedAllowedOrigins = appConfig.embedAllowedOrigins
+  const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!isHtml || !response.body) {
+    for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, embedAllowedOrigins }))) response.headers.set(name, value)
+    return result
+  }
+  const html = await response.text()
+  const scriptHashes = await inlineScriptHashes(html)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, embedAllowedOrigins, scriptHashes }))) headers.set(name, value)
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
 })
 
 /** Cache-Control for every response the app renders (see app/server/cache-policy.ts). */

@@ -73,3 +73,8 @@ export function canWriteExpertImages(actor: Actor): boolean {
 export function canListExpertImages(actor: Actor): boolean {
   return canWriteExperts(actor)
 }
+
+/** Partnership applications and offer claims: only admins (and the service role) read, update and delete them. */
+export function canManageSubmissions(actor: Actor): boolean {
+  return canWriteExperts(actor)
+}

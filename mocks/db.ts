@@ -4,6 +4,7 @@
  */
 import type { Tables } from '../app/lib/database.types.ts'
 import sampleExperts from '../supabase/sample-experts.json' with { type: 'json' }
+import sampleSubmissions from '../supabase/sample-submissions.json' with { type: 'json' }
 import { demoUsers } from './demo-users.ts'
 
 /** Rows as the generated `Database` type describes them, so a column rename breaks the mock's build. */
@@ -31,6 +32,9 @@ export interface StoredObject {
   created_at: string
 }
 
+export type ApplicationRow = Tables<'partnership_applications'>
+export type ClaimRow = Tables<'offer_claims'>
+
 export type SampleExpert = Pick<ExpertRow, 'name' | 'role' | 'description' | 'image_url' | 'is_active'>
 
 export const sampleExpertList: readonly SampleExpert[] = sampleExperts
@@ -45,6 +49,8 @@ export const mockDb = {
   refreshTokens: new Map<string, { userId: string; sessionId: string }>(),
   /** `${bucket}/${path}` -> object */
   objects: new Map<string, StoredObject>(),
+  applications: new Map<string, ApplicationRow>(),
+  claims: new Map<string, ClaimRow>(),
 }
 
 /** A timestamptz as PostgREST writes it in JSON: `2026-11-23T06:41:50.123+00:00`. */
@@ -69,6 +75,9 @@ export function resetMockDb() {
   const demoIds = new Set<string>(Object.values(demoUsers).map((user) => user.id))
   for (const [sessionId, userId] of mockDb.sessions) if (!demoIds.has(userId)) mockDb.sessions.delete(sessionId)
   for (const [token, entry] of mockDb.refreshTokens) if (!demoIds.has(entry.userId)) mockDb.refreshTokens.delete(token)
+  mockDb.applications.clear()
+  mockDb.claims.clear()
+  seedSubmissions()
   for (const sample of sampleExpertList) {
     const row = newExpertRow(sample)
     mockDb.experts.set(row.id, row)
@@ -82,3 +91,17 @@ export function resetMockDb() {
 }
 
 resetMockDb()
+
+/** The sample applications and claims of supabase/sample-submissions.json, aged as written. */
+function seedSubmissions() {
+  const ago = (days: number) => pgTimestamp(new Date(Date.now() - days * 24 * 60 * 60 * 1000))
+  for (const { days_ago, ...sample } of sampleSubmissions.applications) {
+    const createdAt = ago(days_ago)
+    const row: ApplicationRow = { id: crypto.randomUUID(), created_at: createdAt, updated_at: createdAt, ...sample }
+    mockDb.applications.set(row.id, row)
+  }
+  for (const { days_ago, ...sample } of sampleSubmissions.claims) {
+    const row: ClaimRow = { id: crypto.randomUUID(), created_at: ago(days_ago), ...sample }
+    mockDb.claims.set(row.id, row)
+  }
+}

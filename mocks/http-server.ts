@@ -37,6 +37,8 @@ export async function startMockBackend(port: number, restUpstream?: string): Pro
     port,
     hostname: '127.0.0.1',
     silent: true,
+    // Whoever started the mock closes it (the production server does so at the end of its own drain).
+    gracefulShutdown: false,
     fetch: async (request) => {
       const response = await getResponse(allHandlers, request)
       return (

@@ -2,8 +2,10 @@
 // against the production build, median of 3 runs. Fails when a route scores
 // performance below 95, accessibility, best practices or SEO below 100, or CLS
 // above 0.01. `--quick` (used by .ci/run): 3 routes, 1 run, performance >= 85.
-// AUDIT_ROUTES=/a,/b and AUDIT_RUNS=n narrow a run.
-import { mkdir, writeFile } from 'node:fs/promises'
+// AUDIT_ROUTES=/a,/b and AUDIT_RUNS=n narrow a run; AUDIT_PORT/AUDIT_MOCK_PORT move the ports.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { root, runCommand, startProductionServer } from './lib/server-process.mjs'
@@ -20,11 +22,13 @@ const minimum = { performance: quick ? 85 : 95, accessibility: 100, 'best-practi
 const maxCls = 0.01
 
 if (!process.argv.includes('--no-build')) await runCommand('npm', ['run', 'build'])
-process.env.TMPDIR = `${root}.cache/lighthouse-tmp`
-await mkdir(process.env.TMPDIR, { recursive: true })
+// Chromium and Lighthouse leave profiles in TMPDIR: give them a short folder of their own. A folder
+// deep inside the checkout would push Chromium's singleton socket path past the 108-byte Unix limit.
+const lighthouseTmp = await mkdtemp(join(tmpdir(), 'lh-'))
+process.env.TMPDIR = lighthouseTmp
 await mkdir(`${root}reports/lighthouse`, { recursive: true })
 
-const server = await startProductionServer({ port: 3320, mockPort: 54382 })
+const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -86,6 +90,7 @@ try {
 } finally {
   await chrome.kill()
   await server.stop()
+  await rm(lighthouseTmp, { recursive: true, force: true })
 }
 
 await writeFile(`${root}reports/lighthouse/summary.json`, JSON.stringify({ date: new Date().toISOString(), quick, runs, minimum, maxCls, rows }, null, 2))

@@ -7,5 +7,17 @@ export interface SampleExpertInput {
   is_active: boolean
 }
 
-/** The SQL of supabase/seed.sql for these experts; throws a TypeError on a malformed list. */
-export function renderSeed(experts: readonly SampleExpertInput[]): string
+/** A sample application or claim of supabase/sample-submissions.json. */
+export interface SampleSubmissionInput {
+  idempotency_key: string
+  days_ago: number
+  [column: string]: unknown
+}
+
+export interface SampleSubmissionsInput {
+  applications: readonly SampleSubmissionInput[]
+  claims: readonly SampleSubmissionInput[]
+}
+
+/** The SQL of supabase/seed.sql for these samples; throws a TypeError on a malformed list. */
+export function renderSeed(experts: readonly SampleExpertInput[], submissions: SampleSubmissionsInput): string

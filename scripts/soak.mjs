@@ -10,7 +10,12 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 100)
 const duration = Number(process.env.SOAK_SECONDS ?? 60)
 
 if (!process.argv.includes('--no-build')) await runCommand('npm', ['run', 'build'])
-const server = await startProductionServer({ port: 3310, mockPort: 54381 })
+// A log line per request: written to /dev/null, so the soak pays for logging without filling a disk.
+const server = await startProductionServer({
+  port: Number(process.env.SOAK_PORT ?? 3310),
+  mockPort: Number(process.env.SOAK_MOCK_PORT ?? 54381),
+  logTo: '/dev/null',
+})
 
 async function residentMegabytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')

@@ -1,19 +1,33 @@
 // Production server: `npm run build`, then `npm start`.
-// Validates the configuration, starts the mock backend when no Supabase
-// project is configured, then serves dist/ under Node with srvx:
-//   - static files with long-lived caching for fingerprinted assets;
-//   - rendered public pages from a shared in-memory cache that honours the
-//     app's `s-maxage`, re-stamped with a fresh CSP nonce on every response;
-//   - gzip for text responses; request bodies capped at 10 MB.
-import { randomBytes } from 'node:crypto'
+// Validates the configuration (production refuses to start without a backend
+// chosen on purpose, or with a real backend and no https SITE_URL), starts the
+// mock backend when BACKEND=mock, then serves dist/ under Node. Every request
+// takes the same path, whatever it asks for:
+//   1. /healthz and /readyz (never touch the backend);
+//   2. build files from memory, in the encoding the client accepts (br, gzip,
+//      made at build time), with strong ETags and 304s;
+//   3. anonymous GETs of public pages from the page cache: the same bytes for
+//      every visitor, compressed once when the entry was filled;
+//   4. everything else through srvx to the app; a cacheable page fills the cache,
+//      other text responses are gzipped as they stream (in zlib's thread pool).
+// One JSON log line per request (pino) with the request id also sent as
+// X-Request-Id. SIGTERM/SIGINT drain in-flight requests (scripts/server/lifecycle.ts).
+import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { toNodeHandler } from 'srvx/node'
-import { staticMiddleware } from 'srvx/static'
 import { loadAppConfig } from '../app.config.ts'
-import { getCachedPage, putCachedPage, sharedMaxAge } from '../app/server/page-cache.ts'
-import { createNonce, securityHeaders } from '../app/server/security-headers.ts'
+import { flushLogs, logger, withRequestId } from '../app/server/log.ts'
+import {
+  cacheGeneration,
+  getCachedPage,
+  putCachedPage,
+  sharedMaxAge,
+} from '../app/server/page-cache.ts'
+import { securityHeaders } from '../app/server/security-headers.ts'
+import { createLifecycle } from './server/lifecycle.ts'
+import { compressOnce, selectRepresentation } from './server/representation.ts'
+import { loadStaticFiles } from './server/static-files.ts'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -25,166 +39,238 @@ try {
   process.exit(1)
 }
 
+const log = logger()
+const port = Number(process.env.PORT || 3000)
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024
+/** Page caching can be switched off to measure the cost of a render and its compression (`npm run bench` does). */
+const pageCacheEnabled = process.env.PAGE_CACHE !== 'off'
+/** Request lines can be switched off to measure their cost (`npm run bench` does). */
+const logRequests = process.env.LOG_REQUESTS !== 'off'
+const baseHeaders = securityHeaders({ pathname: '/', production: true })
+const baseHeaderList = Object.entries(baseHeaders).flat()
+
+let app
+let staticFiles = new Map()
+let mockBackend
+
+const server = createServer(handleRequest)
+const lifecycle = createLifecycle({
+  server,
+  timeoutMs: config.shutdownTimeoutMs,
+  log,
+  exit: async (code) => {
+    await mockBackend?.close().catch(() => {})
+    await flushLogs()
+    process.exit(code)
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => lifecycle.shutdown(signal))
+
+// Listen first, so liveness answers (and readiness says "starting") while the app loads.
+await new Promise((resolve) => server.listen(port, process.env.HOST || '0.0.0.0', resolve))
+
 if (config.backend.kind === 'mock') {
   const { startMockBackend } = await import('../mocks/http-server.ts')
-  await startMockBackend(config.backend.port, config.backend.restUpstream)
+  mockBackend = await startMockBackend(config.backend.port, config.backend.restUpstream)
 }
-console.log(
-  `[backend] ${config.backend.kind === 'mock' ? `mock (MSW) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`,
+log.info(
+  { backend: config.backend.kind, url: config.backend.url },
+  config.backend.kind === 'mock'
+    ? 'backend: the built-in mock, demo data in memory'
+    : 'backend: Supabase project',
+)
+;({ default: app } = await import('../dist/server/server.js'))
+staticFiles = await loadStaticFiles(
+  fileURLToPath(new URL('../dist/client', import.meta.url)),
+  baseHeaders,
+)
+lifecycle.ready()
+log.info(
+  { port, site: config.site.url },
+  `${config.site.name} listening on http://localhost:${port}`,
 )
 
-const { default: app } = await import('../dist/server/server.js')
-const port = Number(process.env.PORT || 3000)
-const serveStatic = staticMiddleware({ dir: fileURLToPath(new URL('../dist/client', import.meta.url)) })
-const staticHeaders = securityHeaders({ production: true })
-const MAX_REQUEST_BYTES = 10 * 1024 * 1024
+/** The Node request handler: the one path every request takes. */
+function handleRequest(req, res) {
+  const requestId = randomUUID()
+  const startedAt = performance.now()
+  const queryAt = req.url.indexOf('?')
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
+  lifecycle.track(req, res, { method: req.method, path, requestId, startedAt })
+  if (logRequests) {
+    res.once('close', () => {
+      const line = {
+        requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      }
+      if (!res.writableFinished) line.aborted = true
+      // A 503 from /readyz while starting or draining is the answer asked for, not a server error.
+      if (res.statusCode >= 500 && path !== '/readyz') log.error(line, 'request')
+      else log.info(line, 'request')
+    })
+  }
+
+  if (path === '/healthz') return sendText(res, requestId, 200, 'ok')
+  if (path === '/readyz')
+    return sendText(
+      res,
+      requestId,
+      lifecycle.state === 'serving' ? 200 : 503,
+      lifecycle.state === 'serving' ? 'ready' : lifecycle.state,
+    )
+  if (lifecycle.state === 'starting') return sendText(res, requestId, 503, 'starting')
+
+  const isGet = req.method === 'GET'
+  if (isGet || req.method === 'HEAD') {
+    const file = staticFiles.get(path)
+    if (file) return sendRepresentation(req, res, requestId, file)
+  }
+  if (isGet && pageCacheEnabled && !req.headers.cookie) {
+    const page = getCachedPage(req.url)
+    if (page) return sendRepresentation(req, res, requestId, page)
+  }
+  res.setHeader('x-request-id', requestId)
+  withRequestId(requestId, () => handleWithSrvx(req, res))
+}
+
+function sendText(res, requestId, status, text) {
+  res.writeHead(status, [
+    ...baseHeaderList,
+    'content-type',
+    'text/plain; charset=utf-8',
+    'cache-control',
+    'no-store',
+    'x-request-id',
+    requestId,
+  ])
+  res.end(text)
+}
+
+/** A build file or a cached page: prepared headers and bytes, chosen by Accept-Encoding and If-None-Match. */
+function sendRepresentation(req, res, requestId, resource) {
+  const { status, headers, variant } = selectRepresentation(resource, {
+    acceptEncoding: req.headers['accept-encoding'],
+    ifNoneMatch: req.headers['if-none-match'],
+  })
+  res.writeHead(status, [...headers, 'x-request-id', requestId])
+  res.end(status === 304 || req.method === 'HEAD' ? undefined : variant.body)
+}
+
+/** The app, behind srvx. Anonymous GETs may be public pages: those are rendered once and kept. */
+const handleWithSrvx = toNodeHandler(
+  (request) => {
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    if (declared > MAX_REQUEST_BYTES) {
+      return Response.json(
+        { error: 'Request body too large: the limit is 10 MB.' },
+        { status: 413, headers: baseHeaders },
+      )
+    }
+    if (request.method === 'GET' && !request.headers.has('cookie')) return renderPage(request)
+    return renderApp(request).then((response) => compressStream(request, response))
+  },
+  { maxRequestBodySize: MAX_REQUEST_BYTES },
+)
+
+async function renderApp(request) {
+  try {
+    return await app.fetch(request)
+  } catch (error) {
+    log.error({ err: error }, 'render-failed')
+    return new Response('Internal Server Error', {
+      status: 500,
+      headers: { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|x-ndjson|xml)|image\/svg\+xml)/
 
-/** Refuses a declared body over 10 MB at once; srvx's maxRequestBodySize stops chunked ones. */
-function limitBodySize(request, next) {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_REQUEST_BYTES) {
-    return Response.json({ error: 'Request body too large: the limit is 10 MB.' }, { status: 413, headers: staticHeaders })
-  }
-  return next()
-}
-
-/** Files from dist/client: fingerprinted assets are immutable, the rest revalidate. */
-async function staticFiles(request, next) {
-  const { pathname } = new URL(request.url)
-  // Pages have no file extension; skip the file-system lookups for them.
-  if (!/\.[a-z0-9]+$/i.test(pathname)) return next()
-  const response = await serveStatic(request, async () => undefined)
-  if (!response) return next()
-  response.headers.set(
-    'cache-control',
-    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
-  )
-  for (const [name, value] of Object.entries(staticHeaders)) response.headers.set(name, value)
-  return response
-}
-
-function nonceOf(headers) {
-  return /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1] ?? null
-}
-
 /**
- * Serves public pages from the page cache. Only anonymous GETs are cached or
- * answered from it, and never a response that sets a cookie.
+ * Responses that are not cached (admin pages, 404s, server functions) are
+ * gzipped as a stream: zlib works in Node's thread pool, not on the event loop.
  */
-async function cachedPages(request, next) {
-  if (request.method !== 'GET' || request.headers.has('cookie')) return next()
-  const url = new URL(request.url)
-  const key = url.pathname + url.search
-  const cached = getCachedPage(key)
-  if (cached) {
-    const nonce = createNonce()
-    const headers = new Headers(cached.headers)
-    let body = cached.body
-    if (cached.nonce) {
-      body = body.replaceAll(`nonce="${cached.nonce}"`, `nonce="${nonce}"`)
-      headers.set('content-security-policy', headers.get('content-security-policy').replace(`'nonce-${cached.nonce}'`, `'nonce-${nonce}'`))
-    }
-    headers.set('x-cache', 'HIT')
-    return new Response(body, { status: cached.status, headers })
-  }
-  const response = await next()
-  const maxAge = sharedMaxAge(response.headers.get('cache-control'))
-  const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
-  if (response.status !== 200 || maxAge === 0 || !isHtml || response.headers.has('set-cookie')) return response
-  const body = await response.text()
-  const headers = [...response.headers].filter(([name]) => name !== 'content-length')
-  putCachedPage(key, { body, status: 200, headers, nonce: nonceOf(response.headers), expiresAt: Date.now() + maxAge * 1000 })
-  const fresh = new Headers(headers)
-  fresh.set('x-cache', 'MISS')
-  return new Response(body, { status: 200, headers: fresh })
-}
-
-/** gzip for text responses when the client accepts it (static files compress themselves). */
-async function compress(request, next) {
-  const response = await next()
-  const type = response.headers.get('content-type') ?? ''
+function compressStream(request, response) {
   if (
     !response.body ||
+    response.status === 204 ||
     response.headers.has('content-encoding') ||
-    !COMPRESSIBLE.test(type) ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '') ||
     !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
   ) {
     return response
   }
-  const bytes = new Uint8Array(await response.arrayBuffer())
-  if (bytes.byteLength < 1024) return new Response(bytes, response)
   const headers = new Headers(response.headers)
   headers.set('content-encoding', 'gzip')
   headers.append('vary', 'Accept-Encoding')
   headers.delete('content-length')
-  return new Response(gzipSync(bytes, { level: 6 }), { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
-/** The middleware in order, then the app. */
-const middleware = [limitBodySize, staticFiles, compress, cachedPages]
-function handle(request, index = 0) {
-  if (index === middleware.length) return app.fetch(request)
-  return middleware[index](request, () => handle(request, index + 1))
-}
-const handleWithSrvx = toNodeHandler(handle, { maxRequestBodySize: MAX_REQUEST_BYTES })
+/** Renders in progress, by cache key: later requests for the same page wait for the same render. */
+const filling = new Map()
 
 /**
- * A cached page split around its nonce, as bytes: answering it is a copy, not
- * a re-encode. Kept per cache entry, so a purge drops it too.
+ * A public page is rendered, compressed once (br, gzip) and, when the app marks
+ * it `s-maxage`, kept for everyone. With PAGE_CACHE=off nothing is kept or shared.
  */
-const prepared = new WeakMap()
-function prepare(page) {
-  let entry = prepared.get(page)
-  if (!entry) {
-    const headers = Object.fromEntries(page.headers.filter(([name]) => name !== 'content-security-policy'))
-    const csp = page.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? ''
-    entry = page.nonce
-      ? { headers: Object.entries(headers).flat(), body: page.body.split(`nonce="${page.nonce}"`).map((part) => Buffer.from(part)), csp: csp.split(`'nonce-${page.nonce}'`) }
-      : { headers: Object.entries(headers).flat(), body: [Buffer.from(page.body)], csp: [csp] }
-    prepared.set(page, entry)
+async function renderPage(request) {
+  // The raw path and query, as the Node handler looks it up (req.url).
+  const key = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))
+  const pending = pageCacheEnabled ? filling.get(key) : undefined
+  if (pending) {
+    const page = await pending
+    return page
+      ? pageResponse(page, request, 'HIT')
+      : renderApp(request).then((response) => compressStream(request, response))
   }
-  return entry
+  const fill = Promise.withResolvers()
+  if (pageCacheEnabled) filling.set(key, fill.promise)
+  try {
+    const generation = cacheGeneration()
+    const response = await renderApp(request)
+    const maxAge = sharedMaxAge(response.headers.get('cache-control'))
+    const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+    if (response.status !== 200 || maxAge === 0 || !isHtml || response.headers.has('set-cookie')) {
+      fill.resolve(undefined)
+      return compressStream(request, response)
+    }
+    const identity = new Uint8Array(await response.arrayBuffer())
+    // Served from the cache from now on: the stored headers say so.
+    const headers = [...[...response.headers].flat(), 'x-cache', 'HIT']
+    const page = {
+      ...(await compressOnce(identity, headers)),
+      expiresAt: Date.now() + maxAge * 1000,
+    }
+    if (pageCacheEnabled) putCachedPage(key, page, generation)
+    fill.resolve(page)
+    return pageResponse(page, request, 'MISS')
+  } catch (error) {
+    fill.resolve(undefined)
+    throw error
+  } finally {
+    if (pageCacheEnabled) filling.delete(key)
+  }
 }
 
-/**
- * The fast path: an anonymous GET of a cached page, from a client that does not
- * ask for compression, is written straight to the socket with a fresh nonce.
- * Everything else goes through the middleware above.
- */
-function fastCachedPage(req, res) {
-  if (req.method !== 'GET' || req.headers.cookie || /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return false
-  const page = getCachedPage(req.url)
-  if (!page) return false
-  const { headers, body, csp } = prepare(page)
-  const nonce = randomBytes(16).toString('base64')
-  const stamp = Buffer.from(`nonce="${nonce}"`)
-  const length = body.reduce((total, part) => total + part.length, stamp.length * (body.length - 1))
-  res.writeHead(page.status, [
-    ...headers,
-    'content-security-policy', csp.join(`'nonce-${nonce}'`),
-    'content-length', String(length),
-    'x-cache', 'HIT',
-  ])
-  // Write the parts as they are (no concatenated copy); cork sends them in one go.
-  res.cork()
-  body.forEach((part, index) => {
-    if (index > 0) res.write(stamp)
-    res.write(part)
+function pageResponse(page, request, cacheStatus) {
+  const {
+    status,
+    headers: list,
+    variant,
+  } = selectRepresentation(page, {
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
   })
-  res.end()
-  return true
-}
-
-const server = createServer((req, res) => {
-  if (!fastCachedPage(req, res)) handleWithSrvx(req, res)
-})
-await new Promise((resolve) => server.listen(port, process.env.HOST || '0.0.0.0', resolve))
-console.log(`[server] ${config.site.name} listening on http://localhost:${port}`)
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
-  })
+  const headers = new Headers()
+  for (let index = 0; index < list.length; index += 2) headers.append(list[index], list[index + 1])
+  headers.set('x-cache', cacheStatus)
+  return new Response(status === 304 ? null : variant.body, { status, headers })
 }

@@ -13,4 +13,12 @@ export const adminMeta = {
     title: 'Manage Experts',
     description: 'Add, edit, activate and remove the experts shown on the site.',
   },
+  applications: {
+    title: 'Applications',
+    description: 'Review the partnership applications sent from the site.',
+  },
+  claims: {
+    title: 'Offer claims',
+    description: 'Review the offer claims sent from the site.',
+  },
 } as const

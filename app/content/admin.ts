@@ -32,6 +32,8 @@ export const adminLayoutCopy = {
 export const adminNavigation = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Experts', to: '/admin/experts' },
+  { label: 'Applications', to: '/admin/applications' },
+  { label: 'Claims', to: '/admin/claims' },
 ] as const
 
 export const adminLogoutToasts = {
@@ -48,7 +50,8 @@ export const accessDeniedCopy = {
 
 export const adminDashboardCopy = {
   title: 'Dashboard',
-  intro: 'Manage the experts shown on the public site. More tools will join them here.',
+  intro:
+    'Manage the experts shown on the public site and review the partnership applications and offer claims visitors send.',
   sectionsHeading: 'Areas',
   comingSoon: 'Coming Soon',
   open: 'Open',
@@ -59,6 +62,20 @@ export const adminDashboardCopy = {
       title: 'Experts Management',
       description: 'Add, edit, activate and remove the experts on the public site.',
       to: '/admin/experts',
+      enabled: true,
+    },
+    {
+      id: 'applications',
+      title: 'Applications',
+      description: 'Review partnership applications, set their status and export them.',
+      to: '/admin/applications',
+      enabled: true,
+    },
+    {
+      id: 'claims',
+      title: 'Offer claims',
+      description: 'See who claimed the conference offer and confirm each claim.',
+      to: '/admin/claims',
       enabled: true,
     },
     {
@@ -83,6 +100,10 @@ export const adminDashboardCopy = {
       enabled: false,
     },
   ],
+  /** The live count on the Applications and Offer claims cards. */
+  newCount: (n: number) => `${n} new`,
+  countLoading: 'Counting…',
+  countFailed: 'Count unavailable',
   quickActions: {
     addExpert: 'Add New Expert',
     viewSite: 'View Public Site',
@@ -175,4 +196,99 @@ export const expertToasts = {
   deactivated: 'Expert deactivated successfully.',
   seeded: (n: number) => `Created ${n} new expert records.`,
   allSeeded: 'All sample experts already exist in the database.',
+} as const
+
+export const applicationStatusLabels = {
+  new: 'New',
+  in_review: 'In review',
+  accepted: 'Accepted',
+  declined: 'Declined',
+} as const
+
+export const claimStatusLabels = { new: 'New', confirmed: 'Confirmed' } as const
+
+/** Words shared by the two inboxes (/admin/applications and /admin/claims). */
+export const inboxCopy = {
+  statusFilter: 'Filter by status',
+  allStatuses: 'All statuses',
+  search: 'Search by name or email',
+  searchPlaceholder: 'Name or email',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  loadingLabel: 'Loading',
+  retry: 'Try again',
+  view: 'View',
+  status: 'Status',
+  submitted: 'Date',
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  unexpected: 'An unexpected error occurred.',
+  exportFailed: 'Failed to export the list.',
+  exported: (n: number) => (n === 1 ? 'Exported 1 row.' : `Exported ${n} rows.`),
+  statusSaved: (label: string) => `Status set to ${label}.`,
+  statusFailed: 'Failed to update the status.',
+} as const
+
+export const applicationsCopy = {
+  title: 'Applications',
+  intro: 'Partnership applications sent from the five-step form, newest first.',
+  tableLabel: 'Applications',
+  empty: 'No applications match.',
+  loadFailed: 'Failed to load applications. Please try again.',
+  count: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    types: 'Partnership types',
+    level: 'Estimated level',
+    status: 'Status',
+    date: 'Date',
+    actions: 'Actions',
+  },
+  viewLabel: (name: string) => `View the application of ${name}`,
+  none: 'None',
+  notGiven: 'Not given',
+  detail: {
+    title: (name: string) => `Application from ${name}`,
+    subtitle: (reference: string, date: string) => `Reference ${reference}, received ${date}`,
+    contactHeading: 'Contact',
+    answersHeading: 'Answers',
+    reviewHeading: 'Review',
+    fields: {
+      name: 'Full name',
+      email: 'Email',
+      company: 'Company/Organization',
+      title: 'Title',
+      phone: 'Phone',
+      linkedin: 'LinkedIn',
+      types: 'Partnership types',
+      roles: 'Professional roles',
+      experience: 'Experience',
+      reach: 'Digital reach',
+      method: 'Expertise method',
+      areas: 'Expertise areas',
+      level: 'Estimated level',
+      motivation: 'Partnership motivation',
+    },
+    statusHint: 'Saved as soon as you change it.',
+    note: 'Internal note',
+    noteHint: 'Only admins see this note. Up to 2000 characters.',
+    saveNote: 'Save note',
+    savingNote: 'Saving...',
+    close: 'Close',
+  },
+  noteSaved: 'Internal note saved.',
+  noteFailed: 'Failed to save the note.',
+} as const
+
+export const claimsCopy = {
+  title: 'Offer claims',
+  intro: 'Claims of the conference offer, newest first. Confirm a claim once you have set up the membership.',
+  tableLabel: 'Offer claims',
+  empty: 'No claims match.',
+  loadFailed: 'Failed to load claims. Please try again.',
+  count: (n: number) => (n === 1 ? '1 claim' : `${n} claims`),
+  columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Date', status: 'Status' },
+  statusLabel: (name: string) => `Status of the claim from ${name}`,
 } as const

@@ -18,10 +18,16 @@ export interface ClaimField {
   formatMessage?: string
 }
 
-/** The toast after a valid claim. */
+/** The toast after a valid claim: the title is kept; the text says what really happened. */
 export const claimToast = {
   title: 'Success!',
-  description: 'Your Core Advantage membership has been activated. Check your email for details.',
+  description: 'We received your claim. We will confirm your Core Advantage membership by email.',
+} as const
+
+/** When the claim could not be stored: nothing was sent, the form keeps its values. */
+export const claimFailure = {
+  title: 'Your claim was not sent',
+  unexpected: 'We could not reach the server. Check your connection and try again.',
 } as const
 
 export const claimOfferPage = {
@@ -47,6 +53,7 @@ export const claimOfferPage = {
     requiredMark: 'required',
     errorSummary: 'Please correct the highlighted fields.',
     submit: 'Claim My Membership',
+    submitting: 'Sending...',
     fields: [
       {
         name: 'fullName',

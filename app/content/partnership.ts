@@ -279,7 +279,7 @@ export const partnershipPageCopy = {
   stepsListLabel: 'Application steps',
   stepDone: '(done)',
   chooseAll: 'Choose all that apply.',
-  savedNote: 'Your answers are saved in this browser tab only and are never sent anywhere.',
+  savedNote: 'Your answers are saved in this browser tab until you submit them.',
   progress: {
     /** 'Step N of 5: title' */
     stepOf: (step: number, total: number, title: string) => `Step ${step} of ${total}: ${title}`,
@@ -289,12 +289,34 @@ export const partnershipPageCopy = {
     previous: 'Previous',
     next: 'Next',
     submit: 'Submit Application',
+    submitting: 'Submitting...',
   },
   submitNote: {
-    text: 'This page does not send your application anywhere: your answers stay in this browser tab. To talk about a partnership now,',
+    /** While the contact step is incomplete, Submit Application stays disabled. */
+    needsContact: 'Fill in your name, a valid email address and your company above to submit.',
+    ready: 'Submitting sends your answers to the partnerships team.',
+    /** Shown when sending failed; the answers stay as they are. */
+    failedTitle: 'Your application was not sent.',
+    failedRetry: 'Your answers are still here.',
+    unexpected: 'We could not reach the server. Check your connection and try again.',
+    /** Ways to reach the team directly, under the button. */
+    contactText: 'To talk about a partnership directly,',
     scheduling: 'book a discovery call',
     or: 'or email',
     end: '.',
+  },
+  confirmation: {
+    title: 'Application received',
+    lead: 'Thank you for applying to become a community partner.',
+    referenceLabel: 'Your reference',
+    referenceHint: 'Quote it if you contact us about your application.',
+    nextTitle: 'What happens next',
+    next: [
+      'The partnerships team reviews your answers.',
+      'Any follow-up comes to the email address you gave.',
+    ],
+    questions: 'Questions in the meantime? Email',
+    home: 'Back to the home page',
   },
   startOver: {
     button: 'Start over',

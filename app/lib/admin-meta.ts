@@ -1,6 +1,6 @@
 import type { PageMeta } from './site'
 
-export type AdminPage = 'login' | 'dashboard' | 'experts'
+export type AdminPage = 'login' | 'dashboard' | 'experts' | 'applications' | 'claims'
 
 /**
  * An admin page's title and description, for its head. Route heads are part of

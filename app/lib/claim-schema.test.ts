@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { claimOfferPage } from '~/content/claim-offer'
-import { claimEmailFormat, claimSchema, emptyClaim } from './claim-schema'
+import { claimEmailFormat, claimLimits, claimSchema, emptyClaim } from './claim-schema'
 
 const fields = claimOfferPage.form.fields
 const field = (name: string) => fields.find((candidate) => candidate.name === name)!
@@ -44,5 +44,25 @@ describe('claim form rules', () => {
     expect(v.is(format, '')).toBe(true)
     expect(v.is(format, 'jordan@example.com')).toBe(true)
     expect(v.is(format, 'jordan@')).toBe(false)
+  })
+})
+
+describe('the claim e-mail rule is the server\'s', () => {
+  it('refuses an address without a dot in its domain, which the database would refuse', () => {
+    const schema = claimSchema(claimOfferPage.form.fields)
+    const values = { fullName: 'Ann', email: 'someone@nowhere', firmName: 'Firm' }
+    expect(v.safeParse(schema, values).success).toBe(false)
+    expect(v.safeParse(schema, { ...values, email: 'someone@nowhere.example' }).success).toBe(true)
+  })
+})
+
+describe('claim limits (the same as the server and the database)', () => {
+  it('refuses a value longer than the server takes, naming the limit', () => {
+    const schema = claimSchema(claimOfferPage.form.fields)
+    const values = { fullName: 'x'.repeat(claimLimits.fullName + 1), email: 'a@example.com', firmName: 'Firm' }
+    const result = v.safeParse(schema, values)
+    expect(result.success).toBe(false)
+    expect(result.issues?.[0]?.message).toBe(`Please use at most ${claimLimits.fullName} characters.`)
+    expect(v.safeParse(schema, { ...values, fullName: 'x'.repeat(claimLimits.fullName) }).success).toBe(true)
   })
 })

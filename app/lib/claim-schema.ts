@@ -1,11 +1,19 @@
 import * as v from 'valibot'
 import type { ClaimField, ClaimFieldName } from '~/content/claim-offer'
+import { claimEmailAddress, textLimits } from './submission-schema'
 
 export type ClaimValues = Record<ClaimFieldName, string>
 
 const isBlank = (value: string) => value.trim() === ''
-/** An e-mail address as a browser's email input accepts it. */
-const emailAddress = v.pipe(v.string(), v.rfcEmail())
+/** An e-mail address as a browser's email input accepts it, with a dot in the domain (the server checks the same). */
+const emailAddress = claimEmailAddress
+
+/** The longest value each field takes, as the server and the database allow. */
+export const claimLimits: Readonly<Record<ClaimFieldName, number>> = {
+  fullName: textLimits.name,
+  email: textLimits.email,
+  firmName: textLimits.company,
+}
 
 /** The e-mail format rule alone; blank passes (whether it is required is a separate rule). */
 export function claimEmailFormat(message: string) {
@@ -16,8 +24,9 @@ export function claimEmailFormat(message: string) {
 }
 
 /**
- * The claim form's rules: every field is required (blank or whitespace is missing), and the
- * e-mail address must be well formed. Each field's first issue is its message.
+ * The claim form's rules: every field is required (blank or whitespace is missing), the
+ * e-mail address must be well formed, and no value may be longer than the server takes.
+ * Each field's first issue is its message.
  */
 export function claimSchema(fields: readonly ClaimField[]) {
   const entries = {} as Record<ClaimFieldName, v.GenericSchema<string>>
@@ -28,6 +37,10 @@ export function claimSchema(fields: readonly ClaimField[]) {
       v.check(
         (value) => !field.formatMessage || isBlank(value) || v.is(emailAddress, value.trim()),
         field.formatMessage ?? '',
+      ),
+      v.check(
+        (value) => value.trim().length <= claimLimits[field.name],
+        `Please use at most ${claimLimits[field.name]} characters.`,
       ),
     )
   }

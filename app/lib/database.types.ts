@@ -39,6 +39,110 @@ export type Database = {
         }
         Relationships: []
       }
+      offer_claims: {
+        Row: {
+          created_at: string
+          email: string
+          firm_name: string
+          full_name: string
+          id: string
+          idempotency_key: string
+          status: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          email: string
+          firm_name: string
+          full_name: string
+          id?: string
+          idempotency_key: string
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          firm_name?: string
+          full_name?: string
+          id?: string
+          idempotency_key?: string
+          status?: string
+        }
+        Relationships: []
+      }
+      partnership_applications: {
+        Row: {
+          contact_company: string
+          contact_email: string
+          contact_linkedin: string | null
+          contact_name: string
+          contact_phone: string | null
+          contact_title: string | null
+          created_at: string
+          digital_reach: string | null
+          estimated_level: string | null
+          experience: string | null
+          expertise_areas: string[]
+          expertise_method: string | null
+          id: string
+          idempotency_key: string
+          internal_note: string | null
+          motivation: string
+          partnership_types: string[]
+          professional_roles: string[]
+          reference: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          contact_company: string
+          contact_email: string
+          contact_linkedin?: string | null
+          contact_name: string
+          contact_phone?: string | null
+          contact_title?: string | null
+          created_at?: string
+          digital_reach?: string | null
+          estimated_level?: string | null
+          experience?: string | null
+          expertise_areas?: string[]
+          expertise_method?: string | null
+          id?: string
+          idempotency_key: string
+          internal_note?: string | null
+          motivation?: string
+          partnership_types?: string[]
+          professional_roles?: string[]
+          reference: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          contact_company?: string
+          contact_email?: string
+          contact_linkedin?: string | null
+          contact_name?: string
+          contact_phone?: string | null
+          contact_title?: string | null
+          created_at?: string
+          digital_reach?: string | null
+          estimated_level?: string | null
+          experience?: string | null
+          expertise_areas?: string[]
+          expertise_method?: string | null
+          id?: string
+          idempotency_key?: string
+          internal_note?: string | null
+          motivation?: string
+          partnership_types?: string[]
+          professional_roles?: string[]
+          reference?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string

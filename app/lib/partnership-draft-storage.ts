@@ -1,7 +1,7 @@
 /**
  * Keeps the partnership application draft in sessionStorage so it survives a reload
- * and a back-navigation in the same tab. It is never sent anywhere. The estimated
- * creator level is derived and never stored.
+ * and a back-navigation in the same tab, until the application is sent (then it is
+ * cleared). The estimated creator level is derived, not kept in the draft.
  */
 import * as v from 'valibot'
 import { totalSteps } from '~/content/partnership'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cacheControl, cacheControlFor } from './cache-policy'
-import { getCachedPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
+import { cacheGeneration, getCachedPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
 
 describe('cache policy', () => {
   it('never caches admin pages or server functions', () => {
@@ -18,12 +18,27 @@ describe('cache policy', () => {
 })
 
 describe('page cache', () => {
+  const page = (text: string, expiresAt: number) => ({
+    bodies: { identity: new TextEncoder().encode(text) },
+    etags: { identity: `"${text}"` },
+    expiresAt,
+  })
+
   it('expires entries and is purged at once', () => {
-    putCachedPage('/a', { body: 'x', status: 200, headers: [], nonce: null, expiresAt: 1000 })
-    expect(getCachedPage('/a', 999)?.body).toBe('x')
+    putCachedPage('/a', page('x', 1000))
+    expect(getCachedPage('/a', 999)?.etags.identity).toBe('"x"')
     expect(getCachedPage('/a', 1000)).toBeUndefined()
-    putCachedPage('/b', { body: 'y', status: 200, headers: [], nonce: null, expiresAt: Date.now() + 10_000 })
+    putCachedPage('/b', page('y', Date.now() + 10_000))
     purgePageCache()
     expect(getCachedPage('/b')).toBeUndefined()
+  })
+
+  it('does not store a page whose render began before a purge', () => {
+    const generation = cacheGeneration()
+    purgePageCache()
+    putCachedPage('/c', page('stale', Date.now() + 10_000), generation)
+    expect(getCachedPage('/c')).toBeUndefined()
+    putCachedPage('/c', page('fresh', Date.now() + 10_000), cacheGeneration())
+    expect(getCachedPage('/c')?.etags.identity).toBe('"fresh"')
   })
 })

@@ -4,44 +4,62 @@
  * globalThis so the server entry and the app bundle share one instance, and
  * admin changes to experts purge it at once.
  *
+ * An entry holds the page as identical bytes for every visitor, already
+ * compressed (br, gzip) when it was filled, with its strong ETags.
+ *
  * Plain TypeScript with no imports: Node loads it directly in scripts/start.mjs.
  */
 export interface CachedPage {
-  body: string
-  status: number
-  headers: [string, string][]
-  /** The CSP nonce the page was rendered with; replaced by a fresh one on every response. */
-  nonce: string | null
+  /** The page in each encoding: `identity`, `br`, `gzip`. */
+  bodies: Record<string, Uint8Array>
+  /** Strong ETag per encoding. */
+  etags: Record<string, string>
   expiresAt: number
 }
 
 const MAX_ENTRIES = 500
 const storeKey = Symbol.for('ledgerline.page-cache')
 
-function store(): Map<string, CachedPage> {
-  const holder = globalThis as unknown as Record<symbol, Map<string, CachedPage> | undefined>
-  holder[storeKey] ??= new Map()
+interface Store {
+  pages: Map<string, CachedPage>
+  /** Incremented by every purge: a render that began before a purge is not stored. */
+  generation: number
+}
+
+function store(): Store {
+  const holder = globalThis as unknown as Record<symbol, Store | undefined>
+  holder[storeKey] ??= { pages: new Map(), generation: 0 }
   return holder[storeKey]
 }
 
 export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
-  const page = store().get(key)
+  const { pages } = store()
+  const page = pages.get(key)
   if (page && page.expiresAt <= now) {
-    store().delete(key)
+    pages.delete(key)
     return undefined
   }
   return page
 }
 
-export function putCachedPage(key: string, page: CachedPage) {
-  const pages = store()
-  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!)
-  pages.set(key, page)
+/** The purge generation to pass to putCachedPage for a render that starts now. */
+export function cacheGeneration(): number {
+  return store().generation
+}
+
+/** Stores a page unless the cache was purged since its render began (`generation`). */
+export function putCachedPage(key: string, page: CachedPage, generation = cacheGeneration()) {
+  const current = store()
+  if (generation !== current.generation) return
+  if (current.pages.size >= MAX_ENTRIES) current.pages.delete(current.pages.keys().next().value!)
+  current.pages.set(key, page)
 }
 
 /** Called after every change to experts: pages showing them must not be served stale. */
 export function purgePageCache() {
-  store().clear()
+  const current = store()
+  current.pages.clear()
+  current.generation++
 }
 
 /** Seconds of shared caching a response allows (`s-maxage`), or 0. */

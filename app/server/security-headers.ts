@@ -1,11 +1,15 @@
 /**
  * The security headers of every response. Plain TypeScript with no imports, so
  * the production server (scripts/start.mjs) applies the same set to static files.
+ *
+ * Inline scripts are allowed by their SHA-256 hashes, not by a per-response
+ * nonce: a page is then byte-identical for every visitor, so it can be
+ * compressed once and kept by any shared cache (docs/decisions).
  */
 export interface SecurityHeaderOptions {
-  /** Per-response nonce for the page's inline scripts; omitted for non-HTML responses. */
-  nonce?: string
   production: boolean
+  /** `'sha256-…'` sources for the page's inline scripts; omitted for responses that are not HTML pages. */
+  scriptHashes?: string[]
   /** Extra origins images may load from (the backend's public storage). */
   imageOrigins?: string[]
   /** The request path: decides who may frame the page (see `frameAncestorsFor`). */
@@ -28,11 +32,11 @@ export function frameAncestorsFor(pathname: string | undefined, embedAllowedOrig
   return "'none'"
 }
 
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[] = [], frameAncestors = "'none'"): string {
+export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[] = [], frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
-    // No 'unsafe-inline' for scripts: the framework's inline scripts carry the nonce.
-    `script-src 'self' 'nonce-${nonce}'`,
+    // No 'unsafe-inline' for scripts: each inline script of the page is listed by its hash.
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Radix and React set style attributes (positions, accordion heights).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
@@ -46,7 +50,7 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[] = []
 }
 
 export function securityHeaders({
-  nonce,
+  scriptHashes,
   production,
   imageOrigins = [],
   pathname,
@@ -63,9 +67,9 @@ export function securityHeaders({
   if (frameAncestors === "'none'") headers['x-frame-options'] = 'DENY'
   if (production) {
     headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
-    // Vite's dev server injects inline scripts without a nonce, so the full CSP is for production builds.
-    headers['content-security-policy'] = nonce
-      ? contentSecurityPolicy(nonce, imageOrigins, frameAncestors)
+    // Vite's dev server injects inline scripts of its own, so the full CSP is for production builds.
+    headers['content-security-policy'] = scriptHashes
+      ? contentSecurityPolicy(scriptHashes, imageOrigins, frameAncestors)
       : `default-src 'self'; frame-ancestors ${frameAncestors}`
   } else {
     headers['content-security-policy'] = `frame-ancestors ${frameAncestors}`
@@ -73,8 +77,24 @@ export function securityHeaders({
   return headers
 }
 
-export function createNonce(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return btoa(String.fromCharCode(...bytes))
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+/**
+ * The CSP hash sources of an HTML document's inline scripts (those without
+ * `src` and of an executable type; JSON-LD and other data blocks need none).
+ * The HTML is the app's own server-rendered output, in which a script's text
+ * never contains `</script>`.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? ''
+    const text = match[2] ?? ''
+    if (/\ssrc\s*=/i.test(attributes) || text === '') continue
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? ''
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+    hashes.add(`'sha256-${btoa(String.fromCharCode(...digest))}'`)
+  }
+  return [...hashes]
 }

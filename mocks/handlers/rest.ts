@@ -1,5 +1,6 @@
 /**
- * A subset of PostgREST 12 on /rest/v1/experts and /rest/v1/user_roles: plain column
+ * A subset of PostgREST 12 on /rest/v1/experts, /rest/v1/user_roles and the submission
+ * tables (partnership_applications, offer_claims; see ./rest-submissions.ts): plain column
  * selection; eq, neq, in, is, like, ilike, gt, gte, lt, lte filters; order on one or more
  * columns (nullsfirst/nullslast); limit and offset; Prefer count=exact with Content-Range
  * (HEAD answers headers only); the single-object Accept header (406 PGRST116 unless one
@@ -19,11 +20,12 @@ import { canReadExpert, canReadUserRole, canWriteExperts, canWriteUserRoles, res
 import { mockDb, newExpertRow, pgTimestamp, type ExpertRow, type UserRoleRow } from '../db.ts'
 import { applyFault } from '../faults.ts'
 import { forwardToUpstream, restUpstream } from '../upstream.ts'
+import { submissionTable, submissionTables } from './rest-submissions.ts'
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
 const OBJECT_ACCEPT = 'application/vnd.pgrst.object+json'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const expertColumns = ['id', 'name', 'role', 'description', 'image_url', 'is_active', 'created_at', 'updated_at']
 const expertWritable = ['name', 'role', 'description', 'image_url', 'is_active', 'updated_at']
@@ -46,7 +48,7 @@ export function unsupported(feature: string) {
   )
 }
 
-function deniedStatus(actor: Actor) {
+export function deniedStatus(actor: Actor) {
   return actor.kind === 'anon' ? 401 : 403
 }
 
@@ -99,7 +101,7 @@ interface OrderTerm {
   nullsFirst: boolean
 }
 
-interface Query {
+export interface Query {
   filters: Filter[]
   select: string[]
   order: OrderTerm[]
@@ -125,7 +127,7 @@ function badRequest(code: string, message: string, details: string | null = null
 }
 
 /** Reads the URL and headers into a query, or the response refusing them. */
-function parseQuery(request: Request, url: URL, table: string, columns: string[]): Query | { error: Response } {
+export function parseQuery(request: Request, url: URL, table: string, columns: string[]): Query | { error: Response } {
   const accept = (request.headers.get('accept') ?? '').split(';')[0]!.trim()
   if (!JSON_ACCEPT.includes(accept)) return { error: unsupported(`the Accept type ${accept}`) }
   if (request.headers.has('range')) return { error: unsupported('the Range header (use limit and offset)') }
@@ -241,7 +243,7 @@ function matchesFilter(row: Row, filter: Filter): boolean {
   }
 }
 
-function matches(row: Row, filters: Filter[]) {
+export function matches(row: Row, filters: Filter[]) {
   return filters.every((filter) => matchesFilter(row, filter))
 }
 
@@ -267,7 +269,7 @@ function sortRows(rows: Row[], order: OrderTerm[]) {
 }
 
 /** A read: filter, order, offset, limit, with PostgREST's Content-Range. */
-function respondRead(request: Request, visible: Row[], query: Query) {
+export function respondRead(request: Request, visible: Row[], query: Query) {
   const total = visible.length
   const rows = sortRows(visible, query.order).slice(query.offset, query.limit === undefined ? undefined : query.offset + query.limit)
   const range = rows.length === 0 ? '*' : `${query.offset}-${query.offset + rows.length - 1}`
@@ -284,7 +286,7 @@ function writeRange(method: string, affected: number) {
 }
 
 /** The answer to a write: 201 or 204 without a representation, else the rows (or one object). */
-function respondWrite(request: Request, query: Query, rows: Row[]) {
+export function respondWrite(request: Request, query: Query, rows: Row[]) {
   const headers = writeRange(request.method, rows.length)
   const status = request.method === 'POST' ? 201 : 204
   if (!query.representation) return new HttpResponse(null, { status, headers })
@@ -311,7 +313,7 @@ function respondRows(request: Request, rows: Row[], status = 200, headers: Recor
  * leaves it out (null) when row-level security applies to the caller, so only the service
  * role (BYPASSRLS) sees it.
  */
-function failingRow(actor: Actor, row: Row, columns: string[]) {
+export function failingRow(actor: Actor, row: Row, columns: string[]) {
   if (actor.kind !== 'service_role') return null
   const text = (value: unknown) =>
     value === null || value === undefined
@@ -343,17 +345,17 @@ function checkExpert(actor: Actor, row: ExpertRow): Response | undefined {
   return undefined
 }
 
-function unknownColumn(body: Row, writable: string[], table: string) {
+export function unknownColumn(body: Row, writable: string[], table: string) {
   const unknown = Object.keys(body).find((key) => !writable.includes(key))
   return unknown
     ? postgrestError(400, 'PGRST204', `Column '${unknown}' of relation '${table}' does not exist`)
     : undefined
 }
 
-const NOT_OBJECT = Symbol('a JSON body that is neither an object nor an array of objects')
+export const NOT_OBJECT = Symbol('a JSON body that is neither an object nor an array of objects')
 
 /** The JSON body; undefined when it does not parse; NOT_OBJECT for JSON PostgREST treats its own way. */
-async function readJson(request: Request): Promise<Row | Row[] | undefined | typeof NOT_OBJECT> {
+export async function readJson(request: Request): Promise<Row | Row[] | undefined | typeof NOT_OBJECT> {
   let body: unknown
   try {
     body = await request.json()
@@ -386,12 +388,14 @@ export const restHandlers = [
     }
     if (path === 'experts') return experts(request, url, actor)
     if (path === 'user_roles') return userRoles(request, url, actor)
+    const submissions = submissionTables[path]
+    if (submissions) return submissionTable(submissions, request, url, actor)
     return postgrestError(404, '42P01', `relation "public.${path}" does not exist`)
   }),
 ]
 
 /** Writes may name only these columns, all of them present in every row (no defaults for missing keys). */
-function checkColumns(query: Query, inputs: Row[]): Response | undefined {
+export function checkColumns(query: Query, inputs: Row[]): Response | undefined {
   if (!query.columns) {
     const keys = (row: Row) => Object.keys(row).sort().join(',')
     if (inputs.some((input) => keys(input) !== keys(inputs[0]!))) return postgrestError(400, 'PGRST102', 'All object keys must match')

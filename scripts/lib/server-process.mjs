@@ -1,30 +1,49 @@
 // Starts the production server (scripts/start.mjs) as a child process for the
-// benchmark, audit and soak scripts, and waits until it answers.
+// benchmark, audit and soak scripts, on the mock backend, and waits until it is ready.
 import { spawn } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export async function startProductionServer({ port, mockPort, env = {} }) {
+/**
+ * `logTo`: where the server's output goes. Default: kept in memory (the last 64 KB,
+ * see `output()`); a file path (for example /dev/null) for load tests, which write a
+ * log line per request.
+ */
+export async function startProductionServer({ port, mockPort, env = {}, logTo }) {
+  const logFd = logTo ? openSync(logTo, 'w') : undefined
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MOCK_SUPABASE_PORT: String(mockPort), SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_SUPABASE_PORT: String(mockPort),
+      SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      BACKEND: 'mock',
+      ...env,
+    },
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   })
+  if (logFd !== undefined) closeSync(logFd)
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const keep = (chunk) => (output = (output + chunk).slice(-65_536))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
-      const response = await fetch(`${url}/favicon.svg`)
+      const response = await fetch(`${url}/readyz`)
       if (response.ok) break
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
   return {
     url,
     pid: child.pid,

@@ -46,6 +46,8 @@ create schema test_support;
 create table test_support.users as select * from auth.users;
 create table test_support.user_roles as select * from public.user_roles;
 create table test_support.experts as select * from public.experts;
+create table test_support.partnership_applications as select * from public.partnership_applications;
+create table test_support.offer_claims as select * from public.offer_claims;
 
 create function test_support.reset() returns void
 language plpgsql
@@ -54,12 +56,16 @@ set search_path = ''
 as $$
 begin
   delete from storage.objects;
+  delete from public.partnership_applications;
+  delete from public.offer_claims;
   delete from public.experts;
   delete from public.user_roles;
   delete from auth.users;
   insert into auth.users select * from test_support.users;
   insert into public.user_roles select * from test_support.user_roles;
   insert into public.experts select * from test_support.experts;
+  insert into public.partnership_applications select * from test_support.partnership_applications;
+  insert into public.offer_claims select * from test_support.offer_claims;
 end;
 $$;
 revoke all on function test_support.reset() from public;
@@ -108,7 +114,10 @@ try {
   step('the app on PostgREST: admin expert flow in Chromium, server-function API checks (Playwright)')
   run(
     'npx',
-    ['playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts', 'tests/e2e/api/session.spec.ts', '--project=desktop', '--project=api'],
+    [
+      'playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts',
+      'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', '--project=desktop', '--project=api',
+    ],
     { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_REST_UPSTREAM: stack.restUrl },
   )
 } catch (error) {

@@ -461,6 +461,89 @@ describe('experts storage bucket', () => {
   })
 })
 
+describe('partnership applications and offer claims', () => {
+  const insertApplication = (extra: Record<string, unknown> = {}) => {
+    const row: Record<string, unknown> = {
+      reference: 'APP-0000000B',
+      idempotency_key: '0e000000-0000-4000-8000-0000000000cc',
+      contact_name: 'Ann Applicant',
+      contact_email: 'ann@example.test',
+      contact_company: 'Ann & Co',
+      ...extra,
+    }
+    const columns = Object.keys(row)
+    return db.as(
+      'anon',
+      `insert into public.partnership_applications (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    )
+  }
+
+  it('a visitor inserts a valid new application', async () => {
+    expect((await insertApplication()).affectedRows).toBe(1)
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an internal note', { internal_note: 'Pre-approved' }, '42501'],
+    ['its own created_at', { created_at: '2000-01-01T00:00:00Z' }, '42501'],
+    ['an invalid e-mail', { contact_email: 'not-an-email' }, '23514'],
+    ['an oversize motivation', { motivation: 'x'.repeat(1001) }, '23514'],
+    ['an oversize name', { contact_name: 'x'.repeat(121) }, '23514'],
+    ['a blank company', { contact_company: '   ' }, '23514'],
+    ['an unknown partnership type', { partnership_types: ['pyramid-scheme'] }, '23514'],
+    ['an unknown experience', { experience: 'ancient' }, '23514'],
+    ['an unknown status', { status: 'spam' }, '42501'],
+    ['a malformed reference', { reference: 'APP-lower' }, '23514'],
+  ])('a visitor cannot insert an application with %s (%s)', async (_what, extra, code) => {
+    expect(await errorCodeOf(() => insertApplication(extra))).toBe(code)
+  })
+
+  it('refuses a second application with the same idempotency key (23505)', async () => {
+    const code = await errorCodeOf(() =>
+      db.session('anon', async (query) => {
+        const insert = `insert into public.partnership_applications
+          (reference, idempotency_key, contact_name, contact_email, contact_company)
+          values ($1, '0e000000-0000-4000-8000-0000000000dd', 'A', 'a@example.test', 'B')`
+        await query(insert, ['APP-0000000C'])
+        await query(insert, ['APP-0000000D'])
+      }),
+    )
+    expect(code).toBe('23505')
+  })
+
+  it('a visitor cannot insert a claim with an invalid e-mail or an oversize firm', async () => {
+    const insert = (email: string, firm: string) =>
+      db.as(
+        'anon',
+        `insert into public.offer_claims (idempotency_key, full_name, email, firm_name)
+         values ('0e000000-0000-4000-8000-0000000000ee', 'Cl Aimant', $1, $2)`,
+        [email, firm],
+      )
+    expect(await errorCodeOf(() => insert('nobody', 'Firm'))).toBe('23514')
+    expect(await errorCodeOf(() => insert('a@b.example', 'x'.repeat(161)))).toBe('23514')
+    expect((await insert('a@b.example', 'Firm')).affectedRows).toBe(1)
+  })
+
+  it('an admin update sets updated_at, whatever the client sends', async () => {
+    const { rows } = await db.as<{ updated_at: Date; created_at: Date }>(
+      'admin',
+      `update public.partnership_applications set status = 'in_review', updated_at = '2001-01-01'
+       where id = $1 returning updated_at, created_at`,
+      [fixtureIds.applicationId],
+    )
+    expect(rows[0]!.updated_at.getTime()).toBeGreaterThan(rows[0]!.created_at.getTime())
+  })
+
+  it('an admin cannot set an unknown status', async () => {
+    const code = await errorCodeOf(() =>
+      db.as('admin', `update public.offer_claims set status = 'activated' where id = $1`, [
+        fixtureIds.claimId,
+      ]),
+    )
+    expect(code).toBe('23514')
+  })
+})
+
 describe('the test database itself', () => {
   it('rolls back each call unless asked to commit, and reset() restores the fixtures', async () => {
     const count = async () =>

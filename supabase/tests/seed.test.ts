@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSeed } from '../../scripts/generate-seed.mjs'
 import samples from '../sample-experts.json'
+import sampleSubmissions from '../sample-submissions.json'
+import { applicationReference } from '../../app/lib/submissions'
 import { createPolicyDb, type PolicyDb } from './support/policy-db.ts'
 
 const seedPath = fileURLToPath(new URL('../seed.sql', import.meta.url))
@@ -21,7 +23,7 @@ describe('seed.sql generation', () => {
       encoding: 'utf8',
     })
     expect(seedSql).toBe(regenerated)
-    expect(renderSeed(samples)).toBe(seedSql)
+    expect(renderSeed(samples, sampleSubmissions)).toBe(seedSql)
   })
 
   it('--check passes on the committed file', () => {
@@ -37,29 +39,47 @@ describe('seed.sql generation', () => {
   })
 
   it('quotes text safely and writes null for missing fields', () => {
-    const sql = renderSeed([
+    const sql = renderSeed(
+      [
       {
         name: "Siobhan O'Brien",
         role: null,
         description: "it's; drop table x; --",
         is_active: true,
       },
-    ])
+      ],
+      { applications: [], claims: [] },
+    )
     expect(sql).toContain("('Siobhan O''Brien', null, 'it''s; drop table x; --', null, true)")
   })
 
   it('rejects a malformed list', () => {
-    expect(() => renderSeed([])).toThrow(TypeError)
-    expect(() => renderSeed([{ name: '  ', is_active: true }])).toThrow(/name/)
+    const none = { applications: [], claims: [] }
+    expect(() => renderSeed([], none)).toThrow(TypeError)
+    expect(() => renderSeed([{ name: '  ', is_active: true }], none)).toThrow(/name/)
     expect(() =>
-      renderSeed([
-        { name: 'A', is_active: true },
-        { name: 'A', is_active: false },
-      ]),
+      renderSeed(
+        [
+          { name: 'A', is_active: true },
+          { name: 'A', is_active: false },
+        ],
+        none,
+      ),
     ).toThrow(/repeats/)
-    expect(() => renderSeed([{ name: 'A', is_active: 'yes' as unknown as boolean }])).toThrow(
-      /is_active/,
+    expect(() =>
+      renderSeed([{ name: 'A', is_active: 'yes' as unknown as boolean }], none),
+    ).toThrow(/is_active/)
+    const claim = { idempotency_key: 'c1a10000-0000-4000-8000-000000000009', days_ago: 1 }
+    expect(() => renderSeed(samples, { applications: [], claims: [claim, claim] })).toThrow(
+      /repeats/,
     )
+    expect(() => renderSeed(samples, { applications: [] } as never)).toThrow(/claims/)
+  })
+
+  it('gives every sample application the reference its idempotency key derives', async () => {
+    for (const application of sampleSubmissions.applications) {
+      expect(application.reference).toBe(await applicationReference(application.idempotency_key))
+    }
   })
 })
 
@@ -113,6 +133,20 @@ describe('seed.sql on the migrated database', () => {
     expect(rows).toEqual([
       expect.objectContaining({ role: 'Edited by an admin', is_active: false }),
     ])
+  })
+
+  it('inserts the sample applications and claims once, and visitors read none of them', async () => {
+    await db.pg.exec(seedSql)
+    await db.pg.exec(seedSql)
+    const count = async (table: string) =>
+      (await db.superuser<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n
+    expect(await count('partnership_applications')).toBe(sampleSubmissions.applications.length)
+    expect(await count('offer_claims')).toBe(sampleSubmissions.claims.length)
+    const { rows } = await db.as('admin', 'select reference from public.partnership_applications')
+    expect(rows).toHaveLength(0) // no admin row in user_roles without the fixtures
+    await expect(db.as('anon', 'select id from public.offer_claims')).rejects.toMatchObject({
+      code: '42501',
+    })
   })
 
   it('shows the active sample experts, and only those, to visitors', async () => {

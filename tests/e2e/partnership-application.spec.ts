@@ -188,7 +188,7 @@ test.describe('partnership application wizard', () => {
     await expectAccessible()
     await next(page)
 
-    // Step 5: contact; Submit Application is disabled and there is no Next.
+    // Step 5: contact; Submit Application stays disabled until the contact step is valid, and there is no Next.
     await expectStep(page, 5)
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeFocused()
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled()
@@ -361,10 +361,17 @@ test.describe('partnership application wizard', () => {
     await expect(page.getByText('Please enter a valid LinkedIn URL or username.')).toHaveCount(0)
 
     await title.fill('Managing Partner')
-    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled()
+    // Name, a valid e-mail, company and valid optional fields: ready to send.
+    const submit = page.getByRole('button', { name: 'Submit Application' })
+    await expect(submit).toBeEnabled()
+    await email.fill('a@b')
+    await expect(submit).toBeDisabled()
+    await email.fill('a@b.c')
+    await expect(submit).toBeEnabled()
 
     // Hints only: with the required fields cleared again you can still move between steps.
     await name.fill('')
+    await expect(submit).toBeDisabled()
     await page.getByRole('button', { name: 'Previous' }).click()
     await expectStep(page, 4)
     await next(page)

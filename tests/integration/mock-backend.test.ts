@@ -2,7 +2,7 @@
  * The server's Supabase logic (app/server/experts.server.ts, auth.server.ts)
  * against the MSW mock backend, intercepted in-process.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetMockDb, mockDb } from '../../mocks/db'
 import { clearFaults, setFault } from '../../mocks/faults'
 import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
@@ -20,6 +20,7 @@ import {
 import { checkIsAdmin, resolveAuthState } from '../../app/server/auth.server'
 import type { SupabaseServerClient } from '../../app/server/supabase.server'
 import { demoUsers } from '../../mocks/demo-users'
+import { setLogDestination } from '../../app/server/log'
 import { anonClient, signedInClient } from './support/clients'
 
 type Client = SupabaseServerClient
@@ -29,12 +30,15 @@ const fields = { name: 'Zoe Test, CPA', role: 'Tester', description: 'Checks thi
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mockServer.close())
+/** The server's log lines written during the current test, parsed. */
+let logged: { level: string; event: string }[] = []
 beforeEach(() => {
   resetMockDb()
   clearFaults()
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  logged = []
+  setLogDestination({ write: (line: string) => logged.push(JSON.parse(line)) })
 })
-afterEach(() => vi.restoreAllMocks())
+const errorLines = () => logged.filter((line) => line.level === 'error')
 
 const activeSampleNames = sampleExperts.filter((e) => e.is_active).map((e) => e.name).sort()
 
@@ -49,10 +53,9 @@ describe('public expert list (call 1)', () => {
 
   it('is empty, and logs one line, when the backend fails', async () => {
     setFault('rest', { status: 500 })
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual({ experts: [], failed: true })
-    expect(errors).toHaveBeenCalledTimes(1)
-    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[error\] experts-load-failed/)
+    expect(errorLines()).toHaveLength(1)
+    expect(errorLines()[0]!.event).toBe('experts-load-failed')
   })
 })
 
@@ -68,12 +71,11 @@ describe('auth state (calls 2, 3, 6)', () => {
 
   it('treats a missing role row as not admin without logging, and other errors as not admin with a log', async () => {
     const member = asServerClient(await signedInClient('member'))
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await checkIsAdmin(member, demoUsers.member.id)).toBe(false)
-    expect(errors).not.toHaveBeenCalled()
+    expect(errorLines()).toHaveLength(0)
     setFault('rest', { status: 500 })
     expect(await checkIsAdmin(asServerClient(await signedInClient('admin')), demoUsers.admin.id)).toBe(false)
-    expect(errors).toHaveBeenCalledTimes(1)
+    expect(errorLines()).toHaveLength(1)
   })
 
   it('refuses a wrong password with the auth service message', async () => {

@@ -6,12 +6,22 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createPolicyDb, type Actor, type PolicyDb } from '../../supabase/tests/support/policy-db'
+import { createPolicyDb, fixtureIds, fixtureSubmissions, type Actor, type PolicyDb } from '../../supabase/tests/support/policy-db'
 import { expectedOutcomes, policyMatrix, runOperation, type OperationId, type Outcome } from '../../supabase/tests/support/policy-matrix'
 import { mockDb, resetMockDb, sampleExpertList } from '../../mocks/db'
 import { demoUsers } from '../../mocks/demo-users'
 import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
 import { anonClient, serviceClient, signedInClient } from './support/clients'
+import { submissionChoices } from '../../mocks/handlers/rest-submissions'
+import {
+  creatorLevels,
+  digitalReachIds,
+  experienceIds,
+  expertiseAreaIds,
+  expertiseMethodIds,
+  partnershipTypeIds,
+  professionalRoleIds,
+} from '../../app/content/partnership'
 
 const OTHER_ADMIN_ID = '9b6f1d2e-0000-4000-8000-00000000abcd'
 const IMAGE_PATH = 'fixtures/portrait.png'
@@ -38,6 +48,18 @@ beforeEach(async () => {
   mockDb.objects.set(`experts/${IMAGE_PATH}`, {
     id: crypto.randomUUID(), bucket: 'experts', path: IMAGE_PATH, bytes: PNG, contentType: 'image/png', cacheControl: 'max-age=3600', owner: '', created_at: now,
   })
+  const { application, claim } = fixtureSubmissions
+  mockDb.applications.set(fixtureIds.applicationId, {
+    id: fixtureIds.applicationId, idempotency_key: application.idempotencyKey, reference: application.reference, status: 'new',
+    internal_note: null, partnership_types: [], professional_roles: [], experience: null, digital_reach: null, expertise_method: null,
+    expertise_areas: [], motivation: application.motivation, estimated_level: null, contact_name: application.name,
+    contact_email: application.email, contact_company: application.company, contact_phone: null, contact_title: null,
+    contact_linkedin: null, created_at: now, updated_at: now,
+  })
+  mockDb.claims.set(fixtureIds.claimId, {
+    id: fixtureIds.claimId, idempotency_key: claim.idempotencyKey, full_name: claim.name, email: claim.email,
+    firm_name: claim.firm, status: 'new', created_at: now,
+  })
   clients.anon = anonClient()
   clients.user = await signedInClient('member')
   clients.admin = await signedInClient('admin')
@@ -57,6 +79,30 @@ function classify(result: { data: unknown; error: { code?: string; message?: str
   }
   const rows = Array.isArray(result.data) ? result.data : result.data ? [result.data] : []
   return rows.length > 0 ? 'allowed' : 'no-rows'
+}
+
+/**
+ * An insert the caller may not read back (no select): PostgREST answers 201 without a
+ * body, which is the row being stored.
+ */
+function classifyInsert(result: { error: { code?: string; message?: string } | null; status: number }): Outcome {
+  if (result.error) return classify({ data: null, error: result.error })
+  return result.status === 201 ? 'allowed' : 'no-rows'
+}
+
+const newApplication = {
+  reference: 'APP-AYND25TM',
+  idempotency_key: '0e000000-0000-4000-8000-000000000001',
+  partnership_types: ['workshops'],
+  contact_name: 'New Applicant',
+  contact_email: 'applicant@example.test',
+  contact_company: 'New Firm',
+}
+const newClaim = {
+  idempotency_key: '0e000000-0000-4000-8000-000000000002',
+  full_name: 'New Claimant',
+  email: 'claimant@example.test',
+  firm_name: 'Claimant Firm',
 }
 
 /** The same operations as supabase/tests/support/policy-matrix.ts, as the app's client sends them. */
@@ -83,6 +129,22 @@ const mockOperations: Record<OperationId, (client: SupabaseClient) => Promise<Ou
     classify(await c.storage.from('experts').upload('1767225600000-abc123.png', PNG, { contentType: 'image/png', upsert: false })),
   'storage.update': async (c) => classify(await c.storage.from('experts').update(IMAGE_PATH, PNG, { contentType: 'image/png' })),
   'storage.delete': async (c) => classify(await c.storage.from('experts').remove([IMAGE_PATH])),
+  'applications.submit': async (c) => classifyInsert(await c.from('partnership_applications').insert(newApplication)),
+  'applications.submitReviewed': async (c) =>
+    classifyInsert(await c.from('partnership_applications').insert({ ...newApplication, status: 'accepted' })),
+  'applications.read': async (c) =>
+    classify(await c.from('partnership_applications').select('id, contact_name, motivation').eq('id', fixtureIds.applicationId)),
+  'applications.update': async (c) =>
+    classify(
+      await c.from('partnership_applications').update({ status: 'accepted', internal_note: 'Reviewed.' }).eq('id', fixtureIds.applicationId).select('id'),
+    ),
+  'applications.delete': async (c) =>
+    classify(await c.from('partnership_applications').delete().eq('id', fixtureIds.applicationId).select('id')),
+  'claims.submit': async (c) => classifyInsert(await c.from('offer_claims').insert(newClaim)),
+  'claims.submitConfirmed': async (c) => classifyInsert(await c.from('offer_claims').insert({ ...newClaim, status: 'confirmed' })),
+  'claims.read': async (c) => classify(await c.from('offer_claims').select('id, full_name, email').eq('id', fixtureIds.claimId)),
+  'claims.update': async (c) => classify(await c.from('offer_claims').update({ status: 'confirmed' }).eq('id', fixtureIds.claimId).select('id')),
+  'claims.delete': async (c) => classify(await c.from('offer_claims').delete().eq('id', fixtureIds.claimId).select('id')),
 }
 
 describe('mock backend ≡ RLS policies', () => {
@@ -105,5 +167,61 @@ describe('mock backend ≡ RLS policies', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG)
+  })
+})
+
+describe('submission tables: the mock refuses what Postgres refuses, with the same code', () => {
+  it("knows the site's own choices", () => {
+    expect(submissionChoices).toEqual({
+      partnershipTypes: partnershipTypeIds,
+      professionalRoles: professionalRoleIds,
+      experience: experienceIds,
+      digitalReach: digitalReachIds,
+      expertiseMethods: expertiseMethodIds,
+      expertiseAreas: expertiseAreaIds,
+      creatorLevels,
+    })
+  })
+
+  /** Inserts a row as anon on PGlite (rolled back): null when stored, else the SQLSTATE. */
+  async function onPostgres(table: string, row: Record<string, unknown>): Promise<string | null> {
+    const columns = Object.keys(row)
+    try {
+      await db.as(
+        'anon',
+        `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      )
+      return null
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error)
+    }
+  }
+
+  async function onMock(table: string, row: Record<string, unknown>): Promise<string | null> {
+    const { error } = await clients.anon.from(table).insert(row)
+    return error ? (error.code ?? error.message) : null
+  }
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['a valid application', 'partnership_applications', {}],
+    ['an invalid e-mail', 'partnership_applications', { contact_email: 'nobody' }],
+    ['an oversize motivation', 'partnership_applications', { motivation: 'x'.repeat(1001) }],
+    ['a blank name', 'partnership_applications', { contact_name: '  ' }],
+    ['an unknown partnership type', 'partnership_applications', { partnership_types: ['pyramid-scheme'] }],
+    ['an unknown experience', 'partnership_applications', { experience: 'ancient' }],
+    ['an internal note', 'partnership_applications', { internal_note: 'Pre-approved' }],
+    ['a status other than new', 'partnership_applications', { status: 'accepted' }],
+    ['a malformed reference', 'partnership_applications', { reference: 'REF-1' }],
+    ['a missing company', 'partnership_applications', { contact_company: null }],
+    ['the fixture idempotency key again', 'partnership_applications', { idempotency_key: fixtureSubmissions.application.idempotencyKey }],
+    ['a valid claim', 'offer_claims', {}],
+    ['an invalid claim e-mail', 'offer_claims', { email: 'a@b' }],
+    ['an oversize firm', 'offer_claims', { firm_name: 'x'.repeat(161) }],
+    ['a confirmed claim', 'offer_claims', { status: 'confirmed' }],
+  ])('%s', async (_what, table, change) => {
+    const base = table === 'offer_claims' ? newClaim : newApplication
+    const row = { ...base, ...change }
+    expect(await onMock(table, row)).toBe(await onPostgres(table, row))
   })
 })

@@ -13,8 +13,12 @@ let pairs = 0
 afterAll(() => countPairs('policy-http', pairs))
 beforeEach(() => resetBothToFixtures())
 
-/** How PostgREST reports an outcome: rows, no rows (200 [] or 204), or 401/403 with 42501. */
+/**
+ * How PostgREST reports an outcome: rows, or a row created without reading it back (201
+ * without a body), no rows (200 [] or 204), or 401/403 with 42501.
+ */
 function outcomeOf(answer: Answer): Outcome | `unexpected ${number}` {
+  if (answer.status === 201) return 'allowed'
   if (answer.status === 401 || answer.status === 403) {
     return (answer.body as { code?: string }).code === '42501' ? 'error' : `unexpected ${answer.status}`
   }

@@ -78,4 +78,26 @@ describe('app configuration', () => {
     expect(JSON.stringify(shared)).not.toContain('secret-ish')
     expect(shared).not.toHaveProperty('backend')
   })
+
+  it('production refuses to start without a backend chosen on purpose, naming BACKEND=mock', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/BACKEND=mock/)
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock' }).backend.kind).toBe('mock')
+    expect(loadAppConfig({ NODE_ENV: 'development' }).backend.kind).toBe('mock')
+    expect(() => loadAppConfig({ BACKEND: 'supabase' })).toThrow(/SUPABASE_URL/)
+    expect(() => loadAppConfig({ BACKEND: 'postgres' })).toThrow(/BACKEND/)
+  })
+
+  it('production with a real backend needs an https SITE_URL, and says what it is for', () => {
+    const supabase = { NODE_ENV: 'production', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'key' }
+    expect(() => loadAppConfig(supabase)).toThrow(/SITE_URL is missing.*canonical links/)
+    expect(() => loadAppConfig({ ...supabase, SITE_URL: 'http://community.test' })).toThrow(/SITE_URL must start with https/)
+    expect(loadAppConfig({ ...supabase, SITE_URL: 'https://community.test/' }).site.url).toBe('https://community.test')
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock' }).site.url).toBe('http://localhost:3000')
+  })
+
+  it('reads the shutdown deadline, 10 s by default', () => {
+    expect(loadAppConfig({}).shutdownTimeoutMs).toBe(10_000)
+    expect(loadAppConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500)
+    expect(() => loadAppConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
+  })
 })

@@ -159,11 +159,13 @@ describe('speakers', () => {
 })
 
 describe('/claim-offer and the invite pages', () => {
-  it('uses the claim toast and the three required fields', () => {
+  it("keeps the claim toast's title, says the claim was received, and needs three fields", () => {
     expect(claimToast).toEqual({
       title: 'Success!',
-      description: 'Your Core Advantage membership has been activated. Check your email for details.',
+      description: 'We received your claim. We will confirm your Core Advantage membership by email.',
     })
+    // The claim is stored for the team to confirm: nothing is activated by submitting it.
+    expect(claimToast.description).not.toMatch(/activated/)
     expect(claimOfferPage.form.fields.map((field) => [field.name, field.type])).toEqual([
       ['fullName', 'text'],
       ['email', 'email'],

@@ -21,10 +21,10 @@ describe('who may frame a page', () => {
 
   it('sends X-Frame-Options DENY only where nobody may frame, in production and in development', () => {
     for (const production of [true, false]) {
-      const embed = securityHeaders({ production, nonce: 'abc', pathname: '/membership-embed', embedAllowedOrigins: partner })
+      const embed = securityHeaders({ production, scriptHashes: [], pathname: '/membership-embed', embedAllowedOrigins: partner })
       expect(embed['x-frame-options']).toBeUndefined()
       expect(embed['content-security-policy']).toContain('frame-ancestors https://community.example.com https://partner.example.org:8443')
-      const home = securityHeaders({ production, nonce: 'abc', pathname: '/', embedAllowedOrigins: partner })
+      const home = securityHeaders({ production, scriptHashes: [], pathname: '/', embedAllowedOrigins: partner })
       expect(home['x-frame-options']).toBe('DENY')
       expect(home['content-security-policy']).toContain("frame-ancestors 'none'")
     }

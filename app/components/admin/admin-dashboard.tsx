@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import {
   ArrowRight,
   BarChart3,
+  FileText,
   Globe,
   Lock,
+  Ticket,
   Settings,
   ShieldCheck,
   UserPlus,
@@ -14,15 +17,36 @@ import { adminDashboardCopy } from '~/content/admin'
 import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
+import { submissionCountsQuery } from './submission-queries'
+
+/** The live count of new submissions on the Applications and Offer claims cards. */
+function NewCount({ kind }: { kind: 'applications' | 'claims' }) {
+  const counts = useQuery(submissionCountsQuery)
+  const text = counts.data
+    ? adminDashboardCopy.newCount(counts.data[kind])
+    : counts.isError
+      ? adminDashboardCopy.countFailed
+      : adminDashboardCopy.countLoading
+  return (
+    <Badge variant={counts.data && counts.data[kind] > 0 ? 'cta' : 'muted'} data-testid={`new-${kind}`}>
+      {text}
+    </Badge>
+  )
+}
 
 const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideIcon> = {
   experts: Users,
+  applications: FileText,
+  claims: Ticket,
   settings: Settings,
   security: ShieldCheck,
   analytics: BarChart3,
 }
 
-/** The area cards (only Experts Management is enabled) and two quick actions. */
+/**
+ * The area cards (Experts Management, and the two submission inboxes with their live
+ * counts of new items; the other three are Coming Soon) and two quick actions.
+ */
 export function AdminDashboard() {
   const copy = adminDashboardCopy
   return (
@@ -36,7 +60,7 @@ export function AdminDashboard() {
         <h2 id="admin-areas" className="sr-only">
           {copy.sectionsHeading}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {copy.cards.map((card) => {
             const Icon = cardIcons[card.id]
             const body = (
@@ -52,6 +76,7 @@ export function AdminDashboard() {
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
+                  {(card.id === 'applications' || card.id === 'claims') && <NewCount kind={card.id} />}
                   {!card.enabled && (
                     <Badge variant="muted">
                       <Lock aria-hidden="true" className="size-3" />

@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 const navLinkClass =
   'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
 
-/** 'Admin Area', the signed-in address, Dashboard and Experts, and Logout. */
+/** 'Admin Area', the signed-in address, the admin nav, and Logout. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   return (
     <div className="min-h-[70vh] bg-muted">
@@ -33,10 +33,10 @@ export function AdminShell({ email, children }: { email: string; children: React
             <LogoutButton />
           </div>
           <nav aria-label={adminLayoutCopy.navLabel}>
-            <ul className="flex gap-6">
+            <ul className="flex flex-wrap gap-x-5 sm:gap-x-6">
               {adminNavigation.map((item) => (
                 <li key={item.to}>
-                  {/* Dashboard only on /admin itself; Experts for every path under /admin/experts. */}
+                  {/* Dashboard only on /admin itself; each other item for every path under its own. */}
                   <Link
                     to={item.to}
                     className={navLinkClass}

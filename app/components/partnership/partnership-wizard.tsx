@@ -1,12 +1,16 @@
 import * as React from 'react'
 import { useSelector } from '@tanstack/react-form'
+import * as v from 'valibot'
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
+import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
 import { partnershipPageCopy as copy, stepCopy, totalSteps } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
+import { contactSubmissionSchema } from '~/lib/submission-schema'
 import type { StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
+import { ApplicationReceived } from './application-received'
 import { EstimatedLevelSummary } from './estimated-level'
 import { usePartnershipForm, type PartnershipForm } from './partnership-form'
 import { StartOver } from './start-over'
@@ -16,6 +20,7 @@ import { MotivationStep } from './step-motivation'
 import { PartnershipTypesStep } from './step-partnership-types'
 import { ProfessionalRolesStep } from './step-professional-roles'
 import { SubmitNote } from './submit-note'
+import { useApplicationSubmission } from './use-application-submission'
 import { WizardProgress } from './wizard-progress'
 
 const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
@@ -35,9 +40,11 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * The five-step partnership application. One TanStack Form holds the draft;
- * nothing is ever submitted. The draft lives in sessionStorage only, restored after
- * hydration so the server and first client render agree.
+ * The five-step partnership application. One TanStack Form holds the draft,
+ * which lives in sessionStorage until it is sent (restored after hydration so the server
+ * and first client render agree). Submit Application is enabled once the contact step is
+ * valid; once the application is stored the wizard gives way to a confirmation and the
+ * draft is cleared.
  */
 export function PartnershipWizard() {
   const form = usePartnershipForm()
@@ -46,6 +53,11 @@ export function PartnershipWizard() {
   const cardRef = React.useRef<HTMLDivElement>(null)
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   const moveFocus = React.useRef(false)
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const submission = useApplicationSubmission()
+  const [reference, setReference] = React.useState<string | null>(null)
+  const contact = useSelector(form.store, (state) => state.values.contactInfo)
+  const canSubmit = v.is(contactSubmissionSchema, contact)
 
   // Restore the saved draft once, in the browser, after hydration.
   React.useEffect(() => {
@@ -75,12 +87,28 @@ export function PartnershipWizard() {
     setStep(next)
   }
 
-  const startOver = () => {
+  const clearAll = () => {
     const storage = browserStorage()
     if (storage) clearDraft(storage)
     form.reset(emptyDraft)
     setStep(1)
   }
+
+  const startOver = () => {
+    clearAll()
+    submission.forget()
+  }
+
+  const send = async () => {
+    if (step !== totalSteps || !canSubmit) return
+    const stored = await submission.submit(form.state.values, honeypotValue(formRef.current))
+    if (stored) {
+      clearAll()
+      setReference(stored)
+    }
+  }
+
+  if (reference) return <ApplicationReceived reference={reference} />
 
   const showFirstStep = () => {
     cardRef.current?.scrollIntoView({ block: 'start' })
@@ -103,9 +131,13 @@ export function PartnershipWizard() {
       </div>
 
       <form
+        ref={formRef}
         aria-labelledby="wizard-step-heading"
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send()
+        }}
         className="px-4 py-7 sm:px-8 sm:py-9"
       >
         <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -124,6 +156,7 @@ export function PartnershipWizard() {
         </div>
 
         <StepFields form={form} />
+        <Honeypot />
 
         <div
           className={cn(
@@ -151,15 +184,15 @@ export function PartnershipWizard() {
               type="submit"
               variant="cta"
               className="w-full sm:w-auto"
-              disabled
+              disabled={!canSubmit || submission.pending}
               aria-describedby="submit-note"
             >
               <Send aria-hidden="true" />
-              {copy.nav.submit}
+              {submission.pending ? copy.nav.submitting : copy.nav.submit}
             </Button>
           )}
         </div>
-        {step === totalSteps ? <SubmitNote id="submit-note" /> : null}
+        {step === totalSteps ? <SubmitNote id="submit-note" ready={canSubmit} failure={submission.failure} /> : null}
       </form>
 
       <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">

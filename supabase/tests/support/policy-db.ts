@@ -48,6 +48,9 @@ export const fixtureIds = {
   inactiveExpertId: '0c000000-0000-4000-8000-000000000002',
   /** An object in the experts bucket. */
   expertImageObjectId: '0d000000-0000-4000-8000-000000000001',
+  /** A partnership application and an offer claim, both still new. */
+  applicationId: '0e000000-0000-4000-8000-00000000000a',
+  claimId: '0e000000-0000-4000-8000-00000000000b',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -64,6 +67,24 @@ export const fixtureExperts = {
   /** created_at and updated_at of both fixture experts, well in the past. */
   timestamp: '2020-01-01T00:00:00.000Z',
   imageObjectName: 'fixtures/portrait.png',
+} as const
+
+/** The fixture application and claim (created at fixtureExperts.timestamp). */
+export const fixtureSubmissions = {
+  application: {
+    reference: 'APP-0000000A',
+    idempotencyKey: '0e000000-0000-4000-8000-0000000000aa',
+    name: 'Fixture Applicant',
+    email: 'fixture.applicant@example.test',
+    company: 'Fixture Firm',
+    motivation: 'A fixture motivation.',
+  },
+  claim: {
+    idempotencyKey: '0e000000-0000-4000-8000-0000000000bb',
+    name: 'Fixture Claimant',
+    email: 'fixture.claimant@example.test',
+    firm: 'Fixture Claim Firm',
+  },
 } as const
 
 /** The user id (JWT `sub`) an actor signs in as, or null. */
@@ -86,6 +107,8 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
 export const SUPABASE_SHIM_SQL = readFileSync(fileURLToPath(new URL('./supabase-base.sql', import.meta.url)), 'utf8')
 
 export const FIXTURES_SQL = /* sql */ `
+delete from public.partnership_applications;
+delete from public.offer_claims;
 delete from storage.objects;
 delete from public.experts;
 delete from public.user_roles;
@@ -109,6 +132,18 @@ insert into public.experts (id, name, role, description, image_url, is_active, c
 insert into storage.objects (id, bucket_id, name, owner, metadata) values
   ('${fixtureIds.expertImageObjectId}', 'experts', '${fixtureExperts.imageObjectName}',
    '${fixtureIds.adminUserId}', '{"mimetype": "image/png", "size": 1024}');
+
+insert into public.partnership_applications
+  (id, reference, idempotency_key, contact_name, contact_email, contact_company, motivation, created_at, updated_at)
+values
+  ('${fixtureIds.applicationId}', '${fixtureSubmissions.application.reference}',
+   '${fixtureSubmissions.application.idempotencyKey}', '${fixtureSubmissions.application.name}',
+   '${fixtureSubmissions.application.email}', '${fixtureSubmissions.application.company}',
+   '${fixtureSubmissions.application.motivation}', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into public.offer_claims (id, idempotency_key, full_name, email, firm_name, created_at) values
+  ('${fixtureIds.claimId}', '${fixtureSubmissions.claim.idempotencyKey}', '${fixtureSubmissions.claim.name}',
+   '${fixtureSubmissions.claim.email}', '${fixtureSubmissions.claim.firm}', '${fixtureExperts.timestamp}');
 `
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url))

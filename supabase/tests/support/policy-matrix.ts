@@ -5,7 +5,8 @@
  * the mock backend (mocks/) can be held to the same table.
  *
  * Outcomes, as Postgres reports them:
- *   allowed  the statement returned or changed the fixture row
+ *   allowed  the statement returned or changed the fixture row (or inserted a row
+ *            that the actor may not read back: PostgREST 201 without a body)
  *   error    Postgres raised 42501 (no privilege on the table, or a row-level
  *            security check on new rows failed); PostgREST answers 401 for anon and
  *            403 for a signed-in user
@@ -25,7 +26,12 @@ import { ACTORS, fixtureIds } from './policy-db.ts'
 
 export type Outcome = 'allowed' | 'error' | 'no-rows'
 
-export type Resource = 'experts' | 'user_roles' | 'storage.objects'
+export type Resource =
+  | 'experts'
+  | 'user_roles'
+  | 'storage.objects'
+  | 'partnership_applications'
+  | 'offer_claims'
 
 export type OperationId =
   | 'experts.readActive'
@@ -40,6 +46,16 @@ export type OperationId =
   | 'storage.upload'
   | 'storage.update'
   | 'storage.delete'
+  | 'applications.submit'
+  | 'applications.submitReviewed'
+  | 'applications.read'
+  | 'applications.update'
+  | 'applications.delete'
+  | 'claims.submit'
+  | 'claims.submitConfirmed'
+  | 'claims.read'
+  | 'claims.update'
+  | 'claims.delete'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -68,6 +84,25 @@ export interface Operation {
 }
 
 const representation = { prefer: 'return=representation' }
+
+/**
+ * A valid new submission, as the site's server sends it: inserted without reading it
+ * back (visitors may insert but never select), so the allowed outcome is the row count.
+ */
+const newApplication = {
+  reference: 'APP-AYND25TM',
+  idempotency_key: '0e000000-0000-4000-8000-000000000001',
+  partnership_types: ['workshops'],
+  contact_name: 'New Applicant',
+  contact_email: 'applicant@example.test',
+  contact_company: 'New Firm',
+}
+const newClaim = {
+  idempotency_key: '0e000000-0000-4000-8000-000000000002',
+  full_name: 'New Claimant',
+  email: 'claimant@example.test',
+  firm_name: 'Claimant Firm',
+}
 
 export const operations: Readonly<Record<OperationId, Operation>> = {
   'experts.readActive': {
@@ -213,6 +248,116 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: (ids) => [ids.expertImageObjectId],
     http: null,
   },
+  'applications.submit': {
+    id: 'applications.submit',
+    resource: 'partnership_applications',
+    label: 'submit a new partnership application (without reading it back)',
+    sql: `insert into public.partnership_applications
+            (reference, idempotency_key, partnership_types, contact_name, contact_email, contact_company)
+          values ($1, $2, $3, $4, $5, $6)`,
+    params: () => Object.values(newApplication),
+    http: () => ({ method: 'POST', path: '/partnership_applications', body: newApplication }),
+  },
+  'applications.submitReviewed': {
+    id: 'applications.submitReviewed',
+    resource: 'partnership_applications',
+    label: 'submit an application that is already accepted',
+    sql: `insert into public.partnership_applications
+            (reference, idempotency_key, partnership_types, contact_name, contact_email, contact_company, status)
+          values ($1, $2, $3, $4, $5, $6, 'accepted')`,
+    params: () => Object.values(newApplication),
+    http: () => ({
+      method: 'POST',
+      path: '/partnership_applications',
+      body: { ...newApplication, status: 'accepted' },
+    }),
+  },
+  'applications.read': {
+    id: 'applications.read',
+    resource: 'partnership_applications',
+    label: 'read a partnership application',
+    sql: 'select id, contact_name, motivation from public.partnership_applications where id = $1',
+    params: (ids) => [ids.applicationId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/partnership_applications?select=id,contact_name,motivation&id=eq.${ids.applicationId}`,
+    }),
+  },
+  'applications.update': {
+    id: 'applications.update',
+    resource: 'partnership_applications',
+    label: 'change the status and note of an application',
+    sql: `update public.partnership_applications set status = $2, internal_note = $3 where id = $1 returning id`,
+    params: (ids) => [ids.applicationId, 'accepted', 'Reviewed.'],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/partnership_applications?id=eq.${ids.applicationId}&select=id`,
+      body: { status: 'accepted', internal_note: 'Reviewed.' },
+      headers: representation,
+    }),
+  },
+  'applications.delete': {
+    id: 'applications.delete',
+    resource: 'partnership_applications',
+    label: 'delete an application',
+    sql: 'delete from public.partnership_applications where id = $1 returning id',
+    params: (ids) => [ids.applicationId],
+    http: (ids) => ({
+      method: 'DELETE',
+      path: `/partnership_applications?id=eq.${ids.applicationId}&select=id`,
+      headers: representation,
+    }),
+  },
+  'claims.submit': {
+    id: 'claims.submit',
+    resource: 'offer_claims',
+    label: 'claim the offer (without reading the claim back)',
+    sql: `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, $2, $3, $4)`,
+    params: () => Object.values(newClaim),
+    http: () => ({ method: 'POST', path: '/offer_claims', body: newClaim }),
+  },
+  'claims.submitConfirmed': {
+    id: 'claims.submitConfirmed',
+    resource: 'offer_claims',
+    label: 'claim the offer as already confirmed',
+    sql: `insert into public.offer_claims (idempotency_key, full_name, email, firm_name, status)
+          values ($1, $2, $3, $4, 'confirmed')`,
+    params: () => Object.values(newClaim),
+    http: () => ({ method: 'POST', path: '/offer_claims', body: { ...newClaim, status: 'confirmed' } }),
+  },
+  'claims.read': {
+    id: 'claims.read',
+    resource: 'offer_claims',
+    label: 'read an offer claim',
+    sql: 'select id, full_name, email from public.offer_claims where id = $1',
+    params: (ids) => [ids.claimId],
+    http: (ids) => ({ method: 'GET', path: `/offer_claims?select=id,full_name,email&id=eq.${ids.claimId}` }),
+  },
+  'claims.update': {
+    id: 'claims.update',
+    resource: 'offer_claims',
+    label: 'confirm an offer claim',
+    sql: `update public.offer_claims set status = 'confirmed' where id = $1 returning id`,
+    params: (ids) => [ids.claimId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/offer_claims?id=eq.${ids.claimId}&select=id`,
+      body: { status: 'confirmed' },
+      headers: representation,
+    }),
+  },
+  'claims.delete': {
+    id: 'claims.delete',
+    resource: 'offer_claims',
+    label: 'delete an offer claim',
+    sql: 'delete from public.offer_claims where id = $1 returning id',
+    params: (ids) => [ids.claimId],
+    http: (ids) => ({
+      method: 'DELETE',
+      path: `/offer_claims?id=eq.${ids.claimId}&select=id`,
+      headers: representation,
+    }),
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -230,6 +375,16 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'storage.upload':          { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
   'storage.update':          { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
   'storage.delete':          { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'applications.submit':         { anon: 'allowed', user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'applications.submitReviewed': { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'applications.read':           { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'applications.update':         { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'applications.delete':         { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'claims.submit':               { anon: 'allowed', user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'claims.submitConfirmed':      { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'claims.read':                 { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'claims.update':               { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'claims.delete':               { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
 }
 
 export interface MatrixCell {

@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { applicationStatusLabels, applicationsCopy, claimStatusLabels, inboxCopy } from '~/content/admin'
+import type { ApplicationStatus, ClaimStatus } from '~/lib/submission-schema'
+import { submissionQueryKeys, type Application, type Claim } from '~/lib/submissions'
+import { notify } from '~/lib/notify'
+import {
+  countSubmissions,
+  exportApplications,
+  exportClaims,
+  listApplications,
+  listClaims,
+  saveApplicationNote,
+  setApplicationStatus,
+  setClaimStatus,
+} from '~/server/submissions-admin.functions'
+import { useReportFailure } from '~/queries/expert-mutations'
+
+export interface InboxFilter<TStatus extends string> {
+  status?: TStatus
+  search: string
+}
+
+export const applicationsQuery = (filter: InboxFilter<ApplicationStatus>) =>
+  queryOptions({
+    queryKey: submissionQueryKeys.applicationList(filter),
+    queryFn: () => listApplications({ data: filter }),
+    // Typing in the search keeps the last list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  })
+
+export const claimsQuery = (filter: InboxFilter<ClaimStatus>) =>
+  queryOptions({
+    queryKey: submissionQueryKeys.claimList(filter),
+    queryFn: () => listClaims({ data: filter }),
+    placeholderData: keepPreviousData,
+  })
+
+export const submissionCountsQuery = queryOptions({
+  queryKey: submissionQueryKeys.counts,
+  queryFn: () => countSubmissions(),
+})
+
+/** After a change: every list and the dashboard counts are read again. */
+function useRefreshInbox() {
+  const queryClient = useQueryClient()
+  return (kind: 'applications' | 'claims') =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: kind === 'applications' ? submissionQueryKeys.applications : submissionQueryKeys.claims }),
+      queryClient.invalidateQueries({ queryKey: submissionQueryKeys.counts }),
+    ])
+}
+
+export function useSetApplicationStatus() {
+  const refresh = useRefreshInbox()
+  const reportFailure = useReportFailure()
+  return useMutation({
+    mutationFn: (input: { id: string; status: ApplicationStatus }) => setApplicationStatus({ data: input }),
+    onSuccess: async (saved: Application) => {
+      notify.success(inboxCopy.successTitle, inboxCopy.statusSaved(applicationStatusLabels[saved.status]))
+      await refresh('applications')
+    },
+    onError: (error) => reportFailure(error, inboxCopy.statusFailed),
+  })
+}
+
+export function useSaveApplicationNote() {
+  const refresh = useRefreshInbox()
+  const reportFailure = useReportFailure()
+  return useMutation({
+    mutationFn: (input: { id: string; note: string }) => saveApplicationNote({ data: input }),
+    onSuccess: async () => {
+      notify.success(inboxCopy.successTitle, applicationsCopy.noteSaved)
+      await refresh('applications')
+    },
+    onError: (error) => reportFailure(error, applicationsCopy.noteFailed),
+  })
+}
+
+export function useSetClaimStatus() {
+  const refresh = useRefreshInbox()
+  const reportFailure = useReportFailure()
+  return useMutation({
+    mutationFn: (input: { id: string; status: ClaimStatus }) => setClaimStatus({ data: input }),
+    onSuccess: async (saved: Claim) => {
+      notify.success(inboxCopy.successTitle, inboxCopy.statusSaved(claimStatusLabels[saved.status]))
+      await refresh('claims')
+    },
+    onError: (error) => reportFailure(error, inboxCopy.statusFailed),
+  })
+}
+
+/** Saves text as a file through a temporary link (the export is made on the server). */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function useExportCsv(kind: 'applications' | 'claims') {
+  const reportFailure = useReportFailure()
+  return useMutation({
+    mutationFn: (filter: InboxFilter<string>) =>
+      kind === 'applications'
+        ? exportApplications({ data: filter as InboxFilter<ApplicationStatus> })
+        : exportClaims({ data: filter as InboxFilter<ClaimStatus> }),
+    onSuccess: ({ fileName, csv, rows }) => {
+      download(fileName, csv)
+      notify.success(inboxCopy.successTitle, inboxCopy.exported(rows))
+    },
+    onError: (error) => reportFailure(error, inboxCopy.exportFailed),
+  })
+}

@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  applicationNoteSchema,
+  applicationSubmissionSchema,
+  claimSubmissionSchema,
+  contactSubmissionSchema,
+  textLimits,
+} from './submission-schema'
+
+const key = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+const application = {
+  idempotencyKey: key,
+  partnershipTypes: ['workshops', 'mentorship'],
+  professionalRoles: ['expert-service-provider'],
+  experience: 'experienced',
+  digitalReach: '',
+  expertiseMethod: 'speaker-educator',
+  expertiseAreas: ['tax-planning'],
+  partnershipMotivation: 'I would like to lead a workshop.',
+  contactInfo: { name: ' Ann Lee ', email: 'ann@example.com', company: 'Lee & Co', phone: '', title: '', linkedin: '' },
+}
+const claim = { idempotencyKey: key, fullName: 'Ann Lee', email: 'ann@example.com', firmName: 'Lee & Co' }
+
+/** The dotted path of the first issue, as the server names the field in its 400. */
+function firstIssuePath(schema: v.GenericSchema, input: unknown): string | null {
+  const result = v.safeParse(schema, input)
+  return result.success ? null : v.getDotPath(result.issues[0])
+}
+
+describe('applicationSubmissionSchema', () => {
+  it('accepts a complete application, trims the contact fields and defaults the honeypot to empty', () => {
+    const output = v.parse(applicationSubmissionSchema, application)
+    expect(output.contactInfo.name).toBe('Ann Lee')
+    expect(output.website).toBe('')
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an invalid e-mail', { contactInfo: { ...application.contactInfo, email: 'ann@example' } }, 'contactInfo.email'],
+    ['a blank name', { contactInfo: { ...application.contactInfo, name: '   ' } }, 'contactInfo.name'],
+    ['a missing company', { contactInfo: { ...application.contactInfo, company: undefined } }, 'contactInfo.company'],
+    ['an oversize name', { contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.name + 1) } }, 'contactInfo.name'],
+    ['an oversize company', { contactInfo: { ...application.contactInfo, company: 'x'.repeat(textLimits.company + 1) } }, 'contactInfo.company'],
+    ['an oversize title', { contactInfo: { ...application.contactInfo, title: 'x'.repeat(textLimits.title + 1) } }, 'contactInfo.title'],
+    ['an invalid phone', { contactInfo: { ...application.contactInfo, phone: 'call me' } }, 'contactInfo.phone'],
+    ['an invalid LinkedIn', { contactInfo: { ...application.contactInfo, linkedin: 'not a profile!' } }, 'contactInfo.linkedin'],
+    ['an oversize motivation', { partnershipMotivation: 'x'.repeat(textLimits.motivation + 1) }, 'partnershipMotivation'],
+    ['an unknown partnership type', { partnershipTypes: ['pyramid-scheme'] }, 'partnershipTypes.0'],
+    ['a repeated choice', { expertiseAreas: ['tax-planning', 'tax-planning'] }, 'expertiseAreas'],
+    ['an unknown experience', { experience: 'ancient' }, 'experience'],
+    ['an unknown reach', { digitalReach: 'global' }, 'digitalReach'],
+    ['a malformed idempotency key', { idempotencyKey: 'abc' }, 'idempotencyKey'],
+  ])('refuses %s, naming the field', (_what, change, path) => {
+    expect(firstIssuePath(applicationSubmissionSchema, { ...application, ...change })).toBe(path)
+  })
+
+  it('takes text exactly at the limits', () => {
+    const atLimits = {
+      ...application,
+      partnershipMotivation: 'x'.repeat(textLimits.motivation),
+      contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.name), company: 'y'.repeat(textLimits.company) },
+    }
+    expect(v.safeParse(applicationSubmissionSchema, atLimits).success).toBe(true)
+  })
+})
+
+describe('contactSubmissionSchema (what enables Submit Application)', () => {
+  it('needs name, e-mail and company, and valid optional fields', () => {
+    expect(v.is(contactSubmissionSchema, application.contactInfo)).toBe(true)
+    expect(v.is(contactSubmissionSchema, { ...application.contactInfo, email: '' })).toBe(false)
+    expect(v.is(contactSubmissionSchema, { ...application.contactInfo, phone: 'call me' })).toBe(false)
+  })
+})
+
+describe('claimSubmissionSchema', () => {
+  it('accepts a complete claim', () => {
+    expect(v.safeParse(claimSubmissionSchema, claim).success).toBe(true)
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an invalid e-mail', { email: 'ann at example.com' }, 'email'],
+    ['an oversize firm', { firmName: 'x'.repeat(textLimits.company + 1) }, 'firmName'],
+    ['an oversize name', { fullName: 'x'.repeat(textLimits.name + 1) }, 'fullName'],
+    ['a blank name', { fullName: ' ' }, 'fullName'],
+    ['a number for the firm', { firmName: 42 }, 'firmName'],
+  ])('refuses %s, naming the field', (_what, change, path) => {
+    expect(firstIssuePath(claimSubmissionSchema, { ...claim, ...change })).toBe(path)
+  })
+})
+
+describe('applicationNoteSchema', () => {
+  it('takes up to the note limit and refuses more', () => {
+    const id = key
+    expect(v.safeParse(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.internalNote) }).success).toBe(true)
+    expect(firstIssuePath(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.internalNote + 1) })).toBe('note')
+  })
+})

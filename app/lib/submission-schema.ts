@@ -1,0 +1,164 @@
+/**
+ * What a visitor may send (a partnership application, an offer claim) and what an admin
+ * may change, as valibot schemas shared by the forms and the server functions. The
+ * database repeats the same limits as CHECK constraints (supabase/migrations).
+ */
+import * as v from 'valibot'
+import {
+  contactMessages,
+  digitalReachIds,
+  experienceIds,
+  expertiseAreaIds,
+  expertiseMethodIds,
+  motivationLimits,
+  partnershipTypeIds,
+  professionalRoleIds,
+} from '~/content/partnership'
+import { isValidEmail, isValidLinkedIn, isValidPhone } from './partnership-schema'
+
+/** Longest accepted value of every free-text field (characters, after trimming). */
+export const textLimits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  phone: 40,
+  title: 120,
+  linkedin: 200,
+  motivation: motivationLimits.maxCharacters,
+  internalNote: 2000,
+  search: 200,
+} as const
+
+export const applicationStatuses = ['new', 'in_review', 'accepted', 'declined'] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+
+export const claimStatuses = ['new', 'confirmed'] as const
+export type ClaimStatus = (typeof claimStatuses)[number]
+
+const tooLong = (limit: number) => `must be at most ${limit} characters`
+
+/** Trimmed text of at most `limit` characters; '' when not given. */
+const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))
+
+/** Trimmed text with at least one visible character and at most `limit`. */
+const requiredText = (limit: number, requiredMessage = 'is required') =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
+
+/**
+ * The claim form's e-mail rule (the form checks the same): an address as a browser's email
+ * input accepts it, with a dot in the domain as the database requires.
+ */
+export const claimEmailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
+const claimEmail = v.pipe(
+  requiredText(textLimits.email),
+  v.check((value) => v.is(claimEmailAddress, value), contactMessages.email),
+)
+
+/** Optional text that, when given, must pass a format rule. */
+const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
+  v.pipe(optionalText(limit), v.check((value) => value === '' || isValid(value), message))
+
+/** Several ids of one list: each allowed, none twice. */
+const choices = <const T extends readonly [string, ...string[]]>(ids: T) =>
+  v.pipe(
+    v.array(v.picklist(ids, 'is not one of the allowed choices'), 'must be a list'),
+    v.maxLength(ids.length, 'has too many choices'),
+    v.check((list) => new Set(list).size === list.length, 'repeats a choice'),
+  )
+
+/** One id of a list, or '' when unanswered. */
+const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
+  v.picklist(['', ...ids] as const, 'is not one of the allowed choices')
+
+/**
+ * The bot trap: a field people never see (hidden from sight and from assistive
+ * technology). Anything in it means the submission was not typed by a person.
+ */
+export const honeypotField = 'website'
+const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
+
+/** Sent once per application or claim; a repeat of the same key stores nothing new. */
+const idempotencyKey = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
+
+/** The contact step, as it must be to send the application. */
+export const contactSubmissionSchema = v.object({
+  name: requiredText(textLimits.name, contactMessages.required.name),
+  email: v.pipe(
+    v.string(contactMessages.required.email),
+    v.trim(),
+    v.minLength(1, contactMessages.required.email),
+    v.maxLength(textLimits.email, tooLong(textLimits.email)),
+    v.check(isValidEmail, contactMessages.email),
+  ),
+  company: requiredText(textLimits.company, contactMessages.required.company),
+  phone: optionalFormatted(textLimits.phone, isValidPhone, contactMessages.phone),
+  title: optionalText(textLimits.title),
+  linkedin: optionalFormatted(textLimits.linkedin, isValidLinkedIn, contactMessages.linkedin),
+})
+
+export const applicationSubmissionSchema = v.object({
+  idempotencyKey,
+  [honeypotField]: honeypot,
+  partnershipTypes: choices(partnershipTypeIds),
+  professionalRoles: choices(professionalRoleIds),
+  experience: choice(experienceIds),
+  digitalReach: choice(digitalReachIds),
+  expertiseMethod: choice(expertiseMethodIds),
+  expertiseAreas: choices(expertiseAreaIds),
+  partnershipMotivation: v.pipe(
+    v.string('must be text'),
+    v.maxLength(textLimits.motivation, tooLong(textLimits.motivation)),
+  ),
+  contactInfo: contactSubmissionSchema,
+})
+
+export type ApplicationSubmission = v.InferOutput<typeof applicationSubmissionSchema>
+export type ApplicationSubmissionInput = v.InferInput<typeof applicationSubmissionSchema>
+
+export const claimSubmissionSchema = v.object({
+  idempotencyKey,
+  [honeypotField]: honeypot,
+  fullName: requiredText(textLimits.name),
+  email: claimEmail,
+  firmName: requiredText(textLimits.company),
+})
+
+export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>
+export type ClaimSubmissionInput = v.InferInput<typeof claimSubmissionSchema>
+
+/* ------------------------------------------------------------------ admin inputs */
+
+const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
+
+export const applicationListSchema = v.object({
+  status: v.optional(v.picklist(applicationStatuses, 'is not a known status')),
+  search: v.optional(optionalText(textLimits.search), ''),
+})
+export type ApplicationListInput = v.InferInput<typeof applicationListSchema>
+
+export const claimListSchema = v.object({
+  status: v.optional(v.picklist(claimStatuses, 'is not a known status')),
+  search: v.optional(optionalText(textLimits.search), ''),
+})
+export type ClaimListInput = v.InferInput<typeof claimListSchema>
+
+export const submissionIdSchema = v.object({ id: rowId })
+
+export const applicationStatusSchema = v.object({
+  id: rowId,
+  status: v.picklist(applicationStatuses, 'is not a known status'),
+})
+
+export const applicationNoteSchema = v.object({
+  id: rowId,
+  note: v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.maxLength(textLimits.internalNote, tooLong(textLimits.internalNote)),
+  ),
+})
+
+export const claimStatusSchema = v.object({
+  id: rowId,
+  status: v.picklist(claimStatuses, 'is not a known status'),
+})

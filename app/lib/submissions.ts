@@ -1,0 +1,129 @@
+/**
+ * Partnership applications and offer claims as admins see them, and the pure logic
+ * around them: the applicant's reference code, search, and the CSV export.
+ */
+import type { Tables } from './database.types'
+import { toCsv } from './csv'
+import type { ApplicationStatus, ClaimStatus } from './submission-schema'
+
+export type Application = Omit<Tables<'partnership_applications'>, 'idempotency_key' | 'status'> & {
+  status: ApplicationStatus
+}
+export type Claim = Omit<Tables<'offer_claims'>, 'idempotency_key' | 'status'> & { status: ClaimStatus }
+
+/** The columns admins read (everything but the idempotency key). */
+export const applicationColumns =
+  'id, reference, status, internal_note, partnership_types, professional_roles, experience, digital_reach, expertise_method, expertise_areas, motivation, estimated_level, contact_name, contact_email, contact_company, contact_phone, contact_title, contact_linkedin, created_at, updated_at'
+export const claimColumns = 'id, full_name, email, firm_name, status, created_at'
+
+/** TanStack Query keys of the admin inbox. */
+export const submissionQueryKeys = {
+  applications: ['submissions', 'applications'] as const,
+  applicationList: (filter: { status?: string; search?: string }) =>
+    ['submissions', 'applications', 'list', filter.status ?? 'all', filter.search ?? ''] as const,
+  application: (id: string) => ['submissions', 'applications', 'one', id] as const,
+  claims: ['submissions', 'claims'] as const,
+  claimList: (filter: { status?: string; search?: string }) =>
+    ['submissions', 'claims', 'list', filter.status ?? 'all', filter.search ?? ''] as const,
+  counts: ['submissions', 'counts'] as const,
+}
+
+/* ------------------------------------------------------------------ reference code */
+
+/** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is unambiguous. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * The applicant's short reference: 'APP-' and 8 characters derived from the idempotency
+ * key (40 bits of its SHA-256). The same key always gives the same code, so a retried
+ * submission answers the code of the row already stored without reading it back.
+ */
+export async function applicationReference(idempotencyKey: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(idempotencyKey)))
+  let bits = 0n
+  for (const byte of digest.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte)
+  let code = ''
+  for (let index = 0; index < 8; index++) {
+    code = CROCKFORD[Number(bits & 31n)]! + code
+    bits >>= 5n
+  }
+  return `APP-${code}`
+}
+
+/* ------------------------------------------------------------------ search */
+
+/** Case-insensitive substring match on any of the given texts; an empty search matches all. */
+export function matchesSearch(search: string, texts: readonly (string | null | undefined)[]): boolean {
+  const needle = search.trim().toLocaleLowerCase('en')
+  if (needle === '') return true
+  return texts.some((text) => (text ?? '').toLocaleLowerCase('en').includes(needle))
+}
+
+export function searchApplications(rows: readonly Application[], search: string): Application[] {
+  return rows.filter((row) => matchesSearch(search, [row.contact_name, row.contact_email]))
+}
+
+export function searchClaims(rows: readonly Claim[], search: string): Claim[] {
+  return rows.filter((row) => matchesSearch(search, [row.full_name, row.email]))
+}
+
+/* ------------------------------------------------------------------ CSV export */
+
+const applicationCsvHeader = [
+  'Reference',
+  'Submitted',
+  'Status',
+  'Name',
+  'Email',
+  'Company',
+  'Title',
+  'Phone',
+  'LinkedIn',
+  'Partnership types',
+  'Professional roles',
+  'Experience',
+  'Digital reach',
+  'Expertise method',
+  'Expertise areas',
+  'Estimated level',
+  'Motivation',
+  'Internal note',
+] as const
+
+export function applicationsCsv(rows: readonly Application[]): string {
+  return toCsv(
+    applicationCsvHeader,
+    rows.map((row) => [
+      row.reference,
+      row.created_at,
+      row.status,
+      row.contact_name,
+      row.contact_email,
+      row.contact_company,
+      row.contact_title,
+      row.contact_phone,
+      row.contact_linkedin,
+      row.partnership_types.join('; '),
+      row.professional_roles.join('; '),
+      row.experience,
+      row.digital_reach,
+      row.expertise_method,
+      row.expertise_areas.join('; '),
+      row.estimated_level,
+      row.motivation,
+      row.internal_note,
+    ]),
+  )
+}
+
+export function claimsCsv(rows: readonly Claim[]): string {
+  return toCsv(
+    ['Submitted', 'Status', 'Name', 'Email', 'Firm'],
+    rows.map((row) => [row.created_at, row.status, row.full_name, row.email, row.firm_name]),
+  )
+}
+
+/** A dated file name for an export, e.g. `applications-2026-11-23.csv`. */
+export function exportFileName(kind: 'applications' | 'claims', now: Date = new Date()): string {
+  return `${kind}-${now.toISOString().slice(0, 10)}.csv`
+}
