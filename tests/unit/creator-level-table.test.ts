@@ -99,7 +99,7 @@ const levelContexts = [
   new RegExp(`\\b(?:reserved for|only for|[Ss]uits:?|[Ss]uitable for:?|[Ll]evel:?) ${name}`, 'g'),
 ]
 /** Capitalised words these patterns meet that are not level names. */
-const notLevelNames = new Set(['Creator', 'Each', 'Every', 'The', 'Typical', 'Four', 'Your', 'A', 'An'])
+const notLevelNames = new Set(['Creator', 'Each', 'Every', 'Estimated', 'The', 'Typical', 'Four', 'Your', 'A', 'An'])
 
 function levelMentions(text: string): string[] {
   return levelContexts
