@@ -65,6 +65,8 @@ export default defineConfig({
       // As behind one reverse proxy: tests that need their own client address send
       // X-Forwarded-For; requests without it count as the socket's address.
       TRUST_PROXY: '1',
+      // One JSON line per request would bury the test report; warnings and errors still print.
+      LOG_REQUESTS: 'off',
     },
   },
 })
