@@ -11,6 +11,8 @@ import { psql, resetBothToFixtures } from './support/lane'
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null'
   if (typeof value === 'boolean' || typeof value === 'number') return String(value)
+  // A text[] parameter (partnership types, roles): an ARRAY of quoted texts, as PGlite binds a JS array.
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`
   return `'${String(value).replaceAll("'", "''")}'`
 }
 
@@ -23,7 +25,11 @@ const postgres15 = {
       'begin;',
       `select set_config('request.jwt.claims', ${literal(JSON.stringify(claimsFor(actor)))}, true);`,
       `set local role ${ROLE_OF_ACTOR[actor]};`,
-      `with affected as (${bound}) select count(*) from affected;`,
+      // A write without RETURNING (a visitor's insert may not read its row back) is counted
+      // by psql's ROW_COUNT; a CTE would need RETURNING, and RETURNING applies the read policies.
+      ...(/^\s*(insert|update|delete)\b/i.test(bound) && !/\breturning\b/i.test(bound)
+        ? [`${bound};`, '\\echo :ROW_COUNT']
+        : [`with affected as (${bound}) select count(*) from affected;`]),
       'rollback;',
     ].join('\n')
     let output: string

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { getResponse } from 'msw'
 import { handlers } from '../../../mocks/handlers'
 import { mockDb, resetMockDb } from '../../../mocks/db'
@@ -109,8 +110,36 @@ async function buildRequest(origin: string, request: RestRequest, actor: Actor |
   })
 }
 
-export function sendReal(request: RestRequest, actor: Actor | { token: string }): Promise<Response> {
-  return buildRequest(lane.restUrl, request, actor).then((built) => fetch(built))
+export async function sendReal(request: RestRequest, actor: Actor | { token: string }): Promise<Response> {
+  return sendOnFreshConnection(await buildRequest(lane.restUrl, request, actor))
+}
+
+/**
+ * One request on a connection of its own (node:http, no agent), given up after 10 s with an
+ * error naming the request: PostgREST 12 has been seen leaving some error answers unanswered
+ * late in a run (see the README's real-backend section), and a named failure beats a hang.
+ */
+async function sendOnFreshConnection(built: Request): Promise<Response> {
+  const body = built.body ? Buffer.from(await built.arrayBuffer()) : undefined
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(built.url, { method: built.method, headers: Object.fromEntries(built.headers), agent: false }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('end', () => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+        }
+        const status = incoming.statusCode ?? 500
+        const payload = status === 204 || status === 304 || built.method === 'HEAD' ? null : Buffer.concat(chunks)
+        resolve(new Response(payload, { status, headers }))
+      })
+      incoming.on('error', reject)
+    })
+    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error(`PostgREST did not answer ${built.method} ${built.url} within 10 s`)))
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
 }
 
 export async function sendMock(request: RestRequest, actor: Actor | { token: string }): Promise<Response> {
