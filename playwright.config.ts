@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 54331)
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331)
 export const e2eBaseUrl = `http://localhost:${port}`
 /**
  * A second local server plays "another site" that frames /membership-embed. Browsers

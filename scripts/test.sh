@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit and integration tests, then the browser suite
-# against the production build on the mock backend. Any failure exits non-zero.
-# The real-backend lane (`npm run test:real-backend`) is not part of it while PostgREST 12
-# leaves some error answers unanswered late in a run (README, "The real-backend lane").
+# `npm test`: typecheck, lint, unit and integration tests, the browser suite against the
+# production build on the mock backend, then the real-backend lane (PostgreSQL 15 +
+# PostgREST 12, reusing that build). Any failure exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-node.sh
@@ -17,3 +16,5 @@ step "unit, policy and integration tests (vitest)"
 npm run --silent test:unit
 step "production build, then browser tests (Playwright, Chromium, Nu HTML Checker)"
 bash scripts/test-e2e.sh "$@"
+step "real backend: PostgreSQL 15 + PostgREST 12 through the Supabase CLI"
+bash scripts/real-backend/run.sh --no-build

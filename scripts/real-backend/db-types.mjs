@@ -26,7 +26,7 @@ export async function generateTypes(dbUrl) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check')
   const stack = await startStack({
-    pgPort: Number(process.env.REAL_BACKEND_PG_PORT || 54400),
+    pgPort: Number(process.env.REAL_BACKEND_PG_PORT || 25400),
     postgrest: false,
     seed: false,
   })

@@ -11,8 +11,9 @@
 //      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow in Chromium and
 //      the server-function API checks (Playwright).
 //
-// Ports (loopback): REAL_BACKEND_PG_PORT (54400), REAL_BACKEND_REST_PORT (54401),
-// REAL_BACKEND_APP_PORT (54402), REAL_BACKEND_MOCK_PORT (54403).
+// Ports (loopback, below the 32768-60999 range Linux hands out to outgoing connections, so a
+// client socket cannot hold one when a server needs it): REAL_BACKEND_PG_PORT (25400), REAL_BACKEND_REST_PORT (25401),
+// REAL_BACKEND_APP_PORT (25402), REAL_BACKEND_MOCK_PORT (25403).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,10 +24,10 @@ import { ROOT, StackError, startStack } from './stack.mjs'
 
 const port = (name, fallback) => Number(process.env[name] || fallback)
 const ports = {
-  pg: port('REAL_BACKEND_PG_PORT', 54400),
-  rest: port('REAL_BACKEND_REST_PORT', 54401),
-  app: port('REAL_BACKEND_APP_PORT', 54402),
-  mock: port('REAL_BACKEND_MOCK_PORT', 54403),
+  pg: port('REAL_BACKEND_PG_PORT', 25400),
+  rest: port('REAL_BACKEND_REST_PORT', 25401),
+  app: port('REAL_BACKEND_APP_PORT', 25402),
+  mock: port('REAL_BACKEND_MOCK_PORT', 25403),
 }
 const build = !process.argv.includes('--no-build')
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
@@ -123,6 +124,8 @@ try {
 } catch (error) {
   failed = true
   console.error(`\n[real-backend] ${error instanceof StackError ? 'cannot run: ' : 'FAILED: '}${error.message}`)
+  const restLog = stack?.restLogTail()
+  if (restLog) console.error(`\n[real-backend] PostgREST's last log lines:\n${restLog}`)
 } finally {
   stack?.stop()
   const pairs = existsSync(report)

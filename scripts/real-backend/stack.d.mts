@@ -7,6 +7,8 @@ export interface Stack {
   dbUrl: string
   restUrl: string | undefined
   psql(sql: string): string
+  /** The last lines PostgREST logged (4xx and 5xx answers, at level warn). */
+  restLogTail(lines?: number): string
   stop(): void
 }
 export function startStack(options: {

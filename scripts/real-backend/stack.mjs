@@ -6,7 +6,7 @@
 // Everything lives in one temporary folder; stop() ends both servers and removes it,
 // and an exit/signal hook does the same when the caller dies first.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -151,10 +151,13 @@ export async function startStack(options) {
 
     let restUrl
     if (postgrest) {
+      // PostgREST logs to a file, never to a pipe: the lane's runner blocks in spawnSync while
+      // the tests run, so a pipe would fill up and PostgREST would stall on its next log line
+      // (at level "warn", every 4xx answer writes one).
       const logFile = join(dir, 'postgrest.log')
-      writeFileSync(logFile, '')
+      const logFd = openSync(logFile, 'w')
       state.rest = spawn(postgrestBinary(), [], {
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', logFd, logFd],
         env: {
           PATH: process.env.PATH,
           PGRST_DB_URI: `postgresql://authenticator@127.0.0.1:${pgPort}/postgres`,
@@ -167,14 +170,12 @@ export async function startStack(options) {
           PGRST_LOG_LEVEL: 'warn',
         },
       })
-      const output = []
-      state.rest.stdout.on('data', (chunk) => output.push(chunk))
-      state.rest.stderr.on('data', (chunk) => output.push(chunk))
+      closeSync(logFd)
       restUrl = `http://127.0.0.1:${restPort}`
       try {
         await waitFor(`${restUrl}/`, 15_000, 'PostgREST')
       } catch (error) {
-        throw new StackError(`${error.message}\n${Buffer.concat(output).toString()}`)
+        throw new StackError(`${error.message}\n${readFileSync(logFile, 'utf8')}`)
       }
       log(`PostgREST 12 on ${restUrl}`)
     }
@@ -183,6 +184,10 @@ export async function startStack(options) {
       dbUrl,
       restUrl,
       psql,
+      restLogTail: (lines = 40) => {
+        const logFile = join(dir, 'postgrest.log')
+        return existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : ''
+      },
       stop: () => {
         stop()
         process.removeListener('exit', onExit)

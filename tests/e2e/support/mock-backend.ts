@@ -1,7 +1,7 @@
 /** Controls of the mock backend behind the Playwright web server (see mocks/README.md). */
 import type { APIRequestContext } from '@playwright/test'
 
-export const mockBackendUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 54331}`
+export const mockBackendUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 25331}`
 
 export type MockService = 'auth' | 'rest' | 'storage' | 'functions'
 
