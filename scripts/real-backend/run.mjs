@@ -8,8 +8,8 @@
 //      the policy matrix as SQL on PostgreSQL 15 and over HTTP, and PostgREST parity
 //      probes, each HTTP request sent to PostgREST and to the mock and compared.
 //   3. The production build on the mock for auth, storage and functions, its data API
-//      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow in Chromium and
-//      the server-function API checks (Playwright).
+//      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow and the submissions
+//      (visitor to admin inbox to CSV) in Chromium, and the server-function API checks (Playwright).
 //
 // Ports (loopback, below the 32768-60999 range Linux hands out to outgoing connections, so a
 // client socket cannot hold one when a server needs it): REAL_BACKEND_PG_PORT (25400), REAL_BACKEND_REST_PORT (25401),
@@ -112,12 +112,13 @@ try {
     run('npm', ['run', '--silent', 'build'])
   }
 
-  step('the app on PostgREST: admin expert flow in Chromium, server-function API checks (Playwright)')
+  step('the app on PostgREST: admin expert flow and submissions in Chromium, server-function API checks (Playwright)')
   run(
     'npx',
     [
       'playwright', 'test', 'tests/e2e/admin-experts.spec.ts', 'tests/e2e/api/server-functions.spec.ts',
-      'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', '--project=desktop', '--project=api',
+      'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', 'tests/e2e/submissions.spec.ts', '--project=desktop',
+      '--project=api',
     ],
     { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_REST_UPSTREAM: stack.restUrl },
   )
