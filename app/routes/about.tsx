@@ -11,7 +11,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { Deferred } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 
 // The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
 const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
@@ -25,7 +25,7 @@ function AboutPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<HeroIllustration name="about-hero" />} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<Illustration name="about-hero" />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">

@@ -11,7 +11,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 
 // The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
 const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
@@ -35,7 +35,7 @@ function AcademyPage() {
           </ExternalLink>
         }
         note={academyHero.note}
-        illustration={<HeroIllustration name="academy-hero" />}
+        illustration={<Illustration name="academy-hero" />}
       />
 
       <Section eyebrow={academyCards.eyebrow} title={academyCards.title}>

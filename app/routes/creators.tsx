@@ -21,7 +21,7 @@ import { buttonVariants, largeButton } from '~/components/ui/button'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { creatorsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
@@ -66,7 +66,7 @@ function CreatorsPage() {
           </>
         }
         note={copy.hero.note}
-        illustration={<PageIllustration name="creators" />}
+        illustration={<Illustration name="creators" />}
       />
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>

@@ -7,7 +7,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
 import { onboardingMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
@@ -40,7 +40,7 @@ function OnboardingPage() {
           </ScrollToButton>
         }
         note={copy.hero.note}
-        illustration={<PageIllustration name="onboarding" />}
+        illustration={<Illustration name="onboarding" />}
       />
 
       <Section eyebrow={copy.why.eyebrow} title={copy.why.title}>

@@ -9,7 +9,7 @@ import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResourceCard } from '~/components/securityhub/resource-card'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
 import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
 import { SampleNote } from '~/components/sections/sample-note'
@@ -60,7 +60,7 @@ function SecurityHubPage() {
             {copy.hero.note}
           </span>
         }
-        illustration={<PageIllustration name="security" />}
+        illustration={<Illustration name="security" />}
       />
 
       <Section eyebrow={copy.pillars.eyebrow} title={copy.pillars.title} intro={copy.pillars.intro}>
