@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
 import { aboutMeta } from '~/content/page-meta'
@@ -12,6 +13,13 @@ import { Deferred } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
+
+type PromiseId = (typeof aboutPromises.cards)[number]['id']
+const promiseIcons: Record<PromiseId, LucideIcon> = {
+  learning: Lightbulb,
+  events: CalendarCheck,
+  coaching: HeartHandshake,
+}
 
 // The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
 const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
@@ -43,7 +51,7 @@ function AboutPage() {
       <Section tone="tint" eyebrow={aboutPromises.eyebrow} title={aboutPromises.title}>
         <CardGrid columns={3}>
           {aboutPromises.cards.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+            <FeatureCard key={card.id} icon={promiseIcons[card.id]} title={card.title}>
               <p>{card.description}</p>
             </FeatureCard>
           ))}
