@@ -41,6 +41,8 @@ export const aboutPromises = {
   ],
 } as const
 
+export type AboutPromiseId = (typeof aboutPromises.cards)[number]['id']
+
 export const aboutValues = {
   eyebrow: 'Our values',
   title: 'What guides us',

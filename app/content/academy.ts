@@ -63,3 +63,5 @@ export const academyClosing = {
   dashboard: 'Explore Dashboard',
   website: 'Manage Your Website',
 } as const
+
+export type AcademyCardId = (typeof academyCards.cards)[number]['id']

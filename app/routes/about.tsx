@@ -2,6 +2,7 @@ import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import type { AboutPromiseId } from '~/content/about'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
 import { aboutMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -14,8 +15,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
 
-type PromiseId = (typeof aboutPromises.cards)[number]['id']
-const promiseIcons: Record<PromiseId, LucideIcon> = {
+const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
   learning: Lightbulb,
   events: CalendarCheck,
   coaching: HeartHandshake,

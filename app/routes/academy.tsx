@@ -2,6 +2,7 @@ import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import type { AcademyCardId } from '~/content/academy'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
 import { academyMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -13,8 +14,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 
-type CardId = (typeof academyCards.cards)[number]['id']
-const cardIcons: Record<CardId, LucideIcon> = {
+const cardIcons: Record<AcademyCardId, LucideIcon> = {
   experts: UserRoundCheck,
   resources: BookOpen,
   'live-sessions': Video,

@@ -8,6 +8,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { Illustration } from '~/components/illustrations/illustration'
+import type { OnboardingWhyId } from '~/content/onboarding'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
 import { onboardingMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
@@ -18,8 +19,7 @@ export const Route = createFileRoute('/creators_/onboarding')({
   component: OnboardingPage,
 })
 
-type WhyId = (typeof copy.why.points)[number]['id']
-const whyIcons: Record<WhyId, LucideIcon> = {
+const whyIcons: Record<OnboardingWhyId, LucideIcon> = {
   'grow-authority': TrendingUp,
   'expand-network': Network,
   'earn-and-give-back': Handshake,

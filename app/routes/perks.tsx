@@ -8,6 +8,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
 import { Illustration } from '~/components/illustrations/illustration'
+import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
@@ -20,8 +21,7 @@ export const Route = createFileRoute('/perks')({
   component: PerksPage,
 })
 
-type PartnershipTypeId = (typeof copy.partnershipTypes.items)[number]['id']
-const partnershipIcons: Record<PartnershipTypeId, LucideIcon> = {
+const partnershipIcons: Record<PerkPartnershipTypeId, LucideIcon> = {
   'exclusive-discount': Percent,
   'featured-solution': Star,
   education: GraduationCap,
