@@ -45,6 +45,26 @@ export default tseslint.config(
     },
   },
   {
+    // Content is words and data: the page or component that shows a list picks its icons.
+    files: ['app/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
+            { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' },
+            {
+              group: ['lucide-react', 'react', '~/components/*'],
+              message: 'app/content holds words and data; icons are mapped from item ids where the list is rendered.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure logic: no server functions, queries, components or routes.
     files: ['app/lib/**/*.ts'],
     rules: {

@@ -12,6 +12,20 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   server: { port: 3000 },
+  environments: {
+    client: {
+      // Everything the client entry imports statically ships as one file: every page loads
+      // all of it anyway, and one file saves the per-file gzip and module overhead of the
+      // dozen small shared chunks it would otherwise be split into (docs/decisions).
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'framework', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     mockBackendDuringDev(),
     tailwindcss(),

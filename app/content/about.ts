@@ -1,5 +1,4 @@
 /** /about: the story page. */
-import { CalendarCheck, HeartHandshake, Lightbulb } from 'lucide-react'
 
 export const aboutHero = {
   eyebrow: 'Our story',
@@ -23,24 +22,26 @@ export const aboutPromises = {
   title: 'What you can count on',
   cards: [
     {
+      id: 'learning',
       title: 'More Ways to Learn',
       description:
         'Courses, a searchable resource library and a learning hub where paid members earn up to 40 CPE credits a year, at their own pace.',
-      icon: Lightbulb,
     },
     {
+      id: 'events',
       title: 'New and Improved Events',
       description:
         'Webinars, academy workshops, fireside chats and wellness sessions, planned around the accounting calendar.',
-      icon: CalendarCheck,
     },
     {
+      id: 'coaching',
       title: 'Connection & Coaching',
       description: 'Peer groups, direct messaging and one-on-one coaching, so you never have to work out the hard parts alone.',
-      icon: HeartHandshake,
     },
   ],
 } as const
+
+export type AboutPromiseId = (typeof aboutPromises.cards)[number]['id']
 
 export const aboutValues = {
   eyebrow: 'Our values',

@@ -1,5 +1,4 @@
 /** /academy: the academy transition page. */
-import { BookOpen, Gift, MessagesSquare, UserRoundCheck, Video } from 'lucide-react'
 
 export const academyHero = {
   eyebrow: 'For academy members',
@@ -14,29 +13,29 @@ export const academyCards = {
   title: 'Everything you had, and more',
   cards: [
     {
+      id: 'experts',
       title: 'Expert Access',
       description: 'Ask specialists in tax, audit, technology and growth, and book time with them in the expert marketplace.',
-      icon: UserRoundCheck,
     },
     {
+      id: 'resources',
       title: 'Learning Resources',
       description: 'The academy library lives on in the community: courses, guides and templates, now searchable by topic.',
-      icon: BookOpen,
     },
     {
+      id: 'live-sessions',
       title: 'Live Sessions',
       description: 'Webinars, workshops and CPE events with time for your questions, plus recordings for members.',
-      icon: Video,
     },
     {
+      id: 'peers',
       title: 'Peer Network',
       description: 'Meet firm owners and professionals facing the same challenges, in the forum, in messages and in peer groups.',
-      icon: MessagesSquare,
     },
     {
+      id: 'perks',
       title: 'Vendor Perks',
       description: 'Member discounts on the software and services your firm already relies on.',
-      icon: Gift,
     },
   ],
 } as const
@@ -64,3 +63,5 @@ export const academyClosing = {
   dashboard: 'Explore Dashboard',
   website: 'Manage Your Website',
 } as const
+
+export type AcademyCardId = (typeof academyCards.cards)[number]['id']

@@ -1,5 +1,4 @@
 /** Home page copy. The brand name comes from the site config, never from here. */
-import { BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
 import type { FeaturePageName } from '../../app.config'
 
 export const homeHero = {
@@ -16,7 +15,10 @@ export const homeStats = [
   { value: '$0', label: 'to join the Free Community' },
 ] as const
 
+export type HomeFeatureId = 'resources' | 'peer-circles' | 'events' | 'cpe' | 'marketplace'
+
 export interface HomeFeature {
+  id: HomeFeatureId
   title: string
   description: string
   /**
@@ -25,7 +27,6 @@ export interface HomeFeature {
    */
   target: { route: '/resources' | '/events' } | { featurePage: FeaturePageName }
   linkLabel: string
-  icon: LucideIcon
 }
 
 export const homeFeatures = {
@@ -34,39 +35,39 @@ export const homeFeatures = {
   intro: 'Learn, connect and get answers from people who do the same work you do.',
   cards: [
     {
+      id: 'resources',
       title: 'Resource Library',
       description: 'Guides, templates and checklists from firms and experts, searchable by topic.',
       target: { route: '/resources' },
       linkLabel: 'Explore resources',
-      icon: BookOpen,
     },
     {
+      id: 'peer-circles',
       title: 'Peer Circles',
       description: 'Small groups of firm leaders who meet to compare notes and solve problems together.',
       target: { featurePage: 'peerCircles' },
       linkLabel: 'Find your circle',
-      icon: UsersRound,
     },
     {
+      id: 'events',
       title: 'Live Events',
       description: 'Webinars, workshops and wellness sessions, with something on the calendar every month.',
       target: { route: '/events' },
       linkLabel: 'See upcoming events',
-      icon: CalendarDays,
     },
     {
+      id: 'cpe',
       title: 'CPE Credits',
       description: 'Paid members earn up to 40 CPE credits a year through the learning hub and CPE events.',
       target: { featurePage: 'cpeCredits' },
       linkLabel: 'Start earning CPE',
-      icon: GraduationCap,
     },
     {
+      id: 'marketplace',
       title: 'Expert Marketplace',
       description: 'Specialists in tax, audit, technology and growth, ready to help with your toughest work.',
       target: { featurePage: 'expertMarketplace' },
       linkLabel: 'Visit the marketplace',
-      icon: Store,
     },
   ] satisfies HomeFeature[],
 } as const

@@ -121,3 +121,5 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     checklist: ['A quiet space and a good microphone', 'Your follow-up resource for attendees'],
   },
 ]
+
+export type OnboardingWhyId = (typeof onboardingPage.why.points)[number]['id']

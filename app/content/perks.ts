@@ -135,3 +135,4 @@ export const perksPage = {
   },
 } as const
 
+export type PerkPartnershipTypeId = (typeof perksPage.partnershipTypes.items)[number]['id']

@@ -175,3 +175,5 @@ export function rightNowEventJsonLd(site: { name: string; url: string }, venue: 
     url: `${site.url}/rightnow`,
   }
 }
+
+export type RightNowBenefitId = (typeof rightNowPage.whatYouGet.items)[number]['id']

@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import type { AboutPromiseId } from '~/content/about'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
 import { aboutMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -11,7 +13,13 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { Deferred } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
+
+const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
+  learning: Lightbulb,
+  events: CalendarCheck,
+  coaching: HeartHandshake,
+}
 
 // The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
 const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
@@ -25,7 +33,7 @@ function AboutPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<HeroIllustration name="about-hero" />} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<Illustration name="about-hero" />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">
@@ -43,7 +51,7 @@ function AboutPage() {
       <Section tone="tint" eyebrow={aboutPromises.eyebrow} title={aboutPromises.title}>
         <CardGrid columns={3}>
           {aboutPromises.cards.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+            <FeatureCard key={card.id} icon={promiseIcons[card.id]} title={card.title}>
               <p>{card.description}</p>
             </FeatureCard>
           ))}

@@ -1,7 +1,8 @@
 import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { Globe, Mail } from 'lucide-react'
+import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import type { AcademyCardId } from '~/content/academy'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
 import { academyMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -11,7 +12,15 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
+
+const cardIcons: Record<AcademyCardId, LucideIcon> = {
+  experts: UserRoundCheck,
+  resources: BookOpen,
+  'live-sessions': Video,
+  peers: MessagesSquare,
+  perks: Gift,
+}
 
 // The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
 const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
@@ -35,14 +44,14 @@ function AcademyPage() {
           </ExternalLink>
         }
         note={academyHero.note}
-        illustration={<HeroIllustration name="academy-hero" />}
+        illustration={<Illustration name="academy-hero" />}
       />
 
       <Section eyebrow={academyCards.eyebrow} title={academyCards.title}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {academyCards.cards.map((card, index) => (
-            <li key={card.title} className={index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
-              <FeatureCard icon={card.icon} title={card.title}>
+            <li key={card.id} className={index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
+              <FeatureCard icon={cardIcons[card.id]} title={card.title}>
                 <p>{card.description}</p>
               </FeatureCard>
             </li>

@@ -6,7 +6,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { Deferred } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
 import { activeExpertsQuery } from '~/queries/experts'
 import { claimOfferMeta } from '~/content/page-meta-two'
@@ -32,7 +32,7 @@ function ClaimOfferPage() {
   const { data: experts = [] } = useQuery(activeExpertsQuery())
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="membership-card" />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration name="membership-card" />} />
 
       <Section tone="tint" containerClassName="max-w-5xl">
         <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">

@@ -4,7 +4,7 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { LevelCard } from '~/components/creators/level-card'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-table'
 import { creatorLevelsMeta } from '~/content/page-meta-two'
@@ -34,7 +34,7 @@ function CreatorLevelsPage() {
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
           </>
         }
-        illustration={<PageIllustration name="levels" />}
+        illustration={<Illustration name="levels" />}
       />
 
       <Section

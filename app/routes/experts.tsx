@@ -10,7 +10,7 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 
 const LISTING_ID = 'expert-listing'
 
@@ -43,7 +43,7 @@ function ExpertsPage() {
             </a>
           </>
         }
-        illustration={<HeroIllustration name="experts-hero" />}
+        illustration={<Illustration name="experts-hero" />}
       />
       <Section id={LISTING_ID} tone="tint" eyebrow={expertsListing.eyebrow} title={expertsListing.title} intro={expertsListing.intro}>
         <Deferred label={expertsListing.loading} minHeight="20rem">

@@ -16,7 +16,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/home/stat-row'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
@@ -53,7 +53,7 @@ function HomePage() {
             </a>
           </>
         }
-        illustration={<HeroIllustration name="home-hero" />}
+        illustration={<Illustration name="home-hero" />}
       />
       <div className="bg-white">
         <div className="relative z-10 mx-auto -mt-6 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8">

@@ -17,7 +17,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { TierComparison } from '~/components/membership/tier-comparison'
 import { Deferred } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
-import { HeroIllustration } from '~/components/illustrations/hero-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 
 // The tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they arrive.
 const DetailedBenefits = React.lazy(() =>
@@ -51,7 +51,7 @@ function MembershipPage() {
         lead={copy.hero.lead}
         actions={actions(false)}
         note={copy.hero.note}
-        illustration={<HeroIllustration name="membership-hero" />}
+        illustration={<Illustration name="membership-hero" />}
       />
 
       <Section id="compare" eyebrow={copy.comparison.eyebrow} title={copy.comparison.title} intro={copy.comparison.intro}>

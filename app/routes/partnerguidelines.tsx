@@ -4,7 +4,7 @@ import { Ban, Mail, TriangleAlert } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
 import { partnerGuidelinesMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
@@ -38,7 +38,7 @@ function PartnerGuidelinesPage() {
   const { mailboxes } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<PageIllustration name="guidelines" />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration name="guidelines" />} />
 
       <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
         <React.Suspense fallback={<SectionTitles />}>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { ApplicationIllustration } from '~/components/partnership/application-illustration'
+import { ApplicationIllustration } from '~/components/illustrations/application-illustration'
 import { PageHero } from '~/components/sections/page-hero'
 import { Spinner } from '~/components/ui/spinner'
 import { partnershipPageCopy as copy } from '~/content/partnership'

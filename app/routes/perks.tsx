@@ -7,7 +7,8 @@ import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
+import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
@@ -20,8 +21,7 @@ export const Route = createFileRoute('/perks')({
   component: PerksPage,
 })
 
-type PartnershipTypeId = (typeof copy.partnershipTypes.items)[number]['id']
-const partnershipIcons: Record<PartnershipTypeId, LucideIcon> = {
+const partnershipIcons: Record<PerkPartnershipTypeId, LucideIcon> = {
   'exclusive-discount': Percent,
   'featured-solution': Star,
   education: GraduationCap,
@@ -68,7 +68,7 @@ function PerksPage() {
             </a>
           </>
         }
-        illustration={<PageIllustration name="perks" />}
+        illustration={<Illustration name="perks" />}
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">

@@ -12,7 +12,8 @@ import { Agenda } from '~/components/rightnow/agenda'
 import { SampleNote } from '~/components/sections/sample-note'
 import { agendaNote, sampleAgenda, sampleVenue } from '~/content/sample-content/rightnow'
 import { OfferBox } from '~/components/rightnow/offer-box'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
+import type { RightNowBenefitId } from '~/content/rightnow'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
   rightNowEventJsonLd,
@@ -36,8 +37,7 @@ const factIcons: Record<EventFact['id'], LucideIcon> = {
   recording: VideoOff,
 }
 
-type BenefitId = (typeof copy.whatYouGet.items)[number]['id']
-const benefitIcons: Record<BenefitId, LucideIcon> = {
+const benefitIcons: Record<RightNowBenefitId, LucideIcon> = {
   strategies: Lightbulb,
   peers: MessagesSquare,
   experts: GraduationCap,
@@ -71,7 +71,7 @@ function RightNowPage() {
             </span>
           </span>
         }
-        illustration={<PageIllustration name="event" />}
+        illustration={<Illustration name="event" />}
       />
 
       <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro}>

@@ -5,7 +5,7 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
-import { PageIllustration } from '~/components/illustrations-two/page-illustration'
+import { Illustration } from '~/components/illustrations/illustration'
 import type { InvitePageContent } from '~/content/community-invite'
 import { findSpeaker } from '~/content/speakers'
 import { useSite } from '~/lib/site'
@@ -30,7 +30,7 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
           </ExternalLink>
         }
         note={content.hero.note}
-        illustration={<PageIllustration name="community" />}
+        illustration={<Illustration name="community" />}
       />
 
       <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
-import type { HomeFeature } from '~/content/home'
+import { ArrowRight, BookOpen, CalendarDays, GraduationCap, Store, UsersRound, type LucideIcon } from 'lucide-react'
+import type { HomeFeature, HomeFeatureId } from '~/content/home'
 import { useSite } from '~/lib/site'
 import { FeatureCard } from '~/components/sections/feature-card'
 import { cn } from '~/lib/cn'
@@ -31,16 +31,24 @@ function FeatureLink({ feature }: { feature: HomeFeature }) {
   )
 }
 
+const featureIcons: Record<HomeFeatureId, LucideIcon> = {
+  resources: BookOpen,
+  'peer-circles': UsersRound,
+  events: CalendarDays,
+  cpe: GraduationCap,
+  marketplace: Store,
+}
+
 /** Five cards: three across then two wider ones on desktop, two columns on tablets, one on phones. */
 export function HomeFeatureGrid({ features }: { features: readonly HomeFeature[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {features.map((feature, index) => (
         <li
-          key={feature.title}
+          key={feature.id}
           className={cn(index < 3 ? 'lg:col-span-2' : 'lg:col-span-3', index === features.length - 1 && features.length % 2 === 1 && 'sm:col-span-2')}
         >
-          <FeatureCard icon={feature.icon} title={feature.title} footer={<FeatureLink feature={feature} />}>
+          <FeatureCard icon={featureIcons[feature.id]} title={feature.title} footer={<FeatureLink feature={feature} />}>
             <p>{feature.description}</p>
           </FeatureCard>
         </li>

@@ -12,8 +12,8 @@ export function OfferBox() {
   return (
     <section aria-labelledby={headingId} className="relative overflow-hidden rounded-2xl bg-ink p-6 text-slate-200 shadow-card sm:p-10">
       <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute -top-10 -right-10 size-56 opacity-20" viewBox="0 0 200 200">
-        <circle cx="100" cy="100" r="90" fill="none" stroke="#f5a524" strokeWidth="2" strokeDasharray="6 10" />
-        <circle cx="100" cy="100" r="60" fill="none" stroke="#d8efec" strokeWidth="2" />
+        <circle className="stroke-cta" cx="100" cy="100" r="90" fill="none" strokeWidth="2" strokeDasharray="6 10" />
+        <circle className="stroke-primary-soft" cx="100" cy="100" r="60" fill="none" strokeWidth="2" />
       </svg>
       <div className="relative grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>

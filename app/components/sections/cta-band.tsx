@@ -9,7 +9,7 @@ export function CtaBand({ title, text, actions }: { title: React.ReactNode; text
         <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-0 h-full w-full opacity-[0.07]">
           <defs>
             <pattern id="cta-ledger" width="48" height="48" patternUnits="userSpaceOnUse">
-              <path d="M0 47.5h48M47.5 0v48" stroke="#fff" strokeWidth="1" />
+              <path className="stroke-white" d="M0 47.5h48M47.5 0v48" strokeWidth="1" />
             </pattern>
           </defs>
           <rect width="100%" height="100%" fill="url(#cta-ledger)" />
