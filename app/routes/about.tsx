@@ -2,7 +2,7 @@ import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead, useSite } from '~/lib/site'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
-import { aboutMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
@@ -17,7 +17,7 @@ import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
 
 export const Route = createFileRoute('/about')({
-  head: ({ matches, match }) => pageHead(matches, match, aboutMeta),
+  head: (context) => pageHead(context, pageMeta.about),
   component: AboutPage,
 })
 

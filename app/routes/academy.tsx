@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Globe, Mail } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
-import { academyMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { FeatureCard } from '~/components/sections/feature-card'
@@ -17,7 +17,7 @@ import { HeroIllustration } from '~/components/illustrations/hero-illustration'
 const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
 
 export const Route = createFileRoute('/academy')({
-  head: ({ matches, match }) => pageHead(matches, match, academyMeta),
+  head: (context) => pageHead(context, pageMeta.academy),
   component: AcademyPage,
 })
 

@@ -9,7 +9,7 @@ import { ExpertList } from '~/components/claim-offer/expert-list'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
 import { activeExpertsQuery } from '~/queries/experts'
-import { claimOfferMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/claim-offer')({
     // cached list at once and refresh it in the background.
     await context.queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
   },
-  head: ({ matches, match }) => pageHead(matches, match, claimOfferMeta),
+  head: (context) => pageHead(context, pageMeta.claimOffer),
   component: ClaimOfferPage,
 })
 

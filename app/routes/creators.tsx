@@ -23,11 +23,11 @@ import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
-import { creatorsMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 
 export const Route = createFileRoute('/creators')({
-  head: ({ matches, match }) => pageHead(matches, match, creatorsMeta),
+  head: (context) => pageHead(context, pageMeta.creators),
   component: CreatorsPage,
 })
 

@@ -9,12 +9,12 @@ import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
-import { onboardingMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/creators_/onboarding')({
-  head: ({ matches, match }) => pageHead(matches, match, onboardingMeta),
+  head: (context) => pageHead(context, pageMeta.onboarding),
   component: OnboardingPage,
 })
 

@@ -11,12 +11,12 @@ import { PageIllustration } from '~/components/illustrations-two/page-illustrati
 import { perksPage as copy } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
-import { perksMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/perks')({
-  head: ({ matches, match }) => pageHead(matches, match, perksMeta),
+  head: (context) => pageHead(context, pageMeta.perks),
   component: PerksPage,
 })
 

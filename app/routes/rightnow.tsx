@@ -20,11 +20,11 @@ import {
   rightNowPage as copy,
   type EventFact,
 } from '~/content/rightnow'
-import { rightNowMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 
 export const Route = createFileRoute('/rightnow')({
-  head: ({ matches, match }) => pageHead(matches, match, rightNowMeta),
+  head: (context) => pageHead(context, pageMeta.rightNow),
   component: RightNowPage,
 })
 

@@ -14,12 +14,12 @@ import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } f
 import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
 import { SampleNote } from '~/components/sections/sample-note'
 import { faqPageJsonLd } from '~/lib/structured-data'
-import { securityHubMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/securityhub')({
-  head: ({ matches, match }) => pageHead(matches, match, securityHubMeta),
+  head: (context) => pageHead(context, pageMeta.securityHub),
   component: SecurityHubPage,
 })
 
