@@ -44,6 +44,14 @@ export async function loadActiveExperts(queryClient: QueryClient): Promise<void>
   }
 }
 
+/**
+ * For a route loader whose page is built around the list: it waits while nothing is cached;
+ * otherwise the cached list shows at once and is refreshed in the background.
+ */
+export async function ensureActiveExperts(queryClient: QueryClient): Promise<void> {
+  await queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
+}
+
 /** Every expert, active or not, for the admin table. */
 export function allExpertsQuery() {
   return queryOptions({

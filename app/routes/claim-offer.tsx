@@ -8,7 +8,7 @@ import { Deferred } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
-import { activeExpertsQuery } from '~/queries/experts'
+import { activeExpertsQuery, ensureActiveExperts } from '~/queries/experts'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 
@@ -19,11 +19,7 @@ const ClaimForm = React.lazy(() =>
 )
 
 export const Route = createFileRoute('/claim-offer')({
-  loader: async ({ context }) => {
-    // The list is part of the page: wait for it when nothing is cached yet; otherwise show the
-    // cached list at once and refresh it in the background.
-    await context.queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
-  },
+  loader: ({ context }) => ensureActiveExperts(context.queryClient),
   head: (context) => pageHead(context, pageMeta.claimOffer),
   component: ClaimOfferPage,
 })

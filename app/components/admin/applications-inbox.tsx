@@ -11,8 +11,9 @@ import { ApplicationDetailDialog } from './application-detail-dialog'
 import { InboxState, formatDate } from './inbox-states'
 import { InboxToolbar } from './inbox-toolbar'
 import { StatusBadge } from './status-badge'
-import { applicationsQuery, useExportCsv } from './submission-queries'
-import { useReportFailure } from '~/queries/expert-mutations'
+import { applicationsQuery } from '~/queries/submissions'
+import { useExportCsv } from '~/queries/submission-mutations'
+import { useReportFailure } from '~/queries/report-failure'
 import { useDebounced } from './use-debounced'
 
 const typeTitle = new Map(partnershipTypes.map((type) => [type.id as string, type.title]))

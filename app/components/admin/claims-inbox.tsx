@@ -5,10 +5,11 @@ import { claimStatusLabels, claimsCopy as copy, inboxCopy } from '~/content/admi
 import { claimStatuses, type ClaimStatus } from '~/lib/submission-schema'
 import type { Claim } from '~/lib/submissions'
 import { NativeSelect } from '~/components/ui/native-select'
-import { useReportFailure } from '~/queries/expert-mutations'
+import { useReportFailure } from '~/queries/report-failure'
 import { InboxState, formatDate } from './inbox-states'
 import { InboxToolbar } from './inbox-toolbar'
-import { claimsQuery, useExportCsv, useSetClaimStatus } from './submission-queries'
+import { claimsQuery } from '~/queries/submissions'
+import { useExportCsv, useSetClaimStatus } from '~/queries/submission-mutations'
 import { useDebounced } from './use-debounced'
 
 /** /admin/claims: every offer claim, newest first, with filter, search, status and export. */
