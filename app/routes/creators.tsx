@@ -14,7 +14,7 @@ import {
 } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants, largeButton } from '~/components/ui/button'
@@ -70,13 +70,7 @@ function CreatorsPage() {
       />
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
-        <CardGrid>
-          {copy.benefits.items.map((item) => (
-            <FeatureCard key={item.id} icon={benefitIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.benefits.items} icons={benefitIcons} />
       </Section>
 
       <Section
@@ -103,13 +97,7 @@ function CreatorsPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.support.eyebrow} title={copy.support.title} intro={copy.support.intro}>
-        <CardGrid columns={4}>
-          {copy.support.items.map((item) => (
-            <FeatureCard key={item.id} icon={supportIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.support.items} icons={supportIcons} columns={4} />
 
         <div className="mt-12 grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { Building2, CalendarDays, CircleCheck, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
@@ -99,13 +99,7 @@ function PerksPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.partnershipTypes.eyebrow} title={copy.partnershipTypes.title} intro={copy.partnershipTypes.intro}>
-        <CardGrid columns={4}>
-          {copy.partnershipTypes.items.map((item) => (
-            <FeatureCard key={item.id} icon={partnershipIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.partnershipTypes.items} icons={partnershipIcons} columns={4} />
       </Section>
 
       <Section tone="ink" eyebrow={copy.whyPartner.eyebrow} title={copy.whyPartner.title} intro={copy.whyPartner.intro}>
