@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
+import { expertDialogCopy } from '../../app/content/admin'
 import { injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
 import {
   expectImageLoaded,
@@ -107,7 +108,7 @@ test.describe('Manage Experts', () => {
     await openManageExperts(page)
     await openCreateDialog(page)
     const form = dialog(page)
-    await expect(form.getByText('Fill in the information for the expert profile.')).toBeVisible()
+    await expect(form).toHaveAccessibleDescription(expertDialogCopy.subtitle)
     // The defaults of a new expert, with the image taken from a URL.
     await expect(form.getByLabel('Name')).toHaveValue('')
     await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', "Enter expert's name")
@@ -116,7 +117,7 @@ test.describe('Manage Experts', () => {
     await expect(form.getByLabel('Image URL')).toHaveValue('')
     await expect(form.getByLabel('Description')).toHaveValue('')
     await expect(form.getByRole('switch', { name: 'Active Status' })).toBeChecked()
-    await expect(form.getByText('Enable or disable this expert on the website')).toBeVisible()
+    await expect(form.getByText(expertDialogCopy.activeHint)).toBeVisible()
     expect(
       await form.evaluate((element) => element.getBoundingClientRect().width),
     ).toBeLessThanOrEqual(600)
