@@ -12,13 +12,35 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The browser's side of the admin server functions (their stubs and the admin
+              // middleware) is one chunk that only admin pages load, never merged into the
+              // chunks public pages share.
+              groups: [
+                {
+                  name: 'admin-functions',
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions)\.ts$/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     mockBackendDuringDev(),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
       serverFns: {
-        // Readable, stable ids (`experts--createExpert`): logs and API tests can name a function.
+        // Readable, stable ids (`experts-admin--createExpert`): logs and API tests can name a function.
         generateFunctionId: ({ filename, functionName }) =>
           `${basename(filename).replace(/\.functions\.ts$|\.tsx?$/, '')}--${functionName.replace(/_createServerFn_handler$/, '')}`,
       },

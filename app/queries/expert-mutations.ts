@@ -16,7 +16,7 @@ import {
   setExpertActive,
   updateExpert,
   uploadExpertImage,
-} from '~/server/experts.functions'
+} from '~/server/experts-admin.functions'
 import { expertQueryKeys } from './experts'
 import { useReportFailure } from './report-failure'
 
