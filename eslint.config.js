@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
+/** What no application module imports. */
+const appImportRules = [
+  { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+  { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
+]
+const onlyServerTalksToSupabase = { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' }
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,13 +39,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [...appImportRules, onlyServerTalksToSupabase] }],
+    },
+  },
+  {
+    // Queries, their keys and mutations live in app/queries; the rest of the app uses them.
+    files: ['app/components/**/*.{ts,tsx}', 'app/routes/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
-            { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' },
+          patterns: [...appImportRules, onlyServerTalksToSupabase],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['queryOptions', 'infiniteQueryOptions', 'mutationOptions', 'useMutation'],
+              message: 'Queries and mutations belong in app/queries.',
+            },
           ],
         },
       ],
@@ -72,11 +89,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
-            { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' },
+            ...appImportRules,
+            onlyServerTalksToSupabase,
             {
-              group: ['~/server/*', '~/queries/*', '~/components/*', '~/routes/*', '@tanstack/react-query'],
+              group: [
+                '~/server/*',
+                '~/queries/*',
+                '~/components/*',
+                '~/routes/*',
+                '../server/*',
+                '../queries/*',
+                '../components/*',
+                '../routes/*',
+                '@tanstack/react-query',
+              ],
               message: 'app/lib is pure logic: data fetching belongs in app/queries, UI in components.',
             },
           ],
@@ -90,10 +116,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
-          ],
+          patterns: appImportRules,
         },
       ],
     },

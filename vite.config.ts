@@ -14,13 +14,26 @@ export default defineConfig({
   server: { port: 3000 },
   environments: {
     client: {
-      // Everything the client entry imports statically ships as one file: every page loads
-      // all of it anyway, and one file saves the per-file gzip and module overhead of the
-      // dozen small shared chunks it would otherwise be split into (docs/decisions).
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'framework', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                // The browser's side of the admin server functions (their stubs and the admin
+                // middleware) is one chunk that only admin pages load, never merged into the
+                // chunks public pages share; it outranks the group below.
+                {
+                  name: 'admin-functions',
+                  priority: 20,
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions)\.ts$/,
+                },
+                // Everything the client entry imports statically ships as one file: every page
+                // loads all of it anyway, and one file saves the per-file gzip and module
+                // overhead of the dozen small shared chunks it would otherwise be split into.
+                { name: 'framework', priority: 10, tags: ['$initial'] },
+              ],
+            },
           },
         },
       },
@@ -32,7 +45,7 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'app',
       serverFns: {
-        // Readable, stable ids (`experts--createExpert`): logs and API tests can name a function.
+        // Readable, stable ids (`experts-admin--createExpert`): logs and API tests can name a function.
         generateFunctionId: ({ filename, functionName }) =>
           `${basename(filename).replace(/\.functions\.ts$|\.tsx?$/, '')}--${functionName.replace(/_createServerFn_handler$/, '')}`,
       },

@@ -292,3 +292,24 @@ export const claimsCopy = {
   columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Date', status: 'Status' },
   statusLabel: (name: string) => `Status of the claim from ${name}`,
 } as const
+
+/** The admin pages' titles and descriptions (their heads: see app/content/page-meta.ts). */
+export const adminPageMeta = {
+  login: {
+    title: 'Admin sign in',
+    description: 'Sign in to manage the experts shown on the site.',
+  },
+  dashboard: { title: 'Admin dashboard', description: 'Manage the content of the site.' },
+  experts: {
+    title: 'Manage Experts',
+    description: 'Add, edit, activate and remove the experts shown on the site.',
+  },
+  applications: {
+    title: 'Applications',
+    description: 'Review the partnership applications sent from the site.',
+  },
+  claims: {
+    title: 'Offer claims',
+    description: 'Review the offer claims sent from the site.',
+  },
+} as const

@@ -2,7 +2,6 @@
  * /claim-offer: the claim form for conference attendees.
  * The offer's terms and the confirmation toast, as the operator states them.
  */
-import { claimOfferMeta } from './page-meta-two'
 
 export type ClaimFieldName = 'fullName' | 'email' | 'firmName'
 
@@ -31,7 +30,6 @@ export const claimFailure = {
 } as const
 
 export const claimOfferPage = {
-  meta: claimOfferMeta,
   hero: {
     eyebrow: 'RightNOW attendee offer',
     title: 'Claim Your Complimentary Core Advantage Membership',

@@ -3,7 +3,6 @@
  * the section both share. The operator has not given that section's content: it tells
  * conference attendees what members get.
  */
-import { rightNow2025Meta, connect2025Meta } from './page-meta-two'
 import { featuredSpeakerSlug } from './speakers'
 
 export interface InviteRoundtable {
@@ -16,7 +15,6 @@ export interface InviteRoundtable {
 }
 
 export interface InvitePageContent {
-  meta: { title: string; description: string }
   hero: { eyebrow: string; title: string; lead: string; join: string; note: string }
   roundtable: { eyebrow: string; heading: string; reserve: string; details: InviteRoundtable }
   speaker: { eyebrow: string; title: string; text: string; link: string; slug: string }
@@ -65,7 +63,6 @@ export const memberBenefitsSection = {
 } as const
 
 export const rightNow2025Page: InvitePageContent = {
-  meta: rightNow2025Meta,
   hero: {
     eyebrow: 'For RightNOW 2025 attendees',
     title: 'Keep the RightNOW Momentum Going',
@@ -101,7 +98,6 @@ export const rightNow2025Page: InvitePageContent = {
 }
 
 export const connect2025Page: InvitePageContent = {
-  meta: connect2025Meta,
   hero: {
     eyebrow: 'For Connect 2025 attendees',
     title: 'Great Meeting You at Connect 2025',

@@ -3,7 +3,6 @@
  * Names, colours and engagement types come from the creator level table, the same
  * one /creators and the partnership application read.
  */
-import { creatorLevelsMeta } from './page-meta-two'
 import { creatorLevelNames, formatTitlesFor, levelBadgeColors, type BadgeColor, type CreatorLevelName } from './creator-level-table'
 
 export { creatorLevelNames, type BadgeColor, type CreatorLevelName }
@@ -42,7 +41,6 @@ export interface CreatorLevelCard {
 }
 
 export const creatorLevelsPage = {
-  meta: creatorLevelsMeta,
   hero: {
     eyebrow: 'Creator Levels',
     title: 'Grow Your Influence, One Level at a Time',

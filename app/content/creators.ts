@@ -3,8 +3,6 @@
  * Format lengths as the operator states them; which levels each format suits comes from
  * the creator level table.
  */
-import { creatorsMeta } from './page-meta-two'
-
 import {
   OPPORTUNITIES_SECTION_ID,
   creatorLevelNames,
@@ -33,7 +31,6 @@ export interface PartnershipOpportunity {
 }
 
 export const creatorsPage = {
-  meta: creatorsMeta,
   hero: {
     eyebrow: 'Creators & Partners',
     title: 'Share Your Expertise With the Accounting Profession',

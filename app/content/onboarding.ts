@@ -3,7 +3,6 @@
  * 7 steps, including a headshot, a short bio and a W9, and a free
  * 60-day trial link for the creator's network.
  */
-import { onboardingMeta } from './page-meta-two'
 
 /** What a step's link opens, if it has one (resolved from the site configuration). */
 export type OnboardingStepLink = 'scheduling' | 'communityJoin'
@@ -20,7 +19,6 @@ export interface OnboardingStep {
 export const ONBOARDING_STEPS_SECTION_ID = 'onboarding-steps'
 
 export const onboardingPage = {
-  meta: onboardingMeta,
   hero: {
     eyebrow: 'Creator onboarding',
     title: 'Welcome, Creators!',

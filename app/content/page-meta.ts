@@ -1,57 +1,127 @@
 /**
- * Titles and descriptions of the public pages. Route heads import only this small
- * module, so the page copy itself stays in each page's own code-split chunk
- * instead of the entry bundle every page loads.
+ * Every page's title and description, the one source of every route's `head`
+ * (through `pageHead` in app/lib/site.ts). Route heads run in the route tree that
+ * every page loads, so this module holds only this wording: the page copy stays in
+ * each page's own chunk, and the admin pages' wording is fetched with the admin code.
  */
+import type { PageMeta } from '~/lib/site'
+import type { Speaker } from './speakers'
 
-export const homeMeta = {
-  title: 'Accounting community, CPE and expert insights',
-  description:
-    'A community for accounting professionals and firms: up to 40 CPE credits a year, firm strategies, peer groups, coaching and an expert marketplace.',
-} as const
-
-export const aboutMeta = {
-  title: 'Our story',
-  description:
-    'How the academy grew into a community of 948+ accounting professionals: more ways to learn, better events, and connection and coaching.',
-} as const
-
-export const academyMeta = {
-  title: 'From the Academy to the Community',
-  description:
-    'What changes for academy members as the academy becomes a community: expert access, resources, live sessions, peers, perks and the full FAQ.',
-} as const
-
-export const eventsMeta = {
-  title: 'Events',
-  description:
-    'Community events for accounting professionals: a fireside chat and Wellness Thursday chair yoga sessions on Sep 18 and Sep 25. Everyone is invited.',
-} as const
-
-export const expertsMeta = {
-  title: 'Expert marketplace',
-  description:
-    'Meet accounting experts in tax, audit, forensic accounting, technology, valuation and practice growth, or become an expert yourself.',
-} as const
-
-export const membershipMeta = {
+export const pageMeta = {
+  home: {
+    title: 'Accounting community, CPE and expert insights',
+    description:
+      'A community for accounting professionals and firms: up to 40 CPE credits a year, firm strategies, peer groups, coaching and an expert marketplace.',
+  },
+  about: {
+    title: 'Our story',
+    description:
+      'How the academy grew into a community of 948+ accounting professionals: more ways to learn, better events, and connection and coaching.',
+  },
+  academy: {
+    title: 'From the Academy to the Community',
+    description:
+      'What changes for academy members as the academy becomes a community: expert access, resources, live sessions, peers, perks and the full FAQ.',
+  },
   membership: {
     title: 'Accounting CPE and professional development membership',
     description:
       'Compare the Free Community, Digital, Advantage and Academy Elite plans: up to 40 CPE credits a year, workshops, coaching and peer groups.',
   },
-  options: {
+  membershipOptions: {
     title: 'Membership options',
-    description: 'An always-free community plan, and Digital, Advantage and Elite plans for CPE, workshops, coaching and peer groups.',
+    description:
+      'An always-free community plan, and Digital, Advantage and Elite plans for CPE, workshops, coaching and peer groups.',
   },
-  embed: {
+  membershipEmbed: {
     title: 'Membership plans',
-    description: 'Sign up free or learn more about the Digital, Advantage and Elite membership plans.',
+    description:
+      'Sign up free or learn more about the Digital, Advantage and Elite membership plans.',
   },
-} as const
+  events: {
+    title: 'Events',
+    description:
+      'Community events for accounting professionals: a fireside chat and Wellness Thursday chair yoga sessions on Sep 18 and Sep 25. Everyone is invited.',
+  },
+  resources: {
+    title: 'Resource library',
+    description:
+      'Guides, templates and checklists for accounting firms: tax planning, audit, practice management, technology and advisory services.',
+  },
+  experts: {
+    title: 'Expert marketplace',
+    description:
+      'Meet accounting experts in tax, audit, forensic accounting, technology, valuation and practice growth, or become an expert yourself.',
+  },
+  creators: {
+    title: 'Creators & Partners',
+    description:
+      'Partner with a community of accounting professionals: host workshops, roundtables, peer groups and fireside chats, create content, mentor, and grow your reach and revenue.',
+  },
+  creatorLevels: {
+    title: 'Creator Levels',
+    description:
+      'Four creator levels, from Rising Creator to Industry Icon: see how you can engage with accounting professionals at each stage and which opportunities fit you.',
+  },
+  onboarding: {
+    title: 'Creator Onboarding',
+    description:
+      'Welcome, creators: seven steps from your kickoff call to your first live session, including your headshot, bio, W9 and a free 60-day trial link for your network.',
+  },
+  partnerGuidelines: {
+    title: 'Partner Guidelines',
+    description:
+      'The standards every creator, expert and vendor partner agrees to: professionalism, respect, collaboration, confidentiality, content ownership and how we handle violations.',
+  },
+  perks: {
+    title: 'Member Perks & Vendor Partnerships',
+    description:
+      'Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of 10,000+ active members.',
+  },
+  partnershipApplication: {
+    title: 'Partnership application',
+    description:
+      'Apply to partner with our community of accounting professionals: choose how you want to share your expertise in five short steps.',
+  },
+  rightNow: {
+    title: 'RightNOW Conference 2025',
+    description:
+      'RightNOW 2025: two in-person days for accounting firm leaders, November 15-16, 2025, 9:00 AM to 5:00 PM, limited to 100 attendees. Agenda, attendee offer and FAQ.',
+  },
+  claimOffer: {
+    title: 'Claim Your Core Advantage Membership',
+    description:
+      'RightNOW attendees: claim a complimentary Core Advantage membership for up to 5 firm members, a $2,500 value, valid until December 31, 2025.',
+  },
+  rightNow2025: {
+    title: 'RightNOW 2025 Attendees: Join the Community',
+    description:
+      'For RightNOW 2025 attendees: join the community with your invitation, reserve your spot at the monthly roundtable and revisit the conference sessions.',
+  },
+  connect2025: {
+    title: 'Connect 2025 Attendees: Join the Community',
+    description:
+      'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday June 4, 2:00-3:00 PM EST.',
+  },
+  securityHub: {
+    title: 'Security Hub',
+    description:
+      'For our security partner’s users: a free 60-day community trial worth over $1,000, with security courses, guides, events and expert access. No credit card required.',
+  },
+} as const satisfies Record<string, PageMeta>
 
-export const resourcesMeta = {
-  title: 'Resource library',
-  description:
-    'Guides, templates and checklists for accounting firms: tax planning, audit, practice management, technology and advisory services.',
-} as const
+/** A RightNOW speaker's session page. */
+export function speakerPageMeta(speaker: Speaker): PageMeta {
+  return {
+    title: speaker.sessionTitle,
+    description: `${speaker.name}, ${speaker.title} at ${speaker.firm}, on "${speaker.sessionTitle}": RightNOW Conference 2025, Main Stage, ${speaker.day}, ${speaker.time}.`,
+  }
+}
+
+export type AdminPage = keyof typeof import('./admin').adminPageMeta
+
+/** An admin page's title and description, for its route loader: kept out of the public pages' code. */
+export async function loadAdminPageMeta(page: AdminPage): Promise<PageMeta> {
+  const { adminPageMeta } = await import('./admin')
+  return { ...adminPageMeta[page], noindex: true }
+}

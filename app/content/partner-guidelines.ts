@@ -2,7 +2,6 @@
  * /partnerguidelines: Partner Guidelines, eight expandable sections,
  * the consequences card and the contact card.
  */
-import { partnerGuidelinesMeta } from './page-meta-two'
 
 export interface GuidelineSection {
   id: string
@@ -12,7 +11,6 @@ export interface GuidelineSection {
 }
 
 export const partnerGuidelinesPage = {
-  meta: partnerGuidelinesMeta,
   hero: {
     eyebrow: 'For creators, experts and vendors',
     title: 'Partner Guidelines',

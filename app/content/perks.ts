@@ -4,7 +4,6 @@
  * 85% retention, 3.2x ROI, 150+ leads a month, 92% satisfaction; discounts of
  * 30% to 50% off or 3 to 6 months free).
  */
-import { perksMeta } from './page-meta-two'
 
 /** A perk card. */
 export interface Perk {
@@ -23,7 +22,6 @@ export interface PerkStat {
 }
 
 export const perksPage = {
-  meta: perksMeta,
   hero: {
     eyebrow: 'Perks Program',
     title: 'Exclusive Perks for Accounting Professionals',

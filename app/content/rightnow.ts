@@ -2,7 +2,7 @@
  * /rightnow: the RightNOW conference page.
  * The event's facts and the registration toast, as the operator states them.
  */
-import { rightNowMeta } from './page-meta-two'
+import { pageMeta } from './page-meta'
 
 export interface AgendaItem {
   time: string
@@ -41,7 +41,6 @@ export const rightNowEvent = {
 } as const
 
 export const rightNowPage = {
-  meta: rightNowMeta,
   hero: {
     eyebrow: 'RightNOW Conference 2025',
     title: 'Two Days to Move Your Firm Forward, Right Now',
@@ -164,7 +163,7 @@ export function rightNowEventJsonLd(site: { name: string; url: string }, venue: 
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: rightNowEvent.name,
-    description: rightNowPage.meta.description,
+    description: pageMeta.rightNow.description,
     startDate: rightNowEvent.startDate,
     endDate: rightNowEvent.endDate,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -3,7 +3,6 @@
  * Claims as the operator states them: a 60-day trial worth over $1,000, 20+ courses,
  * over 40% of members with IT security responsibilities, 30-60 minutes a week.
  */
-import { securityHubMeta } from './page-meta-two'
 import type { QuestionAndAnswer } from '~/lib/structured-data'
 
 export interface FaqEntry extends QuestionAndAnswer {
@@ -28,7 +27,6 @@ export interface SecurityResource {
 export const SECURITY_RESOURCES_SECTION_ID = 'resources'
 
 export const securityHubPage = {
-  meta: securityHubMeta,
   hero: {
     eyebrow: 'Exclusive for our security partner’s users',
     title: 'Protect Your Firm, Grow Your Practice',

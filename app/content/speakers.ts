@@ -43,6 +43,4 @@ export const speakerPage = {
   otherSpeakers: 'More RightNOW Speakers',
   viewSession: 'View session',
   backToEvent: 'About the RightNOW Conference',
-  metaDescription: (speaker: Speaker) =>
-    `${speaker.name}, ${speaker.title} at ${speaker.firm}, on "${speaker.sessionTitle}": RightNOW Conference 2025, Main Stage, ${speaker.day}, ${speaker.time}.`,
 } as const

@@ -13,24 +13,24 @@ export function useSite(): PublicConfig {
 export interface PageMeta {
   title: string
   description: string
-  /** Page path for the canonical link; defaults to the matched path. */
-  path?: string
   /** Keep admin and utility pages out of search results. */
   noindex?: boolean
 }
 
 /**
  * The head of a page: title, description, canonical link, Open Graph and Twitter tags.
- * Use from a route's `head: ({ matches, match }) => pageHead(matches, match, {...})`.
+ * Every route's head is `(context) => pageHead(context, meta)`, the meta coming from
+ * app/content/page-meta.ts. Without meta (a loader that has not answered) the root title stands.
  */
-export function pageHead(matches: AnyRouteMatch[], match: AnyRouteMatch, meta: PageMeta) {
+export function pageHead({ matches, match }: { matches: AnyRouteMatch[]; match: AnyRouteMatch }, meta: PageMeta | undefined) {
+  if (!meta) return {}
   const site = (matches[0]?.loaderData as PublicConfig | undefined)?.site
   const siteName = site?.name ?? ''
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
   // A variant page (see variantPages) is kept out of search results, its links still
   // followed, and its canonical link names the main page when there is one.
   const isVariant = match.pathname in variantPages
-  const path = variantPages[match.pathname] ?? meta.path ?? match.pathname
+  const path = variantPages[match.pathname] ?? match.pathname
   const url = `${site?.url ?? ''}${path === '/' ? '/' : path.replace(/\/$/, '')}`
   const image = `${site?.url ?? ''}/og-image.png`
   return {

@@ -16,18 +16,6 @@ export const applicationColumns =
   'id, reference, status, internal_note, partnership_types, professional_roles, experience, digital_reach, expertise_method, expertise_areas, motivation, estimated_level, contact_name, contact_email, contact_company, contact_phone, contact_title, contact_linkedin, created_at, updated_at'
 export const claimColumns = 'id, full_name, email, firm_name, status, created_at'
 
-/** TanStack Query keys of the admin inbox. */
-export const submissionQueryKeys = {
-  applications: ['submissions', 'applications'] as const,
-  applicationList: (filter: { status?: string; search?: string }) =>
-    ['submissions', 'applications', 'list', filter.status ?? 'all', filter.search ?? ''] as const,
-  application: (id: string) => ['submissions', 'applications', 'one', id] as const,
-  claims: ['submissions', 'claims'] as const,
-  claimList: (filter: { status?: string; search?: string }) =>
-    ['submissions', 'claims', 'list', filter.status ?? 'all', filter.search ?? ''] as const,
-  counts: ['submissions', 'counts'] as const,
-}
-
 /* ------------------------------------------------------------------ reference code */
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is unambiguous. */

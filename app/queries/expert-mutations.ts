@@ -4,14 +4,11 @@
  */
 import * as React from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { expertToasts } from '~/content/admin'
-import { failureText } from '~/lib/admin-errors'
 import { seedOutcome, withSavedExpert, withoutExpert } from '~/lib/admin-experts'
 import type { ExpertFields } from '~/lib/expert-schema'
 import type { Expert } from '~/lib/experts'
 import { notify } from '~/lib/notify'
-import { getAuthState } from '~/server/auth.functions'
 import {
   createExpert,
   deleteExpert,
@@ -19,30 +16,9 @@ import {
   setExpertActive,
   updateExpert,
   uploadExpertImage,
-} from '~/server/experts.functions'
+} from '~/server/experts-admin.functions'
 import { expertQueryKeys } from './experts'
-
-/**
- * An 'Error' toast naming what failed (also logged). If the failure was a lost
- * session (expired, or signed out elsewhere), the guard looks again and sends the
- * visitor to the sign-in page.
- */
-export function useReportFailure() {
-  const router = useRouter()
-  return React.useCallback(
-    (error: unknown, failure: string) => {
-      notify.error(
-        expertToasts.errorTitle,
-        failureText(error, failure, expertToasts.unexpected),
-        error,
-      )
-      getAuthState()
-        .then((auth) => (auth.user ? undefined : router.invalidate()))
-        .catch(() => undefined)
-    },
-    [router],
-  )
-}
+import { useReportFailure } from './report-failure'
 
 /** After a change: the admin list updated in place, and the public list refetched when next shown. */
 function useApplySaved() {

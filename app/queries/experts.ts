@@ -1,6 +1,6 @@
 /** The experts resource: its query keys, queries and route loaders. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { listActiveExperts, listAllExperts } from '~/server/experts.functions'
+import { listActiveExperts } from '~/server/experts.functions'
 
 /**
  * TanStack Query keys of the experts resource, shared by the public pages and the admin
@@ -44,10 +44,21 @@ export async function loadActiveExperts(queryClient: QueryClient): Promise<void>
   }
 }
 
-/** Every expert, active or not, for the admin table. */
+/**
+ * For a route loader whose page is built around the list: it waits while nothing is cached;
+ * otherwise the cached list shows at once and is refreshed in the background.
+ */
+export async function ensureActiveExperts(queryClient: QueryClient): Promise<void> {
+  await queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
+}
+
+/**
+ * Every expert, active or not, for the admin table. The public pages share this module, so the
+ * admin server function is imported when the query runs, keeping it out of their code.
+ */
 export function allExpertsQuery() {
   return queryOptions({
     queryKey: expertQueryKeys.all,
-    queryFn: () => listAllExperts(),
+    queryFn: async () => (await import('~/server/experts-admin.functions')).listAllExperts(),
   })
 }

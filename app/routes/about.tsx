@@ -4,7 +4,7 @@ import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucid
 import { pageHead, useSite } from '~/lib/site'
 import type { AboutPromiseId } from '~/content/about'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
-import { aboutMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
@@ -25,7 +25,7 @@ const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
 const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
 
 export const Route = createFileRoute('/about')({
-  head: ({ matches, match }) => pageHead(matches, match, aboutMeta),
+  head: (context) => pageHead(context, pageMeta.about),
   component: AboutPage,
 })
 

@@ -4,7 +4,7 @@ import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, typ
 import { pageHead, useSite } from '~/lib/site'
 import type { AcademyCardId } from '~/content/academy'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
-import { academyMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { FeatureCard } from '~/components/sections/feature-card'
@@ -26,7 +26,7 @@ const cardIcons: Record<AcademyCardId, LucideIcon> = {
 const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
 
 export const Route = createFileRoute('/academy')({
-  head: ({ matches, match }) => pageHead(matches, match, academyMeta),
+  head: (context) => pageHead(context, pageMeta.academy),
   component: AcademyPage,
 })
 

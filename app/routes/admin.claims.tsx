@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminMetaFallback, loadAdminMeta } from '~/lib/admin-meta'
+import { loadAdminPageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { ClaimsInbox } from '~/components/admin/claims-inbox'
 
 export const Route = createFileRoute('/admin/claims')({
-  loader: () => loadAdminMeta('claims'),
-  head: ({ matches, match, loaderData }) =>
-    pageHead(matches, match, { ...(loaderData ?? adminMetaFallback) }),
+  loader: () => loadAdminPageMeta('claims'),
+  head: (context) => pageHead(context, context.loaderData),
   component: ClaimsInbox,
 })

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminMetaFallback, loadAdminMeta } from '~/lib/admin-meta'
+import { loadAdminPageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { AdminDashboard } from '~/components/admin/admin-dashboard'
 
 export const Route = createFileRoute('/admin/')({
-  loader: () => loadAdminMeta('dashboard'),
-  head: ({ matches, match, loaderData }) =>
-    pageHead(matches, match, { ...(loaderData ?? adminMetaFallback), path: '/admin' }),
+  loader: () => loadAdminPageMeta('dashboard'),
+  head: (context) => pageHead(context, context.loaderData),
   component: AdminDashboard,
 })

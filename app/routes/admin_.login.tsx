@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { adminMetaFallback, loadAdminMeta } from '~/lib/admin-meta'
+import { loadAdminPageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { getAuthState } from '~/server/auth.functions'
 import { AdminLoginPage } from '~/components/admin/admin-login-page'
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/admin_/login')({
     if (auth.isAdmin) throw redirect({ to: '/admin', replace: true })
     return { auth }
   },
-  loader: () => loadAdminMeta('login'),
-  head: ({ matches, match, loaderData }) =>
-    pageHead(matches, match, { ...(loaderData ?? adminMetaFallback) }),
+  loader: () => loadAdminPageMeta('login'),
+  head: (context) => pageHead(context, context.loaderData),
   // The spinner is admin UI too: split it out with the page, away from the public pages' code.
   codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   pendingComponent: AdminPending,

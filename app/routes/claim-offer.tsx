@@ -8,8 +8,8 @@ import { Deferred } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { Illustration } from '~/components/illustrations/illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
-import { activeExpertsQuery } from '~/queries/experts'
-import { claimOfferMeta } from '~/content/page-meta-two'
+import { activeExpertsQuery, ensureActiveExperts } from '~/queries/experts'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
@@ -19,12 +19,8 @@ const ClaimForm = React.lazy(() =>
 )
 
 export const Route = createFileRoute('/claim-offer')({
-  loader: async ({ context }) => {
-    // The list is part of the page: wait for it when nothing is cached yet; otherwise show the
-    // cached list at once and refresh it in the background.
-    await context.queryClient.ensureQueryData({ ...activeExpertsQuery(), revalidateIfStale: true })
-  },
-  head: ({ matches, match }) => pageHead(matches, match, claimOfferMeta),
+  loader: ({ context }) => ensureActiveExperts(context.queryClient),
+  head: (context) => pageHead(context, pageMeta.claimOffer),
   component: ClaimOfferPage,
 })
 

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants, largeButton } from '~/components/ui/button'
@@ -24,11 +24,11 @@ import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { Illustration } from '~/components/illustrations/illustration'
 import type { CreatorBenefitId, CreatorSupportId } from '~/content/creators'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
-import { creatorsMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 
 export const Route = createFileRoute('/creators')({
-  head: ({ matches, match }) => pageHead(matches, match, creatorsMeta),
+  head: (context) => pageHead(context, pageMeta.creators),
   component: CreatorsPage,
 })
 
@@ -69,13 +69,7 @@ function CreatorsPage() {
       />
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
-        <CardGrid>
-          {copy.benefits.items.map((item) => (
-            <FeatureCard key={item.id} icon={benefitIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.benefits.items} icons={benefitIcons} />
       </Section>
 
       <Section
@@ -102,13 +96,7 @@ function CreatorsPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.support.eyebrow} title={copy.support.title} intro={copy.support.intro}>
-        <CardGrid columns={4}>
-          {copy.support.items.map((item) => (
-            <FeatureCard key={item.id} icon={supportIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.support.items} icons={supportIcons} columns={4} />
 
         <div className="mt-12 grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>

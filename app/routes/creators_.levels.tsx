@@ -7,14 +7,14 @@ import { LevelCard } from '~/components/creators/level-card'
 import { Illustration } from '~/components/illustrations/illustration'
 import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-table'
-import { creatorLevelsMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 const LEVELS_SECTION_ID = 'levels'
 
 export const Route = createFileRoute('/creators_/levels')({
-  head: ({ matches, match }) => pageHead(matches, match, creatorLevelsMeta),
+  head: (context) => pageHead(context, pageMeta.creatorLevels),
   component: CreatorLevelsPage,
 })
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck, Handshake, Network, TrendingUp, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
@@ -10,12 +10,12 @@ import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { Illustration } from '~/components/illustrations/illustration'
 import type { OnboardingWhyId } from '~/content/onboarding'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
-import { onboardingMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/creators_/onboarding')({
-  head: ({ matches, match }) => pageHead(matches, match, onboardingMeta),
+  head: (context) => pageHead(context, pageMeta.onboarding),
   component: OnboardingPage,
 })
 
@@ -44,13 +44,7 @@ function OnboardingPage() {
       />
 
       <Section eyebrow={copy.why.eyebrow} title={copy.why.title}>
-        <CardGrid>
-          {copy.why.points.map((point) => (
-            <FeatureCard key={point.id} icon={whyIcons[point.id]} title={point.title}>
-              {point.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.why.points} icons={whyIcons} />
       </Section>
 
       <Section

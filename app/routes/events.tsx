@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
 import { eventBanners, eventsCopy, eventsHero } from '~/content/events'
-import { eventsMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -9,7 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { EventBannerCard } from '~/components/events/event-banner-card'
 
 export const Route = createFileRoute('/events')({
-  head: ({ matches, match }) => pageHead(matches, match, eventsMeta),
+  head: (context) => pageHead(context, pageMeta.events),
   component: EventsPage,
 })
 

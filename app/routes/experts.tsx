@@ -4,7 +4,7 @@ import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
 import { loadActiveExperts } from '~/queries/experts'
 import { expertsCta, expertsHero, expertsListing } from '~/content/experts-page'
-import { expertsMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -20,7 +20,7 @@ const ActiveExperts = React.lazy(() => import('~/components/experts/active-exper
 
 export const Route = createFileRoute('/experts')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
-  head: ({ matches, match }) => pageHead(matches, match, expertsMeta),
+  head: (context) => pageHead(context, pageMeta.experts),
   component: ExpertsPage,
 })
 

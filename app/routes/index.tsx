@@ -6,7 +6,7 @@ import { loadActiveExperts } from '~/queries/experts'
 import { faqPageJsonLd, organizationJsonLd } from '~/lib/structured-data'
 import { condensedFaqEntries } from '~/content/faq-condensed'
 import { homeCta, homeFaq, homeFeatures, homeHero, homeShowcase, homeStats } from '~/content/home'
-import { homeMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -29,7 +29,7 @@ const ActiveExperts = React.lazy(() => import('~/components/experts/active-exper
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
-  head: ({ matches, match }) => pageHead(matches, match, homeMeta),
+  head: (context) => pageHead(context, pageMeta.home),
   component: HomePage,
 })
 
@@ -37,7 +37,7 @@ function HomePage() {
   const { links, site } = useSite()
   return (
     <>
-      <JsonLd data={organizationJsonLd(site, homeMeta.description)} />
+      <JsonLd data={organizationJsonLd(site, pageMeta.home.description)} />
       <PageHero
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead, useSite } from '~/lib/site'
 import { previousTier } from '~/lib/tier-matrix'
 import { featureGroups, membershipEmbedCopy as copy, membershipPageCopy, tierById, tiers } from '~/content/membership'
-import { membershipMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { PlanCard } from '~/components/membership/plan-card'
 
 export const Route = createFileRoute('/membership-embed')({
-  head: ({ matches, match }) => pageHead(matches, match, membershipMeta.embed),
+  head: (context) => pageHead(context, pageMeta.membershipEmbed),
   // Shown in an iframe on the community platform (EMBED_ALLOWED_ORIGINS): no site header or footer.
   staticData: { embed: true },
   component: MembershipEmbedPage,

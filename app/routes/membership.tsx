@@ -7,7 +7,7 @@ import { membershipFaq } from '~/content/membership-faq'
 import { membershipPageCopy as copy } from '~/content/membership'
 import { sampleTestimonials as testimonials, testimonialsNote } from '~/content/sample-content/testimonials'
 import { SampleNote } from '~/components/sections/sample-note'
-import { membershipMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -26,7 +26,7 @@ const DetailedBenefits = React.lazy(() =>
 const MembershipFaq = React.lazy(() => import('~/components/membership/membership-faq').then((module) => ({ default: module.MembershipFaq })))
 
 export const Route = createFileRoute('/membership')({
-  head: ({ matches, match }) => pageHead(matches, match, membershipMeta.membership),
+  head: (context) => pageHead(context, pageMeta.membership),
   component: MembershipPage,
 })
 

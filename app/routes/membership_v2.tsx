@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
 import { previousTier } from '~/lib/tier-matrix'
 import { featureGroups, membershipOptionsCopy as copy, membershipPageCopy, tierById, tiers } from '~/content/membership'
-import { membershipMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
@@ -11,7 +11,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { PlanCard } from '~/components/membership/plan-card'
 
 export const Route = createFileRoute('/membership_v2')({
-  head: ({ matches, match }) => pageHead(matches, match, membershipMeta.options),
+  head: (context) => pageHead(context, pageMeta.membershipOptions),
   component: MembershipOptionsPage,
 })
 

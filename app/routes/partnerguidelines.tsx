@@ -6,12 +6,12 @@ import { Section } from '~/components/sections/section'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { Illustration } from '~/components/illustrations/illustration'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
-import { partnerGuidelinesMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/partnerguidelines')({
-  head: ({ matches, match }) => pageHead(matches, match, partnerGuidelinesMeta),
+  head: (context) => pageHead(context, pageMeta.partnerGuidelines),
   component: PartnerGuidelinesPage,
 })
 

@@ -4,6 +4,7 @@ import { ApplicationIllustration } from '~/components/illustrations/application-
 import { PageHero } from '~/components/sections/page-hero'
 import { Spinner } from '~/components/ui/spinner'
 import { partnershipPageCopy as copy } from '~/content/partnership'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 
 // The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
@@ -16,14 +17,7 @@ const PartnershipWizard = React.lazy(() =>
 )
 
 export const Route = createFileRoute('/partnership-application')({
-  // Kept inline like every route's head: the head runs in the shared route tree, and importing
-  // the page's content module here would put all of it in every page's first load.
-  head: ({ matches, match }) =>
-    pageHead(matches, match, {
-      title: 'Partnership application',
-      description:
-        'Apply to partner with our community of accounting professionals: choose how you want to share your expertise in five short steps.',
-    }),
+  head: (context) => pageHead(context, pageMeta.partnershipApplication),
   component: PartnershipApplicationPage,
 })
 

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { Building2, CalendarDays, CircleCheck, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
@@ -12,12 +12,12 @@ import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
-import { perksMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/perks')({
-  head: ({ matches, match }) => pageHead(matches, match, perksMeta),
+  head: (context) => pageHead(context, pageMeta.perks),
   component: PerksPage,
 })
 
@@ -99,13 +99,7 @@ function PerksPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.partnershipTypes.eyebrow} title={copy.partnershipTypes.title} intro={copy.partnershipTypes.intro}>
-        <CardGrid columns={4}>
-          {copy.partnershipTypes.items.map((item) => (
-            <FeatureCard key={item.id} icon={partnershipIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.partnershipTypes.items} icons={partnershipIcons} columns={4} />
       </Section>
 
       <Section tone="ink" eyebrow={copy.whyPartner.eyebrow} title={copy.whyPartner.title} intro={copy.whyPartner.intro}>

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
 import { resourcesPageCopy as copy } from '~/content/resources'
-import { resourcesMeta } from '~/content/page-meta'
+import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -13,7 +13,7 @@ import { Deferred } from '~/components/layout/deferred'
 const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))
 
 export const Route = createFileRoute('/resources')({
-  head: ({ matches, match }) => pageHead(matches, match, resourcesMeta),
+  head: (context) => pageHead(context, pageMeta.resources),
   component: ResourcesPage,
 })
 

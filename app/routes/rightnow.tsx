@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CalendarDays, Clock, GraduationCap, Lightbulb, MapPin, UsersRound, VideoOff, Gift, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
@@ -21,11 +21,11 @@ import {
   rightNowPage as copy,
   type EventFact,
 } from '~/content/rightnow'
-import { rightNowMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 
 export const Route = createFileRoute('/rightnow')({
-  head: ({ matches, match }) => pageHead(matches, match, rightNowMeta),
+  head: (context) => pageHead(context, pageMeta.rightNow),
   component: RightNowPage,
 })
 
@@ -95,13 +95,7 @@ function RightNowPage() {
       </Section>
 
       <Section tone="tint" eyebrow={copy.whatYouGet.eyebrow} title={copy.whatYouGet.title}>
-        <CardGrid columns={4}>
-          {copy.whatYouGet.items.map((item) => (
-            <FeatureCard key={item.id} icon={benefitIcons[item.id]} title={item.title}>
-              {item.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.whatYouGet.items} icons={benefitIcons} columns={4} />
       </Section>
 
       <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={copy.agenda.title} intro={copy.agenda.intro}>

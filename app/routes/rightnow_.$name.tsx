@@ -6,6 +6,7 @@ import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { findSpeaker, speakerListNote, speakerNote, speakerPage as copy, speakers } from '~/content/speakers'
 import { SampleNote } from '~/components/sections/sample-note'
 import { pageHead, useSite } from '~/lib/site'
+import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/rightnow_/$name')({
@@ -14,9 +15,9 @@ export const Route = createFileRoute('/rightnow_/$name')({
   loader: ({ params }) => {
     const speaker = findSpeaker(params.name)
     if (!speaker) throw notFound()
-    return { speaker, meta: { title: speaker.sessionTitle, description: copy.metaDescription(speaker) } }
+    return { speaker }
   },
-  head: ({ matches, match, loaderData }) => (loaderData ? pageHead(matches, match, loaderData.meta) : {}),
+  head: (context) => pageHead(context, context.loaderData && speakerPageMeta(context.loaderData.speaker)),
   component: SpeakerSessionPage,
 })
 

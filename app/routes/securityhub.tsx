@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CalendarDays, GraduationCap, Library, MessagesSquare, ShieldCheck, TrendingUp, UsersRound, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
@@ -15,12 +15,12 @@ import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } f
 import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
 import { SampleNote } from '~/components/sections/sample-note'
 import { faqPageJsonLd } from '~/lib/structured-data'
-import { securityHubMeta } from '~/content/page-meta-two'
+import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/securityhub')({
-  head: ({ matches, match }) => pageHead(matches, match, securityHubMeta),
+  head: (context) => pageHead(context, pageMeta.securityHub),
   component: SecurityHubPage,
 })
 
@@ -63,13 +63,7 @@ function SecurityHubPage() {
       />
 
       <Section eyebrow={copy.pillars.eyebrow} title={copy.pillars.title} intro={copy.pillars.intro}>
-        <CardGrid>
-          {copy.pillars.items.map((pillar) => (
-            <FeatureCard key={pillar.id} icon={pillarIcons[pillar.id]} title={pillar.title}>
-              {pillar.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.pillars.items} icons={pillarIcons} />
       </Section>
 
       <Section
@@ -88,13 +82,7 @@ function SecurityHubPage() {
       </Section>
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>
-        <CardGrid>
-          {copy.benefits.items.map((benefit) => (
-            <FeatureCard key={benefit.id} icon={benefitIcons[benefit.id]} title={benefit.title}>
-              {benefit.description}
-            </FeatureCard>
-          ))}
-        </CardGrid>
+        <FeatureCardGrid items={copy.benefits.items} icons={benefitIcons} />
         <div className="mt-10 flex justify-center">
           <ExternalLink href={links.communityJoin} className={largeButton('default')}>
             <GraduationCap aria-hidden="true" />

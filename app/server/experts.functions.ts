@@ -1,27 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import type { Expert, PublicExpert } from '~/lib/experts'
-import {
-  expertFieldsSchema,
-  expertIdInputSchema,
-  setExpertActiveSchema,
-  updateExpertSchema,
-} from '~/lib/expert-schema'
-import { purgesPublicPages, requireAdmin } from './admin.middleware'
+import type { PublicExpert } from '~/lib/experts'
 import { cacheControl } from './cache-policy'
-import { HttpError } from './errors'
-import {
-  deleteExpertRow,
-  insertExpert,
-  invokeSetupExperts,
-  selectActiveExperts,
-  selectAllExperts,
-  setExpertActiveRow,
-  updateExpertRow,
-  uploadExpertImageFile,
-} from './experts.server'
+import { selectActiveExperts } from './experts.server'
 import { createSupabaseAnonClient } from './supabase.server'
-import { validateWith } from './validation'
 
 /**
  * Public: active experts by name; [] (and a server log line) when the backend
@@ -32,44 +14,3 @@ export const listActiveExperts = createServerFn({ method: 'GET' }).handler(async
   if (failed) setResponseHeader('cache-control', cacheControl.noCache)
   return experts
 })
-
-export const listAllExperts = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
-
-export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
-  .validator(validateWith(expertFieldsSchema))
-  .handler(({ context, data }) => insertExpert(context.supabase, data))
-
-export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
-  .validator(validateWith(updateExpertSchema))
-  .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
-
-export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
-  .validator(validateWith(setExpertActiveSchema))
-  .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
-
-export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
-  .validator(validateWith(expertIdInputSchema))
-  .handler(async ({ context, data }) => {
-    await deleteExpertRow(context.supabase, data.id)
-    return { id: data.id }
-  })
-
-/** Multipart: a FormData with one image under `file`. Answers the public URL. */
-export const uploadExpertImage = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
-  .validator((input: unknown) => {
-    const file = input instanceof FormData ? input.get('file') : null
-    if (!(file instanceof File)) throw new HttpError(400, 'file: an image file is required.')
-    return file
-  })
-  .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
-
-export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
-  .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

@@ -13,18 +13,16 @@
 import { canManageSubmissions, type Actor } from '../actor.ts'
 import { mockDb, pgTimestamp } from '../db.ts'
 import {
-  NOT_OBJECT,
   UUID,
-  checkColumns,
   deniedStatus,
   failingRow,
   matches,
   parseQuery,
   postgrestError,
-  readJson,
+  readInsertRows,
+  readUpdate,
   respondRead,
   respondWrite,
-  unknownColumn,
   unsupported,
   type Row,
 } from './rest.ts'
@@ -209,16 +207,8 @@ export async function submissionTable(table: SubmissionTableSpec, request: Reque
   if (reading) return respondRead(request, visible, query)
   switch (request.method) {
     case 'POST': {
-      const body = await readJson(request)
-      if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
-      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
-      const inputs = Array.isArray(body) ? body : [body]
-      const partial = checkColumns(query, inputs)
-      if (partial) return partial
-      for (const input of inputs) {
-        const bad = unknownColumn(input, table.columns, table.name)
-        if (bad) return bad
-      }
+      const inputs = await readInsertRows(request, query, table.columns, table.name)
+      if (inputs instanceof Response) return inputs
       if (actor.kind === 'anon' && inputs.some((input) => Object.keys(input).some((key) => !table.anonInsertable.includes(key)))) {
         return permissionDenied(actor, table.name)
       }
@@ -238,11 +228,8 @@ export async function submissionTable(table: SubmissionTableSpec, request: Reque
       return respondWrite(request, query, created)
     }
     case 'PATCH': {
-      const body = await readJson(request)
-      if (body === NOT_OBJECT || Array.isArray(body)) return unsupported('an update body that is not one JSON object')
-      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
-      const bad = unknownColumn(body, table.columns, table.name)
-      if (bad) return bad
+      const body = await readUpdate(request, table.columns, table.name)
+      if (body instanceof Response) return body
       const updated: Row[] = []
       for (const current of visible) {
         const next: Row = { ...current, ...body }

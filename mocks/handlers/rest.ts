@@ -345,17 +345,17 @@ function checkExpert(actor: Actor, row: ExpertRow): Response | undefined {
   return undefined
 }
 
-export function unknownColumn(body: Row, writable: string[], table: string) {
+function unknownColumn(body: Row, writable: string[], table: string) {
   const unknown = Object.keys(body).find((key) => !writable.includes(key))
   return unknown
     ? postgrestError(400, 'PGRST204', `Column '${unknown}' of relation '${table}' does not exist`)
     : undefined
 }
 
-export const NOT_OBJECT = Symbol('a JSON body that is neither an object nor an array of objects')
+const NOT_OBJECT = Symbol('a JSON body that is neither an object nor an array of objects')
 
 /** The JSON body; undefined when it does not parse; NOT_OBJECT for JSON PostgREST treats its own way. */
-export async function readJson(request: Request): Promise<Row | Row[] | undefined | typeof NOT_OBJECT> {
+async function readJson(request: Request): Promise<Row | Row[] | undefined | typeof NOT_OBJECT> {
   let body: unknown
   try {
     body = await request.json()
@@ -365,6 +365,32 @@ export async function readJson(request: Request): Promise<Row | Row[] | undefine
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
   if (isObject(body) || (Array.isArray(body) && body.every(isObject))) return body as Row | Row[]
   return NOT_OBJECT
+}
+
+/**
+ * The rows of an insert (one JSON object or an array of them), each naming only `writable`
+ * columns and all the same ones; otherwise the response PostgREST gives.
+ */
+export async function readInsertRows(request: Request, query: Query, writable: string[], table: string): Promise<Row[] | Response> {
+  const body = await readJson(request)
+  if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
+  if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+  const inputs = Array.isArray(body) ? body : [body]
+  const partial = checkColumns(query, inputs)
+  if (partial) return partial
+  for (const input of inputs) {
+    const bad = unknownColumn(input, writable, table)
+    if (bad) return bad
+  }
+  return inputs
+}
+
+/** The changes of an update: one JSON object naming only `writable` columns; otherwise the response PostgREST gives. */
+export async function readUpdate(request: Request, writable: string[], table: string): Promise<Row | Response> {
+  const body = await readJson(request)
+  if (body === NOT_OBJECT || Array.isArray(body)) return unsupported('an update body that is not one JSON object')
+  if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
+  return unknownColumn(body, writable, table) ?? body
 }
 
 export const restHandlers = [
@@ -424,16 +450,8 @@ async function experts(request: Request, url: URL, actor: Actor): Promise<Respon
     case 'HEAD':
       return respondRead(request, visible, query)
     case 'POST': {
-      const body = await readJson(request)
-      if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
-      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
-      const inputs = Array.isArray(body) ? body : [body]
-      const partial = checkColumns(query, inputs)
-      if (partial) return partial
-      for (const input of inputs) {
-        const bad = unknownColumn(input, [...expertWritable, 'id', 'created_at'], 'experts')
-        if (bad) return bad
-      }
+      const inputs = await readInsertRows(request, query, [...expertWritable, 'id', 'created_at'], 'experts')
+      if (inputs instanceof Response) return inputs
       if (!canWriteExperts(actor)) {
         return postgrestError(deniedStatus(actor), '42501', 'new row violates row-level security policy for table "experts"')
       }
@@ -461,11 +479,8 @@ async function experts(request: Request, url: URL, actor: Actor): Promise<Respon
       return respondWrite(request, query, created as unknown as Row[])
     }
     case 'PATCH': {
-      const body = await readJson(request)
-      if (body === NOT_OBJECT || Array.isArray(body)) return unsupported('an update body that is not one JSON object')
-      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
-      const bad = unknownColumn(body, expertWritable, 'experts')
-      if (bad) return bad
+      const body = await readUpdate(request, expertWritable, 'experts')
+      if (body instanceof Response) return body
       // RLS: rows the caller may not update are silently skipped (0 rows affected).
       const targets = canWriteExperts(actor) ? visible : []
       const updated: ExpertRow[] = []
@@ -506,16 +521,8 @@ async function userRoles(request: Request, url: URL, actor: Actor): Promise<Resp
     case 'HEAD':
       return respondRead(request, visible, query)
     case 'POST': {
-      const body = await readJson(request)
-      if (body === NOT_OBJECT) return unsupported(NOT_OBJECT.description!)
-      if (!body) return postgrestError(400, 'PGRST102', 'Empty or invalid json')
-      const inputs = Array.isArray(body) ? body : [body]
-      const partial = checkColumns(query, inputs)
-      if (partial) return partial
-      for (const input of inputs) {
-        const bad = unknownColumn(input, userRoleColumns, 'user_roles')
-        if (bad) return bad
-      }
+      const inputs = await readInsertRows(request, query, userRoleColumns, 'user_roles')
+      if (inputs instanceof Response) return inputs
       const created: UserRoleRow[] = []
       for (const input of inputs) {
         if (input.role !== 'admin') {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
+import { expertDialogCopy } from '../../app/content/admin'
 import { injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
 import {
   expectImageLoaded,
@@ -71,7 +72,7 @@ test.describe('Manage Experts', () => {
   test('shows a spinner while the list loads', async ({ page }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/experts--listAllExperts*', async (route) => {
+    await page.route('**/_serverFn/experts-admin--listAllExperts*', async (route) => {
       await held
       await route.continue()
     })
@@ -107,7 +108,7 @@ test.describe('Manage Experts', () => {
     await openManageExperts(page)
     await openCreateDialog(page)
     const form = dialog(page)
-    await expect(form.getByText('Fill in the information for the expert profile.')).toBeVisible()
+    await expect(form).toHaveAccessibleDescription(expertDialogCopy.subtitle)
     // The defaults of a new expert, with the image taken from a URL.
     await expect(form.getByLabel('Name')).toHaveValue('')
     await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', "Enter expert's name")
@@ -116,7 +117,7 @@ test.describe('Manage Experts', () => {
     await expect(form.getByLabel('Image URL')).toHaveValue('')
     await expect(form.getByLabel('Description')).toHaveValue('')
     await expect(form.getByRole('switch', { name: 'Active Status' })).toBeChecked()
-    await expect(form.getByText('Enable or disable this expert on the website')).toBeVisible()
+    await expect(form.getByText(expertDialogCopy.activeHint)).toBeVisible()
     expect(
       await form.evaluate((element) => element.getBoundingClientRect().width),
     ).toBeLessThanOrEqual(600)
@@ -286,7 +287,7 @@ test.describe('Manage Experts', () => {
     // While the upload runs, the submit button is disabled and says so.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/experts--uploadExpertImage*', async (route) => {
+    await page.route('**/_serverFn/experts-admin--uploadExpertImage*', async (route) => {
       await held
       await route.continue()
     })
@@ -356,7 +357,7 @@ test.describe('Manage Experts', () => {
 
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/experts--seedSampleExperts*', async (route) => {
+    await page.route('**/_serverFn/experts-admin--seedSampleExperts*', async (route) => {
       await held
       await route.continue()
     })
@@ -370,7 +371,7 @@ test.describe('Manage Experts', () => {
     })
     await expect(expertRow(page, amara)).toHaveCount(1)
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
-    await page.unroute('**/_serverFn/experts--seedSampleExperts*')
+    await page.unroute('**/_serverFn/experts-admin--seedSampleExperts*')
 
     await page.getByRole('button', { name: 'Seed Sample Data' }).click()
     await expectToast(page, {
@@ -386,14 +387,14 @@ test.describe('Manage Experts failures', () => {
   test.use({
     // The failures are logged, and the server functions answer with their error status.
     allowedConsoleErrors: [/^Error: (Failed to |An unexpected error occurred\.)/],
-    allowedHttpErrors: [/^(403|502) (GET|POST) \S+\/_serverFn\/experts--/],
+    allowedHttpErrors: [/^(403|502) (GET|POST) \S+\/_serverFn\/experts-admin--/],
   })
 
   test('a failed load says so, and Try again reloads the list', async ({ page, request }) => {
     // The list request is held until the backend is made to fail.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/experts--listAllExperts*', async (route) => {
+    await page.route('**/_serverFn/experts-admin--listAllExperts*', async (route) => {
       await held
       await route.continue()
     })
@@ -406,7 +407,7 @@ test.describe('Manage Experts failures', () => {
       type: 'error',
     })
     await expect(page.getByRole('table')).toHaveCount(0)
-    await page.unroute('**/_serverFn/experts--listAllExperts*')
+    await page.unroute('**/_serverFn/experts-admin--listAllExperts*')
     await resetMockBackend(request)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(table(page).getByRole('rowheader')).toHaveCount(10)
@@ -516,7 +517,7 @@ test.describe('Manage Experts failures', () => {
 
   test('a call that never reaches the server is an unexpected error', async ({ page }) => {
     await openManageExperts(page)
-    await page.route('**/_serverFn/experts--setExpertActive*', (route) => route.abort('aborted'))
+    await page.route('**/_serverFn/experts-admin--setExpertActive*', (route) => route.abort('aborted'))
     await expertRow(page, amara)
       .getByRole('switch', { name: `Active: ${amara}` })
       .click()

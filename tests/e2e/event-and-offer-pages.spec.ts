@@ -2,7 +2,8 @@
  * Event and offer pages: /rightnow, /rightnow/$name, /rightnow2025, /connect2025-poc
  * and /claim-offer.
  */
-import { test, expect, waitForHydrated } from './support/fixtures'
+import { test, expect } from './support/fixtures'
+import { rightNowFaq } from '../../app/content/rightnow'
 import { expectToast } from './support/admin'
 import { expectHead, expectNewTab } from './support/page-checks'
 
@@ -27,13 +28,13 @@ test.describe('/rightnow', () => {
     const questions = page.locator('main button[aria-expanded]')
     // The FAQ's accordion code loads after the page's own.
     await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
-    await questions.filter({ hasText: 'refund' }).click()
-    await expect(page.getByText('You can cancel for a full refund up to 30 days before the event.')).toBeVisible()
-    await questions.filter({ hasText: 'transfer' }).click()
-    await expect(page.getByText(/Within 30 days of the event/)).toBeVisible()
-    await questions.filter({ hasText: 'after the event' }).click()
-    await expect(page.getByText(/Wednesday May 28, 10:00-11:00 AM EST/)).toBeVisible()
-
+    // Every question in the content's order; each opens on its own answer.
+    await expect(questions).toHaveText(rightNowFaq.map((item) => item.question))
+    for (const [index, item] of rightNowFaq.entries()) {
+      await questions.nth(index).click()
+      await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByText(item.answer, { exact: true })).toBeVisible()
+    }
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
     const event = jsonLd.find((item) => item['@type'] === 'Event')
     expect(event).toMatchObject({
@@ -178,10 +179,46 @@ test.describe('/claim-offer', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 
+  test('text typed before the form\'s code has loaded is kept and sent', async ({ page }) => {
+    // Hold the form's own chunk, so the server-rendered form is on screen but not yet hydrated.
+    let releaseChunk!: () => void
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
+    let chunkRequested = false
+    await page.route(/\/assets\/claim-form-[^/]+\.js$/, async (route) => {
+      chunkRequested = true
+      await chunkHeld
+      await route.continue()
+    })
+    await page.goto('/claim-offer')
+    await expect.poll(() => chunkRequested).toBe(true)
+    const submit = page.getByRole('button', { name: 'Claim My Membership' })
+    // Until the form works, it cannot be sent (no native submit carrying the values off the page).
+    await expect(submit).toBeDisabled()
+    await page.getByLabel('Full Name').fill('Jordan Lee')
+    await page.getByLabel('Email Address').fill('jordan@example.com')
+    await page.getByLabel('Firm Name').fill('Lee & Partners CPAs')
+    await page.getByLabel('Firm Name').press('Enter')
+    await expect(page).toHaveURL(/\/claim-offer$/)
+
+    releaseChunk()
+    await expect(submit).toBeEnabled()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jordan Lee')
+    await expect(page.getByLabel('Email Address')).toHaveValue('jordan@example.com')
+    await expect(page.getByLabel('Firm Name')).toHaveValue('Lee & Partners CPAs')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/_serverFn/submissions--submitClaim'))
+    await submit.click()
+    await expectToast(page, {
+      title: 'Success!',
+      description: 'We received your claim. We will confirm your Core Advantage membership by email.',
+      type: 'success',
+    })
+    const body = (await sent).postData() ?? ''
+    for (const value of ['Jordan Lee', 'jordan@example.com', 'Lee & Partners CPAs']) expect(body).toContain(value)
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+  })
+
   test('a valid claim is sent once, shows the toast and clears the form', async ({ page, visit }) => {
     await visit('/claim-offer')
-    // The form is its own chunk and hydrates after the page: type once it has.
-    await waitForHydrated(page, 'form:has(input[name="fullName"])')
     const sent: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') sent.push(new URL(request.url()).pathname)

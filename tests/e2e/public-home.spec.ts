@@ -4,6 +4,7 @@ import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated, readFaqJsonLd } from './support/page-checks'
 import { condensedFaqEntries as condensedFaq } from '../../app/content/faq-condensed'
+import { homeCta, homeFaq, homeFeatures, homeShowcase } from '../../app/content/home'
 
 interface SampleExpert {
   name: string
@@ -71,12 +72,7 @@ test.describe('home page', () => {
     await expect(page.getByText('948+', { exact: true })).toBeVisible()
 
     const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()
-    const order = [
-      'Everything your firm needs to grow, in one place',
-      'Learn from experts who have built firms like yours',
-      'Questions about the move to the community',
-      'Ready to Continue Your Growth Journey?',
-    ].map((title) => h2s.findIndex((text) => text.replace(/\s+/g, ' ').trim() === title))
+    const order = [homeFeatures.title, homeShowcase.title, homeFaq.title, homeCta.title].map((title) => h2s.findIndex((text) => text.replace(/\s+/g, ' ').trim() === title))
     expect(order.every((position) => position >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
 
@@ -91,7 +87,7 @@ test.describe('home page', () => {
 
   test('feature cards lead to the pages that serve them today (configured in app.config.ts), none to a 404', async ({ page, visit }) => {
     await visit('/')
-    const features = page.getByRole('region', { name: 'Everything your firm needs to grow, in one place' })
+    const features = page.getByRole('region', { name: homeFeatures.title })
     const expected: [string, string, string][] = [
       ['Resource Library', '/resources', 'Explore resources'],
       ['Peer Circles', '/membership', 'Find your circle'],
@@ -187,10 +183,10 @@ test.describe('home page', () => {
       for (const expert of activeExperts) expect(html).not.toContain(expert.name)
 
       await visit(uncached('/'))
-      await expect(page.getByRole('heading', { level: 2, name: 'Learn from experts who have built firms like yours' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: homeShowcase.title })).toBeVisible()
       await expect(page.getByTestId('expert-grid')).toBeAttached()
       await expect(page.getByTestId('expert-card')).toHaveCount(0)
-      await expect(page.getByRole('heading', { name: 'Questions about the move to the community' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: homeFaq.title })).toBeVisible()
     } finally {
       await clearFaults(request)
     }
@@ -198,14 +194,9 @@ test.describe('home page', () => {
 
   test('the FAQPage JSON-LD parses and matches the 4 visible questions and answers', async ({ page, visit }) => {
     await visit('/')
-    const section = page.getByRole('region', { name: 'Questions about the move to the community' })
+    const section = page.getByRole('region', { name: homeFaq.title })
     const visible = await readVisibleFaq(page, section)
-    expect(visible.map((item) => item.question)).toEqual([
-      'Is the academy going away?',
-      'Does my academy membership carry over to the community?',
-      'Will my membership fees change?',
-      'Where will I find learning resources now?',
-    ])
+    expect(visible.map((item) => item.question)).toEqual(condensedFaq.map((entry) => entry.question))
     // Several items stay open at once on the transition FAQ.
     await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(4)
     expect(await readFaqJsonLd(page)).toEqual(visible)

@@ -2,18 +2,19 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { expectHydrated } from './support/page-checks'
 import { variantPages } from '../../app/lib/public-routes'
+import { pageMeta } from '../../app/content/page-meta'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [
-  ['/', 'Accounting community, CPE and expert insights'],
-  ['/about', 'Our story'],
-  ['/academy', 'From the Academy to the Community'],
-  ['/membership', 'Accounting CPE and professional development membership'],
-  ['/membership_v2', 'Membership options'],
-  ['/membership-embed', 'Membership plans'],
-  ['/events', 'Events'],
-  ['/resources', 'Resource library'],
-  ['/experts', 'Expert marketplace'],
+  ['/', pageMeta.home.title],
+  ['/about', pageMeta.about.title],
+  ['/academy', pageMeta.academy.title],
+  ['/membership', pageMeta.membership.title],
+  ['/membership_v2', pageMeta.membershipOptions.title],
+  ['/membership-embed', pageMeta.membershipEmbed.title],
+  ['/events', pageMeta.events.title],
+  ['/resources', pageMeta.resources.title],
+  ['/experts', pageMeta.experts.title],
 ]
 
 test.describe('page heads and server HTML', () => {

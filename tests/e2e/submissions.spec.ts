@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydrated, waitForHydration } from './support/fixtures'
+import { test, expect, waitForHydration } from './support/fixtures'
 import { clearFaults, injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
 import { expectToast, signInAsAdmin } from './support/admin'
 
@@ -74,7 +74,6 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
 
     // The visitor's claim.
     await visit('/claim-offer')
-    await waitForHydrated(page, 'form:has(input[name="fullName"])')
     await page.getByLabel('Full Name').fill(claimant.name)
     await page.getByLabel('Email Address').fill(claimant.email)
     await page.getByLabel('Firm Name').fill(claimant.firm)
@@ -175,7 +174,6 @@ test.describe('when sending fails', () => {
 
   test('the claim form says the claim was not sent and keeps the values', async ({ page, visit, request }) => {
     await visit('/claim-offer')
-    await waitForHydrated(page, 'form:has(input[name="fullName"])')
     await page.getByLabel('Full Name').fill('Fay Failure')
     await page.getByLabel('Email Address').fill('fay@example.com')
     await page.getByLabel('Firm Name').fill('Failure & Co')

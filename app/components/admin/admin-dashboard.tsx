@@ -17,7 +17,7 @@ import { adminDashboardCopy } from '~/content/admin'
 import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
-import { submissionCountsQuery } from './submission-queries'
+import { submissionCountsQuery } from '~/queries/submissions'
 
 /** The live count of new submissions on the Applications and Offer claims cards. */
 function NewCount({ kind }: { kind: 'applications' | 'claims' }) {

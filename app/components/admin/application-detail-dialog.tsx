@@ -15,7 +15,7 @@ import type { Application } from '~/lib/submissions'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { formatDate } from './inbox-states'
-import { useSaveApplicationNote, useSetApplicationStatus } from './submission-queries'
+import { useSaveApplicationNote, useSetApplicationStatus } from '~/queries/submission-mutations'
 
 const copy = applicationsCopy.detail
 

@@ -7,11 +7,8 @@ import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { DeleteExpertDialog } from './delete-expert-dialog'
 import { ExpertDialog } from './expert-dialog'
-import {
-  useReportFailure,
-  useSeedExperts,
-  useToggleExpertActive,
-} from '~/queries/expert-mutations'
+import { useSeedExperts, useToggleExpertActive } from '~/queries/expert-mutations'
+import { useReportFailure } from '~/queries/report-failure'
 import { allExpertsQuery } from '~/queries/experts'
 import { ExpertsTable } from './experts-table'
 

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { CircleAlert } from 'lucide-react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
@@ -21,6 +22,10 @@ const schema = claimSchema(copy.fields)
  * claim: a double click or a retry stores one claim.
  */
 export function ClaimForm() {
+  // Until the form's code runs, the button is disabled: the browser would otherwise send the
+  // fields as a plain GET to this page, putting them in the address and storing nothing.
+  // Text typed meanwhile is kept (the text fields take it over when they hydrate).
+  const hydrated = useHydrated()
   const formRef = React.useRef<HTMLFormElement>(null)
   const idempotencyKey = React.useRef<string | null>(null)
   const inFlight = React.useRef(false)
@@ -111,7 +116,7 @@ export function ClaimForm() {
       <Honeypot />
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
-          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={submitting}>
+          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={!hydrated || submitting}>
             {submitting ? copy.submitting : copy.submit}
           </Button>
         )}

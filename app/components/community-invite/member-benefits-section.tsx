@@ -1,6 +1,6 @@
 import { BookOpen, GraduationCap, MessageCircle, MessagesSquare, Percent, UsersRound, type LucideIcon } from 'lucide-react'
 import { Section } from '~/components/sections/section'
-import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
+import { FeatureCardGrid } from '~/components/sections/feature-card'
 import { memberBenefitsSection as copy } from '~/content/community-invite'
 
 type BenefitId = (typeof copy.items)[number]['id']
@@ -17,13 +17,7 @@ const icons: Record<BenefitId, LucideIcon> = {
 export function MemberBenefitsSection({ tone = 'tint' }: { tone?: 'plain' | 'tint' }) {
   return (
     <Section tone={tone} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <CardGrid>
-        {copy.items.map((item) => (
-          <FeatureCard key={item.id} icon={icons[item.id]} title={item.title}>
-            {item.description}
-          </FeatureCard>
-        ))}
-      </CardGrid>
+      <FeatureCardGrid items={copy.items} icons={icons} />
     </Section>
   )
 }

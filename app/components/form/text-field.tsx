@@ -46,8 +46,20 @@ export interface TextFieldProps extends TextLikeFieldProps {
 function useTextLikeField<T extends HTMLInputElement | HTMLTextAreaElement>(props: TextLikeFieldProps) {
   const field = useFieldContext<string>()
   const ids = useFieldIds(props.id)
+  const ref = React.useRef<T>(null)
+  // Text typed (or autofilled) into the server-rendered control before its code hydrated it
+  // stays in the control, but React sends no change event for it: the form would still hold
+  // the empty value, wipe the text on its next render and send nothing. So a field that mounts
+  // over a control holding other text takes that text as its value, before anything repaints.
+  React.useLayoutEffect(() => {
+    const typed = ref.current?.value
+    if (typed !== undefined && typed !== field.state.value) field.handleChange(typed)
+    // Once, on mount: later changes arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const error = errorMessages(field.state.meta.errors)[0]
   const control = {
+    ref,
     id: ids.control,
     name: props.name ?? field.name,
     value: field.state.value,

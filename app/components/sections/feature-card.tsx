@@ -44,3 +44,24 @@ export function CardGrid({ columns = 3, className, children }: { columns?: 2 | 3
     </div>
   )
 }
+
+/** Content items as a grid of feature cards, each with the icon its id names. */
+export function FeatureCardGrid<TId extends string>({
+  items,
+  icons,
+  columns,
+}: {
+  items: readonly { id: TId; title: string; description: string }[]
+  icons: Readonly<Record<TId, LucideIcon>>
+  columns?: 2 | 3 | 4
+}) {
+  return (
+    <CardGrid columns={columns}>
+      {items.map((item) => (
+        <FeatureCard key={item.id} icon={icons[item.id]} title={item.title}>
+          {item.description}
+        </FeatureCard>
+      ))}
+    </CardGrid>
+  )
+}

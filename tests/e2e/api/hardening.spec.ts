@@ -106,7 +106,7 @@ test.describe('server-function calls that reach no function', () => {
     { name: 'a body that is not JSON', id: 'auth--signIn', rawBody: Buffer.from('{bad json'), status: 400 },
     { name: 'an empty JSON body', id: 'auth--signIn', rawBody: '', headers: { 'content-type': 'application/json' }, status: 400 },
     { name: 'JSON that is not a payload', id: 'auth--signIn', rawBody: '{"t":{"t":999},"f":0,"m":[]}', status: 400 },
-    { name: 'a malformed multipart body', id: 'experts--uploadExpertImage', rawBody: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' }, status: 400 },
+    { name: 'a malformed multipart body', id: 'experts-admin--uploadExpertImage', rawBody: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' }, status: 400 },
     { name: 'an unknown function id', id: 'nothing--here', rawBody: '{}', status: 404 },
     { name: 'the removed sign-up function', id: 'auth--signUp', data: { email: 'new@example.com', password: 'long-enough-password' }, status: 404 },
     { name: 'a GET of a POST function', id: 'auth--signIn', method: 'GET' as const, status: 405 },
@@ -156,7 +156,7 @@ test.describe('upload names', () => {
   test('a PNG named evil.html is stored with .png, under a generated name', async ({ baseURL, request }) => {
     const session = await playwrightRequest.newContext({ baseURL })
     await signInOverHttp(session, baseURL!, admin.email, admin.password)
-    const response = await session.post('/_serverFn/experts--uploadExpertImage', {
+    const response = await session.post('/_serverFn/experts-admin--uploadExpertImage', {
       headers: { 'x-tsr-serverFn': 'true', origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin' },
       multipart: { file: { name: 'evil.html', mimeType: 'text/html', buffer: png } },
     })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { variantPages } from '../../../app/lib/public-routes'
+import { publicRoutePaths, variantPages } from '../../../app/lib/public-routes'
+import { speakers } from '../../../app/content/speakers'
 
 const variants = Object.entries(variantPages)
 
@@ -37,6 +38,30 @@ test.describe('search engines and sharing', () => {
       expect(html, path).not.toContain('name="robots"')
       expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`)
     }
+  })
+
+  test('every public page has its own title and description, shared with its Open Graph and Twitter tags', async ({ request, baseURL }) => {
+    const paths = [...publicRoutePaths, ...speakers.map((speaker) => `/rightnow/${speaker.slug}`)]
+    const titles = new Set<string>()
+    const descriptions = new Set<string>()
+    const attribute = (html: string, key: string, name: string) =>
+      new RegExp(`<meta ${key}="${name}" content="([^"]*)"`).exec(html)?.[1]
+    for (const path of paths) {
+      const html = await (await request.get(path)).text()
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+      const description = attribute(html, 'name', 'description')
+      expect(title, path).toMatch(/^.+ \| .+$/)
+      expect(description, path).toBeTruthy()
+      titles.add(title!)
+      descriptions.add(description!)
+      expect([attribute(html, 'property', 'og:title'), attribute(html, 'name', 'twitter:title')], path).toEqual([title, title])
+      expect([attribute(html, 'property', 'og:description'), attribute(html, 'name', 'twitter:description')], path).toEqual([description, description])
+      const canonical = `${baseURL}${variantPages[path] ?? (path === '/' ? '/' : path)}`
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical}"`)
+      expect(attribute(html, 'property', 'og:url'), path).toBe(canonical)
+    }
+    expect(titles.size).toBe(paths.length)
+    expect(descriptions.size).toBe(paths.length)
   })
 
   test('pages carry canonical, Open Graph and Twitter tags with an image that exists', async ({ request, baseURL }) => {

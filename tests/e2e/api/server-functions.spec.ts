@@ -10,12 +10,12 @@ import { mockBackendUrl, resetMockBackend } from '../support/mock-backend'
 const someId = '11111111-1111-4111-8111-111111111111'
 const expert = { name: 'Intruder', role: 'x', description: 'x', image_url: '', is_active: true }
 const adminFunctions = [
-  { id: 'experts--listAllExperts', method: 'GET' as const },
-  { id: 'experts--createExpert', data: expert },
-  { id: 'experts--updateExpert', data: { id: someId, ...expert } },
-  { id: 'experts--setExpertActive', data: { id: someId, is_active: false } },
-  { id: 'experts--deleteExpert', data: { id: someId } },
-  { id: 'experts--seedSampleExperts' },
+  { id: 'experts-admin--listAllExperts', method: 'GET' as const },
+  { id: 'experts-admin--createExpert', data: expert },
+  { id: 'experts-admin--updateExpert', data: { id: someId, ...expert } },
+  { id: 'experts-admin--setExpertActive', data: { id: someId, is_active: false } },
+  { id: 'experts-admin--deleteExpert', data: { id: someId } },
+  { id: 'experts-admin--seedSampleExperts' },
 ]
 
 async function publicExpertNames(request: APIRequestContext) {
@@ -53,13 +53,13 @@ test.describe('admin server functions', () => {
     test.afterEach(async () => admin.dispose())
 
     const badInputs = [
-      { name: 'a missing name', id: 'experts--createExpert', data: { ...expert, name: undefined }, field: 'name' },
-      { name: 'an empty name', id: 'experts--createExpert', data: { ...expert, name: '   ' }, field: 'name' },
-      { name: 'an oversized name', id: 'experts--createExpert', data: { ...expert, name: 'x'.repeat(121) }, field: 'name' },
-      { name: 'an oversized description', id: 'experts--createExpert', data: { ...expert, description: 'x'.repeat(2001) }, field: 'description' },
-      { name: 'a javascript: image URL', id: 'experts--createExpert', data: { ...expert, image_url: 'javascript:alert(1)' }, field: 'image_url' },
-      { name: 'a wrong type', id: 'experts--setExpertActive', data: { id: someId, is_active: 'yes' }, field: 'is_active' },
-      { name: 'a malformed id', id: 'experts--deleteExpert', data: { id: "1' or '1'='1" }, field: 'id' },
+      { name: 'a missing name', id: 'experts-admin--createExpert', data: { ...expert, name: undefined }, field: 'name' },
+      { name: 'an empty name', id: 'experts-admin--createExpert', data: { ...expert, name: '   ' }, field: 'name' },
+      { name: 'an oversized name', id: 'experts-admin--createExpert', data: { ...expert, name: 'x'.repeat(121) }, field: 'name' },
+      { name: 'an oversized description', id: 'experts-admin--createExpert', data: { ...expert, description: 'x'.repeat(2001) }, field: 'description' },
+      { name: 'a javascript: image URL', id: 'experts-admin--createExpert', data: { ...expert, image_url: 'javascript:alert(1)' }, field: 'image_url' },
+      { name: 'a wrong type', id: 'experts-admin--setExpertActive', data: { id: someId, is_active: 'yes' }, field: 'is_active' },
+      { name: 'a malformed id', id: 'experts-admin--deleteExpert', data: { id: "1' or '1'='1" }, field: 'id' },
     ]
     for (const bad of badInputs) {
       test(`refuses ${bad.name} with 400 naming the field, and stores nothing`, async ({ request, baseURL }) => {
@@ -80,13 +80,13 @@ test.describe('admin server functions', () => {
     })
 
     test('refuses a body over 10 MB with 413 and keeps serving', async ({ baseURL, request }) => {
-      const response = await callServerFn(admin, baseURL!, { id: 'experts--createExpert', rawBody: 'x'.repeat(11 * 1024 * 1024) })
+      const response = await callServerFn(admin, baseURL!, { id: 'experts-admin--createExpert', rawBody: 'x'.repeat(11 * 1024 * 1024) })
       expect(response.status()).toBe(413)
       expect((await request.get('/about')).status()).toBe(200)
     })
 
     test('creates an expert that the public list shows', async ({ request, baseURL }) => {
-      const response = await callServerFn(admin, baseURL!, { id: 'experts--createExpert', data: { ...expert, name: 'Api Created Expert' } })
+      const response = await callServerFn(admin, baseURL!, { id: 'experts-admin--createExpert', data: { ...expert, name: 'Api Created Expert' } })
       expect(response.status()).toBe(200)
       expect(await publicExpertNames(request)).toContain('Api Created Expert')
     })
@@ -107,7 +107,7 @@ test.describe('expert image upload through the running app', () => {
   test.afterEach(async () => admin.dispose())
 
   async function upload(baseURL: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    return admin.post('/_serverFn/experts--uploadExpertImage', {
+    return admin.post('/_serverFn/experts-admin--uploadExpertImage', {
       headers: { 'x-tsr-serverFn': 'true', origin: new URL(baseURL).origin, 'sec-fetch-site': 'same-origin' },
       multipart: { file },
     })
@@ -132,7 +132,7 @@ test.describe('expert image upload through the running app', () => {
   })
 
   test('the anonymous visitor cannot upload', async ({ baseURL, request }) => {
-    const response = await request.post('/_serverFn/experts--uploadExpertImage', {
+    const response = await request.post('/_serverFn/experts-admin--uploadExpertImage', {
       headers: { 'x-tsr-serverFn': 'true', origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin' },
       multipart: { file: { name: 'portrait.png', mimeType: 'image/png', buffer: png } },
     })

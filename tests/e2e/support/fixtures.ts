@@ -99,15 +99,3 @@ export async function waitForHydration(page: Page) {
 export function isMobileViewport(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768
 }
-
-/**
- * Waits until the element matching `selector` is hydrated (React keeps its fiber on every
- * DOM node it has hydrated). For a section in its own chunk (React.lazy), which hydrates
- * after the page: text typed before then would be lost.
- */
-export async function waitForHydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-  }, selector)
-}

@@ -7,7 +7,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
 
 export interface ServerFnCall {
-  /** `file--export`, e.g. `experts--createExpert` (ids are set in vite.config.ts). */
+  /** `file--export`, e.g. `experts-admin--createExpert` (ids are set in vite.config.ts). */
   id: string
   data?: unknown
   method?: 'GET' | 'POST'

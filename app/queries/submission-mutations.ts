@@ -1,44 +1,21 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+/**
+ * The admin inbox's changes to submissions and its CSV export, as TanStack Query mutations:
+ * each refreshes the lists and counts it affects and shows its success or failure toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationStatusLabels, applicationsCopy, claimStatusLabels, inboxCopy } from '~/content/admin'
 import type { ApplicationStatus, ClaimStatus } from '~/lib/submission-schema'
-import { submissionQueryKeys, type Application, type Claim } from '~/lib/submissions'
+import type { Application, Claim } from '~/lib/submissions'
 import { notify } from '~/lib/notify'
 import {
-  countSubmissions,
   exportApplications,
   exportClaims,
-  listApplications,
-  listClaims,
   saveApplicationNote,
   setApplicationStatus,
   setClaimStatus,
 } from '~/server/submissions-admin.functions'
-import { useReportFailure } from '~/queries/expert-mutations'
-
-export interface InboxFilter<TStatus extends string> {
-  status?: TStatus
-  search: string
-}
-
-export const applicationsQuery = (filter: InboxFilter<ApplicationStatus>) =>
-  queryOptions({
-    queryKey: submissionQueryKeys.applicationList(filter),
-    queryFn: () => listApplications({ data: filter }),
-    // Typing in the search keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
-  })
-
-export const claimsQuery = (filter: InboxFilter<ClaimStatus>) =>
-  queryOptions({
-    queryKey: submissionQueryKeys.claimList(filter),
-    queryFn: () => listClaims({ data: filter }),
-    placeholderData: keepPreviousData,
-  })
-
-export const submissionCountsQuery = queryOptions({
-  queryKey: submissionQueryKeys.counts,
-  queryFn: () => countSubmissions(),
-})
+import { useReportFailure } from './report-failure'
+import { submissionQueryKeys, type InboxFilter } from './submissions'
 
 /** After a change: every list and the dashboard counts are read again. */
 function useRefreshInbox() {

@@ -1,0 +1,90 @@
+import * as React from 'react'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { Inbox } from 'lucide-react'
+import { inboxCopy } from '~/content/admin'
+import type { InboxFilter } from '~/queries/submissions'
+import { useExportCsv } from '~/queries/submission-mutations'
+import { useReportFailure } from '~/queries/report-failure'
+import { InboxState } from './inbox-states'
+import { InboxToolbar } from './inbox-toolbar'
+import { useDebounced } from './use-debounced'
+
+export interface InboxPageCopy {
+  title: string
+  intro: string
+  count: (n: number) => string
+  loadFailed: string
+  empty: string
+}
+
+export interface InboxPageProps<TStatus extends string, TRow, TKey extends QueryKey> {
+  kind: 'applications' | 'claims'
+  copy: InboxPageCopy
+  statuses: Readonly<Record<TStatus, string>>
+  query: (filter: InboxFilter<TStatus>) => UseQueryOptions<TRow[], Error, TRow[], TKey>
+  /** The rows that match, once there are any. */
+  children: (rows: TRow[]) => React.ReactNode
+}
+
+/**
+ * An admin inbox page (applications, claims): heading and count, the status filter, search and
+ * export, then the list, or its loading, failed or empty state. A failed load is also reported
+ * once per failure.
+ */
+export function InboxPage<TStatus extends string, TRow, TKey extends QueryKey>({
+  kind,
+  copy,
+  statuses,
+  query,
+  children,
+}: InboxPageProps<TStatus, TRow, TKey>) {
+  const [status, setStatus] = React.useState<TStatus | undefined>(undefined)
+  const [search, setSearch] = React.useState('')
+  const filter: InboxFilter<TStatus> = { status, search: useDebounced(search.trim()) }
+  const rows = useQuery(query(filter))
+  const exportCsv = useExportCsv(kind)
+  const reportFailure = useReportFailure()
+
+  const { isError, error, errorUpdatedAt } = rows
+  React.useEffect(() => {
+    if (isError) reportFailure(error, copy.loadFailed)
+  }, [isError, error, errorUpdatedAt, reportFailure, copy.loadFailed])
+
+  const list = rows.data ?? []
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
+        {rows.data ? (
+          <p className="mt-3 flex items-center gap-2 text-sm font-medium text-ink" aria-live="polite">
+            <Inbox aria-hidden="true" className="size-4 text-primary" />
+            {copy.count(list.length)}
+          </p>
+        ) : null}
+      </div>
+
+      <InboxToolbar
+        idPrefix={kind}
+        statuses={statuses}
+        status={status}
+        onStatusChange={setStatus}
+        search={search}
+        onSearchChange={setSearch}
+        onExport={() => exportCsv.mutate(filter)}
+        exporting={exportCsv.isPending}
+      />
+
+      {rows.isPending ? (
+        <InboxState state="loading" message={inboxCopy.loadingLabel} />
+      ) : rows.isError ? (
+        <InboxState state="failed" message={copy.loadFailed} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />
+      ) : list.length === 0 ? (
+        <InboxState state="empty" message={copy.empty} />
+      ) : (
+        children(list)
+      )}
+    </div>
+  )
+}

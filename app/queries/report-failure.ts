@@ -1,0 +1,28 @@
+import * as React from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { expertToasts } from '~/content/admin'
+import { failureText } from '~/lib/admin-errors'
+import { notify } from '~/lib/notify'
+import { getAuthState } from '~/server/auth.functions'
+
+/**
+ * An 'Error' toast naming what failed in the admin area (also logged). If the failure was
+ * a lost session (expired, or signed out elsewhere), the guard looks again and sends the
+ * visitor to the sign-in page.
+ */
+export function useReportFailure() {
+  const router = useRouter()
+  return React.useCallback(
+    (error: unknown, failure: string) => {
+      notify.error(
+        expertToasts.errorTitle,
+        failureText(error, failure, expertToasts.unexpected),
+        error,
+      )
+      getAuthState()
+        .then((auth) => (auth.user ? undefined : router.invalidate()))
+        .catch(() => undefined)
+    },
+    [router],
+  )
+}

@@ -1,0 +1,62 @@
+/** The admin area's expert functions: each requires an admin session (see admin.middleware.ts). */
+import { createServerFn } from '@tanstack/react-start'
+import type { Expert } from '~/lib/experts'
+import {
+  expertFieldsSchema,
+  expertIdInputSchema,
+  setExpertActiveSchema,
+  updateExpertSchema,
+} from '~/lib/expert-schema'
+import { purgesPublicPages, requireAdmin } from './admin.middleware'
+import { HttpError } from './errors'
+import {
+  deleteExpertRow,
+  insertExpert,
+  invokeSetupExperts,
+  selectAllExperts,
+  setExpertActiveRow,
+  updateExpertRow,
+  uploadExpertImageFile,
+} from './experts.server'
+import { validateWith } from './validation'
+
+export const listAllExperts = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
+
+export const createExpert = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPublicPages])
+  .validator(validateWith(expertFieldsSchema))
+  .handler(({ context, data }) => insertExpert(context.supabase, data))
+
+export const updateExpert = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPublicPages])
+  .validator(validateWith(updateExpertSchema))
+  .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
+
+export const setExpertActive = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPublicPages])
+  .validator(validateWith(setExpertActiveSchema))
+  .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
+
+export const deleteExpert = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPublicPages])
+  .validator(validateWith(expertIdInputSchema))
+  .handler(async ({ context, data }) => {
+    await deleteExpertRow(context.supabase, data.id)
+    return { id: data.id }
+  })
+
+/** Multipart: a FormData with one image under `file`. Answers the public URL. */
+export const uploadExpertImage = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .validator((input: unknown) => {
+    const file = input instanceof FormData ? input.get('file') : null
+    if (!(file instanceof File)) throw new HttpError(400, 'file: an image file is required.')
+    return file
+  })
+  .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
+
+export const seedSampleExperts = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPublicPages])
+  .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))
