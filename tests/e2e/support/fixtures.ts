@@ -67,6 +67,15 @@ export const test = base.extend<SiteFixtures>({
 
   expectAccessible: async ({ page }, use) => {
     await use(async (options = {}) => {
+      // axe judges colours as they are painted: a toast or dialog still fading in has
+      // partial opacity and would fail colour contrast. Scan once finite animations end
+      // (endless ones, such as spinners, never do and are not waited for).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => {
+          const iterations = animation.effect?.getComputedTiming().iterations
+          return animation.playState !== 'running' || iterations === Infinity
+        }),
+      )
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       if (options.include) builder = builder.include(options.include)
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
