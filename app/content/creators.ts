@@ -235,3 +235,7 @@ export const partnershipOpportunities: readonly PartnershipOpportunity[] = oppor
   title: formatTitles[item.id],
   suitableFor: levelsSuitedTo(item.id),
 }))
+
+/** The ids of the benefit and support cards, which the page pairs with icons. */
+export type CreatorBenefitId = (typeof creatorsPage.benefits.items)[number]['id']
+export type CreatorSupportId = (typeof creatorsPage.support.items)[number]['id']

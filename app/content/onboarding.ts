@@ -121,3 +121,6 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     checklist: ['A quiet space and a good microphone', 'Your follow-up resource for attendees'],
   },
 ]
+
+/** The ids of the why-onboard points, which the page pairs with icons. */
+export type OnboardingWhyId = (typeof onboardingPage.why.points)[number]['id']

@@ -135,3 +135,6 @@ export const perksPage = {
   },
 } as const
 
+
+/** The ids of the partnership types, which the page pairs with icons. */
+export type PerksPartnershipTypeId = (typeof perksPage.partnershipTypes.items)[number]['id']

@@ -175,3 +175,6 @@ export function rightNowEventJsonLd(site: { name: string; url: string }, venue: 
     url: `${site.url}/rightnow`,
   }
 }
+
+/** The ids of the what-you-get cards, which the page pairs with icons. */
+export type RightNowBenefitId = (typeof rightNowPage.whatYouGet.items)[number]['id']

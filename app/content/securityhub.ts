@@ -138,3 +138,7 @@ export const securityFaq: readonly FaqEntry[] = [
       'We built this offer together with our security partner for the firms it already protects. Its users share the same priorities, so the trial focuses on what matters most to them.',
   },
 ]
+
+/** The ids of the pillar and benefit cards, which the page pairs with icons. */
+export type SecurityPillarId = (typeof securityHubPage.pillars.items)[number]['id']
+export type SecurityBenefitId = (typeof securityHubPage.benefits.items)[number]['id']

@@ -23,6 +23,7 @@ import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
+import type { CreatorBenefitId, CreatorSupportId } from '~/content/creators'
 import { creatorsMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 
@@ -31,8 +32,7 @@ export const Route = createFileRoute('/creators')({
   component: CreatorsPage,
 })
 
-type BenefitId = (typeof copy.benefits.items)[number]['id']
-const benefitIcons: Record<BenefitId, LucideIcon> = {
+const benefitIcons: Record<CreatorBenefitId, LucideIcon> = {
   reach: Megaphone,
   growth: TrendingUp,
   network: Network,
@@ -41,8 +41,7 @@ const benefitIcons: Record<BenefitId, LucideIcon> = {
   support: LifeBuoy,
 }
 
-type SupportId = (typeof copy.support.items)[number]['id']
-const supportIcons: Record<SupportId, LucideIcon> = {
+const supportIcons: Record<CreatorSupportId, LucideIcon> = {
   technical: Wrench,
   promotion: Megaphone,
   design: Palette,

@@ -8,7 +8,8 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
-import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
+import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps } from '~/content/onboarding'
+import type { OnboardingStepLink, OnboardingWhyId } from '~/content/onboarding'
 import { onboardingMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
@@ -18,8 +19,7 @@ export const Route = createFileRoute('/creators_/onboarding')({
   component: OnboardingPage,
 })
 
-type WhyId = (typeof copy.why.points)[number]['id']
-const whyIcons: Record<WhyId, LucideIcon> = {
+const whyIcons: Record<OnboardingWhyId, LucideIcon> = {
   'grow-authority': TrendingUp,
   'expand-network': Network,
   'earn-and-give-back': Handshake,

@@ -9,6 +9,7 @@ import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { perksPage as copy } from '~/content/perks'
+import type { PerksPartnershipTypeId } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
 import { perksMeta } from '~/content/page-meta-two'
@@ -20,8 +21,7 @@ export const Route = createFileRoute('/perks')({
   component: PerksPage,
 })
 
-type PartnershipTypeId = (typeof copy.partnershipTypes.items)[number]['id']
-const partnershipIcons: Record<PartnershipTypeId, LucideIcon> = {
+const partnershipIcons: Record<PerksPartnershipTypeId, LucideIcon> = {
   'exclusive-discount': Percent,
   'featured-solution': Star,
   education: GraduationCap,

@@ -18,8 +18,8 @@ import {
   rightNowEventJsonLd,
   rightNowFaq,
   rightNowPage as copy,
-  type EventFact,
 } from '~/content/rightnow'
+import type { EventFact, RightNowBenefitId } from '~/content/rightnow'
 import { rightNowMeta } from '~/content/page-meta-two'
 import { pageHead, useSite } from '~/lib/site'
 
@@ -36,8 +36,7 @@ const factIcons: Record<EventFact['id'], LucideIcon> = {
   recording: VideoOff,
 }
 
-type BenefitId = (typeof copy.whatYouGet.items)[number]['id']
-const benefitIcons: Record<BenefitId, LucideIcon> = {
+const benefitIcons: Record<RightNowBenefitId, LucideIcon> = {
   strategies: Lightbulb,
   peers: MessagesSquare,
   experts: GraduationCap,

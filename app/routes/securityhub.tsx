@@ -11,6 +11,7 @@ import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResourceCard } from '~/components/securityhub/resource-card'
 import { PageIllustration } from '~/components/illustrations-two/page-illustration'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
+import type { SecurityBenefitId, SecurityPillarId } from '~/content/securityhub'
 import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
 import { SampleNote } from '~/components/sections/sample-note'
 import { faqPageJsonLd } from '~/lib/structured-data'
@@ -23,15 +24,13 @@ export const Route = createFileRoute('/securityhub')({
   component: SecurityHubPage,
 })
 
-type PillarId = (typeof copy.pillars.items)[number]['id']
-const pillarIcons: Record<PillarId, LucideIcon> = {
+const pillarIcons: Record<SecurityPillarId, LucideIcon> = {
   'security-foundation': ShieldCheck,
   'peer-network': UsersRound,
   'practice-growth': TrendingUp,
 }
 
-type BenefitId = (typeof copy.benefits.items)[number]['id']
-const benefitIcons: Record<BenefitId, LucideIcon> = {
+const benefitIcons: Record<SecurityBenefitId, LucideIcon> = {
   events: CalendarDays,
   'premium-resources': Library,
   'expert-access': MessagesSquare,
