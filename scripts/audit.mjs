@@ -29,10 +29,14 @@ const lighthouseTmp = await mkdtemp(join(process.platform === 'win32' ? tmpdir()
 process.env.TMPDIR = lighthouseTmp
 await mkdir(`${root}reports/lighthouse`, { recursive: true })
 
-const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) })
+// Chromium starts first: when it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
+})
+const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) }).catch(async (error) => {
+  await chrome.kill()
+  throw error
 })
 
 const median = (values) => {
