@@ -22,16 +22,21 @@ const minimum = { performance: quick ? 85 : 95, accessibility: 100, 'best-practi
 const maxCls = 0.01
 
 if (!process.argv.includes('--no-build')) await runCommand('npm', ['run', 'build'])
-// Chromium and Lighthouse leave profiles in TMPDIR: give them a short folder of their own. A folder
-// deep inside the checkout would push Chromium's singleton socket path past the 108-byte Unix limit.
-const lighthouseTmp = await mkdtemp(join(tmpdir(), 'lh-'))
+// Chromium and Lighthouse leave profiles in TMPDIR: give them a short folder of their own under
+// /tmp, whatever TMPDIR the caller set. A TMPDIR deep inside a checkout would push Chromium's
+// singleton socket path past the 108-byte Unix limit ("Socket path too long").
+const lighthouseTmp = await mkdtemp(join(process.platform === 'win32' ? tmpdir() : '/tmp', 'lh-'))
 process.env.TMPDIR = lighthouseTmp
 await mkdir(`${root}reports/lighthouse`, { recursive: true })
 
-const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) })
+// Chromium starts first: when it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
+})
+const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) }).catch(async (error) => {
+  await chrome.kill()
+  throw error
 })
 
 const median = (values) => {

@@ -14,12 +14,16 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
-import { TierComparison } from '~/components/membership/tier-comparison'
 import { Deferred } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { Illustration } from '~/components/illustrations/illustration'
 
-// The tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they arrive.
+// The comparison (a table and, for narrow screens, cards: the largest part of the page), the
+// tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they
+// arrive, each in its own task after the page's first hydration.
+const TierComparison = React.lazy(() =>
+  import('~/components/membership/tier-comparison').then((module) => ({ default: module.TierComparison })),
+)
 const DetailedBenefits = React.lazy(() =>
   import('~/components/membership/detailed-benefits').then((module) => ({ default: module.DetailedBenefits })),
 )
@@ -55,7 +59,9 @@ function MembershipPage() {
       />
 
       <Section id="compare" eyebrow={copy.comparison.eyebrow} title={copy.comparison.title} intro={copy.comparison.intro}>
-        <TierComparison />
+        <Deferred label={copy.loading} minHeight="40rem">
+          <TierComparison />
+        </Deferred>
       </Section>
 
       <Section tone="tint" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>

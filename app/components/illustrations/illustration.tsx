@@ -3,7 +3,9 @@
  * static files (public/images/illustrations) so they cost a page no JavaScript. An image
  * cannot read the page's CSS variables, so the files carry the token values themselves; a
  * unit test keeps them on the palette. They are decorative: the empty alt keeps them out of
- * the accessibility tree, and each page says in words what the picture shows.
+ * the accessibility tree, and each page says in words what the picture shows. Each sits in
+ * a page hero, the largest thing in the first view, so it is fetched with high priority and
+ * decoded with the first paint.
  */
 const illustrations = {
   'home-hero': { width: 520, height: 440 },
@@ -28,5 +30,5 @@ export const illustrationNames = Object.keys(illustrations) as IllustrationName[
 
 export function Illustration({ name }: { name: IllustrationName }) {
   const { width, height } = illustrations[name]
-  return <img src={`/images/illustrations/${name}.svg`} alt="" width={width} height={height} decoding="async" className="h-auto w-full" />
+  return <img src={`/images/illustrations/${name}.svg`} alt="" width={width} height={height} fetchPriority="high" className="h-auto w-full" />
 }
