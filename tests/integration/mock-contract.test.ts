@@ -7,11 +7,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { createPolicyDb, fixtureIds, fixtureSubmissions, type Actor, type PolicyDb } from '../../supabase/tests/support/policy-db'
-import { expectedOutcomes, policyMatrix, runOperation, type OperationId, type Outcome } from '../../supabase/tests/support/policy-matrix'
+import {
+  expectedOutcomes,
+  newApplication,
+  newClaim,
+  policyMatrix,
+  runOperation,
+  type OperationId,
+  type Outcome,
+} from '../../supabase/tests/support/policy-matrix'
 import { mockDb, resetMockDb, sampleExpertList } from '../../mocks/db'
 import { demoUsers } from '../../mocks/demo-users'
 import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
 import { anonClient, serviceClient, signedInClient } from './support/clients'
+import { loadMockSubmissionFixtures } from '../../supabase/tests/support/mock-submission-fixtures'
 import { submissionChoices } from '../../mocks/handlers/rest-submissions'
 import {
   creatorLevels,
@@ -48,18 +57,7 @@ beforeEach(async () => {
   mockDb.objects.set(`experts/${IMAGE_PATH}`, {
     id: crypto.randomUUID(), bucket: 'experts', path: IMAGE_PATH, bytes: PNG, contentType: 'image/png', cacheControl: 'max-age=3600', owner: '', created_at: now,
   })
-  const { application, claim } = fixtureSubmissions
-  mockDb.applications.set(fixtureIds.applicationId, {
-    id: fixtureIds.applicationId, idempotency_key: application.idempotencyKey, reference: application.reference, status: 'new',
-    internal_note: null, partnership_types: [], professional_roles: [], experience: null, digital_reach: null, expertise_method: null,
-    expertise_areas: [], motivation: application.motivation, estimated_level: null, contact_name: application.name,
-    contact_email: application.email, contact_company: application.company, contact_phone: null, contact_title: null,
-    contact_linkedin: null, created_at: now, updated_at: now,
-  })
-  mockDb.claims.set(fixtureIds.claimId, {
-    id: fixtureIds.claimId, idempotency_key: claim.idempotencyKey, full_name: claim.name, email: claim.email,
-    firm_name: claim.firm, status: 'new', created_at: now,
-  })
+  loadMockSubmissionFixtures(now)
   clients.anon = anonClient()
   clients.user = await signedInClient('member')
   clients.admin = await signedInClient('admin')
@@ -88,21 +86,6 @@ function classify(result: { data: unknown; error: { code?: string; message?: str
 function classifyInsert(result: { error: { code?: string; message?: string } | null; status: number }): Outcome {
   if (result.error) return classify({ data: null, error: result.error })
   return result.status === 201 ? 'allowed' : 'no-rows'
-}
-
-const newApplication = {
-  reference: 'APP-AYND25TM',
-  idempotency_key: '0e000000-0000-4000-8000-000000000001',
-  partnership_types: ['workshops'],
-  contact_name: 'New Applicant',
-  contact_email: 'applicant@example.test',
-  contact_company: 'New Firm',
-}
-const newClaim = {
-  idempotency_key: '0e000000-0000-4000-8000-000000000002',
-  full_name: 'New Claimant',
-  email: 'claimant@example.test',
-  firm_name: 'Claimant Firm',
 }
 
 /** The same operations as supabase/tests/support/policy-matrix.ts, as the app's client sends them. */

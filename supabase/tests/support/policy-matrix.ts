@@ -89,7 +89,7 @@ const representation = { prefer: 'return=representation' }
  * A valid new submission, as the site's server sends it: inserted without reading it
  * back (visitors may insert but never select), so the allowed outcome is the row count.
  */
-const newApplication = {
+export const newApplication = {
   reference: 'APP-AYND25TM',
   idempotency_key: '0e000000-0000-4000-8000-000000000001',
   partnership_types: ['workshops'],
@@ -97,7 +97,7 @@ const newApplication = {
   contact_email: 'applicant@example.test',
   contact_company: 'New Firm',
 }
-const newClaim = {
+export const newClaim = {
   idempotency_key: '0e000000-0000-4000-8000-000000000002',
   full_name: 'New Claimant',
   email: 'claimant@example.test',

@@ -4,7 +4,7 @@
  * changes nothing; bad input is refused with 400 and a message naming the field.
  */
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import { callServerFn, signInOverHttp } from '../support/server-fn'
+import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { mockBackendUrl, resetMockBackend } from '../support/mock-backend'
 
 const someId = '11111111-1111-4111-8111-111111111111'
@@ -30,17 +30,7 @@ test.describe('admin server functions', () => {
 
   test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
     const before = await publicExpertNames(request)
-    const member = await playwrightRequest.newContext({ baseURL })
-    await signInOverHttp(member, baseURL!, 'member@example.com', 'member-demo-password')
-    for (const call of adminFunctions) {
-      const anonymous = await callServerFn(request, baseURL!, call)
-      expect(anonymous.status(), `${call.id} as anonymous`).toBe(401)
-      expect(await anonymous.text()).toContain('You must be signed in.')
-      const nonAdmin = await callServerFn(member, baseURL!, call)
-      expect(nonAdmin.status(), `${call.id} as non-admin`).toBe(403)
-      expect(await nonAdmin.text()).toContain('You do not have permission to do this.')
-    }
-    await member.dispose()
+    await expectRefusedToAnonymousAndMember(request, baseURL!, adminFunctions)
     expect(await publicExpertNames(request)).toEqual(before)
   })
 

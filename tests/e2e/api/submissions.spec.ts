@@ -6,7 +6,7 @@
  * nothing; an admin can list, change and export.
  */
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import { callServerFn, signInOverHttp } from '../support/server-fn'
+import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { mockBackendUrl, resetMockBackend } from '../support/mock-backend'
 import { callFromAddress, freshLoopbackAddress } from '../support/from-address'
 import { fromCrossJSON } from 'seroval'
@@ -189,17 +189,7 @@ test.describe('admin submission functions', () => {
       { id: 'submissions-admin--saveApplicationNote', data: { id: applications[0]!.id, note: 'Hijacked' } },
       { id: 'submissions-admin--setClaimStatus', data: { id: claims[0]!.id, status: 'confirmed' } },
     ]
-    const member = await playwrightRequest.newContext({ baseURL })
-    await signInOverHttp(member, baseURL!, 'member@example.com', 'member-demo-password')
-    for (const call of [...adminFunctions, ...realCalls]) {
-      const anonymous = await callServerFn(request, baseURL!, call)
-      expect(anonymous.status(), `${call.id} as anonymous`).toBe(401)
-      expect(await anonymous.text()).toContain('You must be signed in.')
-      const nonAdmin = await callServerFn(member, baseURL!, call)
-      expect(nonAdmin.status(), `${call.id} as non-admin`).toBe(403)
-      expect(await nonAdmin.text()).toContain('You do not have permission to do this.')
-    }
-    await member.dispose()
+    await expectRefusedToAnonymousAndMember(request, baseURL!, [...adminFunctions, ...realCalls])
     expect(await storedRows(request, 'partnership_applications')).toEqual(applications)
     expect(await storedRows(request, 'offer_claims')).toEqual(claims)
   })

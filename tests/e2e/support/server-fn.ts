@@ -3,7 +3,7 @@
  * (seroval-serialized payload, the x-tsr-serverFn header, a same-origin
  * Origin), so API tests can send what a browser could, and worse.
  */
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
 
 export interface ServerFnCall {
@@ -39,4 +39,22 @@ export async function signInOverHttp(request: APIRequestContext, baseURL: string
   const response = await callServerFn(request, baseURL, { id: 'auth--signIn', data: { email, password } })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
   return response
+}
+
+/**
+ * Sends each call as the anonymous visitor (must be 401) and as the signed-in member
+ * (must be 403), each with the app's own refusal message.
+ */
+export async function expectRefusedToAnonymousAndMember(request: APIRequestContext, baseURL: string, calls: ServerFnCall[]) {
+  const member = await playwrightRequest.newContext({ baseURL })
+  await signInOverHttp(member, baseURL, 'member@example.com', 'member-demo-password')
+  for (const call of calls) {
+    const anonymous = await callServerFn(request, baseURL, call)
+    expect(anonymous.status(), `${call.id} as anonymous`).toBe(401)
+    expect(await anonymous.text()).toContain('You must be signed in.')
+    const nonAdmin = await callServerFn(member, baseURL, call)
+    expect(nonAdmin.status(), `${call.id} as non-admin`).toBe(403)
+    expect(await nonAdmin.text()).toContain('You do not have permission to do this.')
+  }
+  await member.dispose()
 }

@@ -16,10 +16,10 @@ import {
   fixtureEmails,
   fixtureExperts,
   fixtureIds,
-  fixtureSubmissions,
   type Actor,
 } from '../../../supabase/tests/support/policy-db'
 import type { RestRequest } from '../../../supabase/tests/support/policy-matrix'
+import { loadMockSubmissionFixtures } from '../../../supabase/tests/support/mock-submission-fixtures'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -48,6 +48,8 @@ function loadMockFixtures() {
   mockDb.experts.clear()
   mockDb.users.clear()
   mockDb.userRoles.clear()
+  mockDb.applications.clear()
+  mockDb.claims.clear()
   const timestamp = fixtureExperts.timestamp.replace('.000Z', '+00:00')
   const users: [string, string][] = [
     [fixtureIds.adminUserId, fixtureEmails.admin],
@@ -61,20 +63,7 @@ function loadMockFixtures() {
     mockDb.experts.set(id, { id, name, role, description, image_url: null, is_active: isActive, created_at: timestamp, updated_at: timestamp })
   expert(fixtureIds.activeExpertId, fixtureExperts.active.name, fixtureExperts.active.role, 'Shown on the public site.', true)
   expert(fixtureIds.inactiveExpertId, fixtureExperts.inactive.name, fixtureExperts.inactive.role, 'Hidden from the public site.', false)
-  mockDb.applications.clear()
-  mockDb.claims.clear()
-  const { application, claim } = fixtureSubmissions
-  mockDb.applications.set(fixtureIds.applicationId, {
-    id: fixtureIds.applicationId, idempotency_key: application.idempotencyKey, reference: application.reference, status: 'new',
-    internal_note: null, partnership_types: [], professional_roles: [], experience: null, digital_reach: null, expertise_method: null,
-    expertise_areas: [], motivation: application.motivation, estimated_level: null, contact_name: application.name,
-    contact_email: application.email, contact_company: application.company, contact_phone: null, contact_title: null,
-    contact_linkedin: null, created_at: timestamp, updated_at: timestamp,
-  })
-  mockDb.claims.set(fixtureIds.claimId, {
-    id: fixtureIds.claimId, idempotency_key: claim.idempotencyKey, full_name: claim.name, email: claim.email,
-    firm_name: claim.firm, status: 'new', created_at: timestamp,
-  })
+  loadMockSubmissionFixtures(timestamp)
 }
 
 /** Both sides back to the fixture rows (run before every request that may write). */
