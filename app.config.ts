@@ -68,7 +68,7 @@ export const MOCK_ANON_KEY = 'mock-anon-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
 export type BackendConfig =
-  | { kind: 'mock'; url: string; anonKey: string; port: number; restUpstream: string | undefined }
+  | { kind: 'mock'; url: string; anonKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
   | { kind: 'supabase'; url: string; anonKey: string }
 
 export interface PublicConfig {
@@ -125,16 +125,15 @@ function readSupabase(env: Env): BackendConfig | undefined {
   return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
 }
 
+const portNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535))
+const postgresUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// URL'))
+
 function readMock(env: Env): BackendConfig {
-  const port = read(
-    env,
-    'MOCK_SUPABASE_PORT',
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
-    String(DEFAULT_MOCK_SUPABASE_PORT),
-  )
-  // Tests only: the mock forwards its data API to this PostgREST (see mocks/upstream.ts).
-  const restUpstream = env.MOCK_REST_UPSTREAM?.trim() ? read(env, 'MOCK_REST_UPSTREAM', httpUrl, '').replace(/\/$/, '') : undefined
-  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, restUpstream }
+  const port = read(env, 'MOCK_SUPABASE_PORT', portNumber, String(DEFAULT_MOCK_SUPABASE_PORT))
+  const databasePort = read(env, 'MOCK_DATABASE_PORT', portNumber, String(port + 1))
+  // Tests only: the mock's data API and storage run on this Postgres instead of the development database.
+  const databaseUrl = env.MOCK_DATABASE_URL?.trim() ? read(env, 'MOCK_DATABASE_URL', postgresUrl, '') : undefined
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, databasePort, databaseUrl }
 }
 
 /**

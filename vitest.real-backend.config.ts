@@ -8,6 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/real-backend/**/*.test.ts'],
+    globalSetup: ['tests/real-backend/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,3 +14,17 @@ export const demoUsers = {
 
 /** The mock's service-role key: what the edge function and server-side admin tools would hold. */
 export const MOCK_SERVICE_ROLE_KEY = 'mock-service-role-key'
+
+/**
+ * The demo accounts as Supabase Auth keeps them: rows of auth.users, and the admin's role
+ * row, for the development database (the passwords stay with the mock's Auth above).
+ */
+export function demoAccountsSql(): string {
+  const users = Object.values(demoUsers)
+    .map((user) => `('${user.id}', '${user.email}')`)
+    .join(', ')
+  return (
+    `insert into auth.users (id, email) values ${users} on conflict (id) do nothing;\n` +
+    `insert into public.user_roles (user_id, role) values ('${demoUsers.admin.id}', 'admin') on conflict do nothing;`
+  )
+}

@@ -46,7 +46,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
 }
 
 export type TokenCheck =
-  | { ok: true; role: string; sub: string | undefined }
+  | { ok: true; role: string; sub: string | undefined; claims: Record<string, unknown> }
   | { ok: false; reason: string }
 
 /**
@@ -64,6 +64,7 @@ export async function checkToken(token: string): Promise<TokenCheck> {
       ok: true,
       role: typeof payload.role === 'string' ? payload.role : 'anon',
       sub: typeof payload.sub === 'string' ? payload.sub : undefined,
+      claims: { ...payload },
     }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'JWT expired' }

@@ -2,8 +2,10 @@ import type { Plugin } from 'vite'
 import { loadAppConfig } from '../app.config.ts'
 
 /**
- * During `vite dev`, validates the app configuration and, when no Supabase
- * project is configured, starts the mock backend beside the dev server.
+ * During `vite dev`, validates the app configuration and, when no Supabase project is
+ * configured, starts the built-in backend beside the dev server. When it cannot start, the
+ * dev server stops with the reason: the site never runs on a different backend than the one
+ * it says.
  */
 export function mockBackendDuringDev(): Plugin {
   return {
@@ -11,11 +13,20 @@ export function mockBackendDuringDev(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const config = loadAppConfig(process.env)
-      console.log(`[backend] ${config.backend.kind === 'mock' ? `mock (MSW) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`)
+      console.log(`[backend] ${config.backend.kind === 'mock' ? `built-in (Supabase mock) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`)
       if (config.backend.kind !== 'mock') return
-      const { startMockBackend } = await import('./http-server.ts')
-      const mock = await startMockBackend(config.backend.port, config.backend.restUpstream)
-      server.httpServer?.once('close', () => void mock.close())
+      const { startMockBackend } = await import('./start-backend.ts')
+      // Started beside Vite rather than before it: requests wait for it, Vite does not.
+      const backend = startMockBackend({
+        port: config.backend.port,
+        databasePort: config.backend.databasePort,
+        databaseUrl: config.backend.databaseUrl,
+      }).catch((error: unknown) => {
+        console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
+        process.exit(1)
+      })
+      server.middlewares.use((_request, _response, next) => void backend.then(() => next()))
+      server.httpServer?.once('close', () => void backend.then((mock) => mock.close()))
     },
   }
 }

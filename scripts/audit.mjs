@@ -31,7 +31,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
 })
-const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54382) }).catch(async (error) => {
+const server = await startProductionServer({ port: Number(process.env.AUDIT_PORT ?? 3320), mockPort: Number(process.env.AUDIT_MOCK_PORT ?? 54388) }).catch(async (error) => {
   await chrome.kill()
   throw error
 })

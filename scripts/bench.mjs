@@ -151,7 +151,7 @@ try {
   servers.push(quiet)
   const uncached = await startProductionServer({
     port: basePort + 3,
-    mockPort: baseMockPort + 3,
+    mockPort: baseMockPort + 4,
     logTo: '/dev/null',
     env: { PAGE_CACHE: 'off' },
   })

@@ -13,7 +13,7 @@ if (!process.argv.includes('--no-build')) await runCommand('npm', ['run', 'build
 // A log line per request: written to /dev/null, so the soak pays for logging without filling a disk.
 const server = await startProductionServer({
   port: Number(process.env.SOAK_PORT ?? 3310),
-  mockPort: Number(process.env.SOAK_MOCK_PORT ?? 54381),
+  mockPort: Number(process.env.SOAK_MOCK_PORT ?? 54386),
   logTo: '/dev/null',
 })
 

@@ -70,13 +70,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => lifecycle.s
 await new Promise((resolve) => server.listen(port, process.env.HOST || '0.0.0.0', resolve))
 
 if (config.backend.kind === 'mock') {
-  const { startMockBackend } = await import('../mocks/http-server.ts')
-  mockBackend = await startMockBackend(config.backend.port, config.backend.restUpstream)
+  const { startMockBackend } = await import('../mocks/start-backend.ts')
+  try {
+    mockBackend = await startMockBackend({
+      port: config.backend.port,
+      databasePort: config.backend.databasePort,
+      databaseUrl: config.backend.databaseUrl,
+    })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    await flushLogs()
+    process.exit(1)
+  }
 }
 log.info(
   { backend: config.backend.kind, url: config.backend.url },
   config.backend.kind === 'mock'
-    ? 'backend: the built-in mock, demo data in memory'
+    ? 'backend: the built-in one (Supabase mock, development database with demo data)'
     : 'backend: Supabase project',
 )
 ;({ default: app } = await import('../dist/server/server.js'))

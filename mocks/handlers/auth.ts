@@ -6,9 +6,31 @@
  * access token and the old refresh token no longer works.
  */
 import { http, HttpResponse } from 'msw'
-import { mockDb, type UserRecord } from '../db.ts'
+import { demoUsers } from '../demo-users.ts'
 import { applyFault } from '../faults.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../jwt.ts'
+
+interface UserRecord {
+  id: string
+  email: string
+  password: string
+  created_at: string
+  confirmed: boolean
+}
+
+/**
+ * Auth's own data, kept as long as the process: the demo accounts (their rows in auth.users
+ * come from the development database's seed), the sessions and the refresh tokens. The
+ * mock's reset leaves them alone, as resetting a database signs nobody out of Auth.
+ */
+const createdAt = new Date().toISOString()
+const users = new Map<string, UserRecord>(
+  Object.values(demoUsers).map((user) => [user.id, { ...user, created_at: createdAt, confirmed: true }]),
+)
+/** session id -> user id: the sessions Auth knows; sign-out deletes them. */
+const sessions = new Map<string, string>()
+/** refresh token -> its session */
+const refreshTokens = new Map<string, { userId: string; sessionId: string }>()
 
 function authError(status: number, errorCode: string, message: string) {
   return HttpResponse.json({ code: status, error_code: errorCode, msg: message }, { status })
@@ -33,10 +55,10 @@ function publicUser(user: UserRecord) {
 }
 
 async function issueSession(user: UserRecord, sessionId: string = crypto.randomUUID()) {
-  mockDb.sessions.set(sessionId, user.id)
+  sessions.set(sessionId, user.id)
   const accessToken = await signAccessToken({ sub: user.id, email: user.email, role: 'authenticated', session_id: sessionId })
   const refreshToken = crypto.randomUUID().replace(/-/g, '')
-  mockDb.refreshTokens.set(refreshToken, { userId: user.id, sessionId })
+  refreshTokens.set(refreshToken, { userId: user.id, sessionId })
   return HttpResponse.json({
     access_token: accessToken,
     token_type: 'bearer',
@@ -62,10 +84,16 @@ const sessionNotFound = () => authError(403, 'session_not_found', 'Session from 
 async function sessionFromBearer(request: Request): Promise<{ user: UserRecord; sessionId: string } | Response> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
   const claims = token ? await verifyAccessToken(token) : null
-  const user = claims ? mockDb.users.get(claims.sub) : undefined
+  const user = claims ? users.get(claims.sub) : undefined
   if (!claims || !user) return badJwt()
-  if (mockDb.sessions.get(claims.session_id) !== user.id) return sessionNotFound()
+  if (sessions.get(claims.session_id) !== user.id) return sessionNotFound()
   return { user, sessionId: claims.session_id }
+}
+
+/** The user a request's access token belongs to, while its session lasts; null otherwise. */
+export async function signedInUserId(request: Request): Promise<string | null> {
+  const caller = await sessionFromBearer(request)
+  return caller instanceof Response ? null : caller.user.id
 }
 
 export const authHandlers = [
@@ -76,17 +104,17 @@ export const authHandlers = [
     const body = await readBody(request)
     if (grantType === 'password') {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-      const user = [...mockDb.users.values()].find((candidate) => candidate.email === email)
+      const user = [...users.values()].find((candidate) => candidate.email === email)
       if (!user || user.password !== body.password) return authError(400, 'invalid_credentials', 'Invalid login credentials')
       if (!user.confirmed) return authError(400, 'email_not_confirmed', 'Email not confirmed')
       return issueSession(user)
     }
     if (grantType === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
-      const entry = mockDb.refreshTokens.get(token)
-      const user = entry && mockDb.sessions.has(entry.sessionId) ? mockDb.users.get(entry.userId) : undefined
+      const entry = refreshTokens.get(token)
+      const user = entry && sessions.has(entry.sessionId) ? users.get(entry.userId) : undefined
       if (!entry || !user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      mockDb.refreshTokens.delete(token)
+      refreshTokens.delete(token)
       return issueSession(user, entry.sessionId)
     }
     return authError(400, 'unsupported_grant_type', 'unsupported_grant_type')
@@ -105,14 +133,14 @@ export const authHandlers = [
     if (caller instanceof Response) return caller
     const scope = new URL(request.url).searchParams.get('scope') ?? 'global'
     if (!['global', 'local', 'others'].includes(scope)) return authError(400, 'validation_failed', 'Unsupported logout scope')
-    for (const [sessionId, userId] of mockDb.sessions) {
+    for (const [sessionId, userId] of sessions) {
       if (userId !== caller.user.id) continue
       const current = sessionId === caller.sessionId
       if (scope === 'global' || (scope === 'local' && current) || (scope === 'others' && !current)) {
-        mockDb.sessions.delete(sessionId)
+        sessions.delete(sessionId)
       }
     }
-    for (const [token, entry] of mockDb.refreshTokens) if (!mockDb.sessions.has(entry.sessionId)) mockDb.refreshTokens.delete(token)
+    for (const [token, entry] of refreshTokens) if (!sessions.has(entry.sessionId)) refreshTokens.delete(token)
     return new HttpResponse(null, { status: 204 })
   }),
 

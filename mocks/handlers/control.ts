@@ -1,7 +1,7 @@
 /**
  * Test controls, served only by the running mock (mocks/http-server.ts), never
  * by the app and never when a Supabase project is configured:
- *   POST   /__mock/reset
+ *   POST   /__mock/reset    every table back to its seeded rows, faults cleared
  *   POST   /__mock/faults  {"service":"rest","status":500}  or  {"service":"auth","delayMs":30000}
  *   DELETE /__mock/faults
  *
@@ -12,9 +12,9 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
-import { resetMockDb } from '../db.ts'
+import type { SqlPool } from '../database/sql.ts'
 import { clearFaults, mockServices, setFault, type MockService } from '../faults.ts'
-import { resetUpstream } from '../upstream.ts'
+import { forgetRemovedObjects } from './storage.ts'
 
 export const MOCK_CONTROL_TOKEN_HEADER = 'x-mock-control-token'
 
@@ -40,14 +40,19 @@ function refuse(request: Request, token: string): Response | undefined {
   return undefined
 }
 
-export function controlHandlers(token: string) {
+/** Puts every table back to the rows it had once migrated and seeded (test_support.reset()). */
+export async function resetDatabase(sql: SqlPool) {
+  await sql.query('select test_support.reset()')
+  await forgetRemovedObjects(sql)
+}
+
+export function controlHandlers(token: string, sql: SqlPool) {
   return [
     http.post('*/__mock/reset', async ({ request }) => {
       const refusal = refuse(request, token)
       if (refusal) return refusal
-      resetMockDb()
       clearFaults()
-      await resetUpstream()
+      await resetDatabase(sql)
       return HttpResponse.json({ ok: true })
     }),
     http.post('*/__mock/faults', async ({ request }) => {

@@ -1,46 +1,59 @@
-/** The `setup-experts` edge function, deciding as supabase/functions/setup-experts does (same plan module). */
+/**
+ * The `setup-experts` edge function, doing what supabase/functions/setup-experts does, through
+ * the same data API: it identifies the caller with Auth, checks the admin role with the
+ * caller's own token (RLS lets a user read their own role rows), and writes with the service
+ * role. The decisions come from the function's own plan module.
+ */
 import { http, HttpResponse } from 'msw'
-import { isAdmin, resolveActor } from '../actor.ts'
-import { mockDb, newExpertRow, sampleExpertList } from '../db.ts'
+import { apiKeyJwt, bearerJwt } from '../caller.ts'
 import { applyFault } from '../faults.ts'
-import { decideAccess, missingSampleExperts, type SampleExpert } from '../../supabase/functions/setup-experts/plan.ts'
-import { restUpstream, upstreamServiceRequest } from '../upstream.ts'
+import { decideAccess, missingSampleExperts, toSampleExperts } from '../../supabase/functions/setup-experts/plan.ts'
+import sampleExpertsJson from '../../supabase/sample-experts.json' with { type: 'json' }
+import { signedInUserId } from './auth.ts'
 
-/** Like the real function: lists names and inserts with the service role, here or on the upstream PostgREST. */
-async function insertMissingSamples(): Promise<number> {
-  if (!restUpstream()) {
-    const missing = missingSampleExperts([...mockDb.experts.values()].map((row) => row.name), sampleExpertList)
-    for (const sample of missing) {
-      const row = newExpertRow(sample)
-      mockDb.experts.set(row.id, row)
-    }
+const sampleExperts = toSampleExperts(sampleExpertsJson)
+
+export function functionHandlers(restUrl: string) {
+  const data = async (path: string, token: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set('authorization', `Bearer ${token}`)
+    const response = await fetch(`${restUrl}${path}`, { ...init, headers })
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+    return response
+  }
+
+  const isAdmin = async (userId: string, token: string) => {
+    const rows = (await (await data(`/user_roles?select=role&user_id=eq.${userId}&role=eq.admin`, token)).json()) as unknown[]
+    return rows.length > 0
+  }
+
+  const insertMissingSamples = async (): Promise<number> => {
+    const service = await apiKeyJwt('service_role')
+    const existing = (await (await data('/experts?select=name', service)).json()) as { name: string }[]
+    const missing = missingSampleExperts(existing.map((row) => row.name), sampleExperts)
+    if (missing.length === 0) return 0
+    await data('/experts', service, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify(missing),
+    })
     return missing.length
   }
-  const listed = await upstreamServiceRequest('/experts?select=name')
-  if (!listed.ok) throw new Error(`listing experts failed: ${listed.status}`)
-  const missing: SampleExpert[] = missingSampleExperts(((await listed.json()) as { name: string }[]).map((row) => row.name), sampleExpertList)
-  if (missing.length === 0) return 0
-  const inserted = await upstreamServiceRequest('/experts', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify(missing),
-  })
-  if (!inserted.ok) throw new Error(`inserting sample experts failed: ${inserted.status}`)
-  return missing.length
+
+  return [
+    http.all('*/functions/v1/*', async ({ request }) => applyFault('functions', request)),
+
+    http.post('*/functions/v1/setup-experts', async ({ request }) => {
+      try {
+        const token = await bearerJwt(request)
+        const userId = await signedInUserId(request)
+        const access = decideAccess({ userId, isAdmin: userId !== null && (await isAdmin(userId, token)) })
+        if (!access.allowed) return HttpResponse.json({ error: access.error }, { status: access.status })
+        return HttpResponse.json({ inserted: await insertMissingSamples() })
+      } catch (error) {
+        console.error(`[mock-backend] setup-experts: ${error instanceof Error ? error.message : error}`)
+        return HttpResponse.json({ error: 'Could not insert the sample experts.' }, { status: 500 })
+      }
+    }),
+  ]
 }
-
-export const functionHandlers = [
-  http.all('*/functions/v1/*', async ({ request }) => applyFault('functions', request)),
-
-  http.post('*/functions/v1/setup-experts', async ({ request }) => {
-    const actor = await resolveActor(request)
-    const access = decideAccess({ userId: actor.kind === 'user' ? actor.userId : null, isAdmin: isAdmin(actor) })
-    if (!access.allowed) return HttpResponse.json({ error: access.error }, { status: access.status })
-    try {
-      return HttpResponse.json({ inserted: await insertMissingSamples() })
-    } catch (error) {
-      console.error(`[mock-backend] setup-experts: ${error instanceof Error ? error.message : error}`)
-      return HttpResponse.json({ error: 'Could not insert the sample experts.' }, { status: 500 })
-    }
-  }),
-]

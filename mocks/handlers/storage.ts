@@ -1,33 +1,48 @@
 /**
- * Supabase Storage for the public `experts` bucket: upload (no overwrite: 409 on
- * an existing path), replace, remove, listing (admins only, as the policies on
- * storage.objects say), and the public object URL, which serves the stored bytes
- * to anyone.
+ * Supabase Storage's object API as supabase-js calls it: upload (409 on an existing path),
+ * replace, remove, list a folder, and the public URL of an object in a public bucket.
+ *
+ * As in Supabase, the buckets and the objects' rows live in the database (storage.buckets and
+ * storage.objects, made by supabase/migrations): every operation writes or reads the object's
+ * row as the caller, so the policies on storage.objects decide who may do it, and a bucket's
+ * size limit and allowed types come from its row. Only the bytes are kept in memory here.
  */
 import { http, HttpResponse } from 'msw'
-import { canListExpertImages, canWriteExpertImages, resolveActor } from '../actor.ts'
-import { mockDb } from '../db.ts'
+import { resolveCaller } from '../caller.ts'
+import { asCaller, sqlState, type SqlPool } from '../database/sql.ts'
 import { applyFault } from '../faults.ts'
 
-/** The bucket as the migration creates it. */
-export const expertsBucket = {
-  id: 'experts',
-  public: true,
-  fileSizeLimit: 5 * 1024 * 1024,
-  allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'],
+interface StoredBytes {
+  bytes: Uint8Array
+  contentType: string
+  cacheControl: string
 }
 
-/** `experts/a/b.png` from `/storage/v1/object[/public]/experts/a/b.png`. */
-function objectKey(request: Request): string {
-  const { pathname } = new URL(request.url)
-  return decodeURIComponent(pathname.replace(/^.*\/storage\/v1\/object\/(public\/)?/, ''))
+interface Bucket {
+  id: string
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
 }
+
+/** `<bucket>/<path>` -> the object's bytes; its row in storage.objects says whether it exists. */
+const objectBytes = new Map<string, StoredBytes>()
 
 function storageError(status: number, error: string, message: string) {
   return HttpResponse.json({ statusCode: String(status), error, message }, { status })
 }
 
-async function readUpload(request: Request): Promise<{ bytes: Uint8Array; contentType: string; cacheControl: string }> {
+function unsupported(feature: string) {
+  return HttpResponse.json({ code: 'MOCK_UNSUPPORTED', message: `The mock backend does not support ${feature}` }, { status: 501 })
+}
+
+/** `a/b.png` of `/storage/v1/object[/public]/<bucket>/a/b.png`. */
+function objectPath(request: Request, bucket: string): string {
+  const { pathname } = new URL(request.url)
+  return decodeURIComponent(pathname.replace(/^.*\/storage\/v1\/object\/(public\/)?/, '')).slice(bucket.length + 1)
+}
+
+async function readUpload(request: Request): Promise<StoredBytes> {
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.startsWith('multipart/form-data')) {
     const form = await request.formData()
@@ -45,6 +60,21 @@ async function readUpload(request: Request): Promise<{ bytes: Uint8Array; conten
   }
 }
 
+/** The upload breaks a rule of its bucket's row: its answer, or undefined. */
+function bucketRefusal(bucket: Bucket, upload: StoredBytes): Response | undefined {
+  if (bucket.file_size_limit !== null && upload.bytes.byteLength > bucket.file_size_limit) {
+    return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+  }
+  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(upload.contentType)) {
+    return storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`)
+  }
+  return undefined
+}
+
+function metadata(upload: StoredBytes) {
+  return JSON.stringify({ mimetype: upload.contentType, size: upload.bytes.byteLength, cacheControl: upload.cacheControl })
+}
+
 interface ListRequest {
   prefix?: string
   limit?: number
@@ -53,24 +83,23 @@ interface ListRequest {
   sortBy?: { column?: string; order?: string }
 }
 
-function unsupportedStorage(feature: string) {
-  return HttpResponse.json({ code: 'MOCK_UNSUPPORTED', message: `The mock backend does not support ${feature}` }, { status: 501 })
+interface ObjectRow {
+  id: string
+  name: string
+  created_at: Date
+  updated_at: Date
+  last_accessed_at: Date
+  metadata: Record<string, unknown> | null
 }
 
-function unsupportedListOption(body: ListRequest): string | undefined {
-  if (body.search) return 'storage list search'
-  if (body.sortBy?.column && body.sortBy.column !== 'name') return `storage list sorted by ${body.sortBy.column}`
-  return undefined
-}
-
-/** The entries of one folder, as the Storage API lists them: objects with their metadata, sub-folders with nulls. */
-function listFolder(bucket: string, { prefix = '', limit = 100, offset = 0, sortBy }: ListRequest) {
+/** The entries of one folder as the Storage API lists them: objects with their metadata, sub-folders with nulls. */
+function folderEntries(rows: ObjectRow[], { prefix = '', limit = 100, offset = 0, sortBy }: ListRequest) {
   const folder = prefix.replace(/^\/+|\/+$/g, '')
   const start = folder ? `${folder}/` : ''
   const entries = new Map<string, Record<string, unknown>>()
-  for (const object of mockDb.objects.values()) {
-    if (object.bucket !== bucket || !object.path.startsWith(start)) continue
-    const [name, ...deeper] = object.path.slice(start.length).split('/')
+  for (const row of rows) {
+    if (!row.name.startsWith(start)) continue
+    const [name, ...deeper] = row.name.slice(start.length).split('/')
     if (!name) continue
     entries.set(
       name,
@@ -78,11 +107,11 @@ function listFolder(bucket: string, { prefix = '', limit = 100, offset = 0, sort
         ? { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }
         : {
             name,
-            id: object.id,
-            updated_at: object.created_at,
-            created_at: object.created_at,
-            last_accessed_at: object.created_at,
-            metadata: { mimetype: object.contentType, size: object.bytes.byteLength, cacheControl: object.cacheControl },
+            id: row.id,
+            updated_at: row.updated_at.toISOString(),
+            created_at: row.created_at.toISOString(),
+            last_accessed_at: row.last_accessed_at.toISOString(),
+            metadata: row.metadata,
           },
     )
   }
@@ -91,91 +120,115 @@ function listFolder(bucket: string, { prefix = '', limit = 100, offset = 0, sort
   return sorted.slice(offset, offset + limit)
 }
 
-export const storageHandlers = [
-  http.all('*/storage/v1/*', async ({ request }) => applyFault('storage', request)),
+/** Forgets the bytes of objects whose rows are gone (after the mock's reset). */
+export async function forgetRemovedObjects(sql: SqlPool) {
+  const { rows } = await sql.query<{ key: string }>(`select bucket_id || '/' || name as key from storage.objects`)
+  const kept = new Set(rows.map((row) => row.key))
+  for (const key of objectBytes.keys()) if (!kept.has(key)) objectBytes.delete(key)
+}
 
-  // List a folder (supabase-js `list`): objects whose rows the caller may not read are left out, as RLS does.
-  http.post('*/storage/v1/object/list/:bucket', async ({ request, params }) => {
-    const bucket = String(params.bucket)
-    if (bucket !== expertsBucket.id) return storageError(404, 'Bucket not found', 'Bucket not found')
-    const actor = await resolveActor(request)
-    if (actor.kind === 'invalid' || actor.kind === 'unknown-role') return storageError(400, 'InvalidJWT', 'invalid signature')
-    const body = (await request.json().catch(() => ({}))) as ListRequest
-    const unsupported = unsupportedListOption(body)
-    if (unsupported) return unsupportedStorage(unsupported)
-    return HttpResponse.json(canListExpertImages(actor) ? listFolder(bucket, body) : [])
-  }),
+export function storageHandlers(sql: SqlPool) {
+  const findBucket = async (id: string): Promise<Bucket | undefined> =>
+    (await sql.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])).rows[0]
 
-  http.post('*/storage/v1/object/:bucket/*', async ({ request, params }) => {
-    const bucket = String(params.bucket)
-    const path = objectKey(request).slice(bucket.length + 1)
-    if (bucket !== expertsBucket.id) return storageError(404, 'Bucket not found', 'Bucket not found')
-    const actor = await resolveActor(request)
-    if (actor.kind === 'invalid' || actor.kind === 'unknown-role') return storageError(400, 'InvalidJWT', 'invalid signature')
-    if (!canWriteExpertImages(actor)) return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
-    const upload = await readUpload(request)
-    if (upload.bytes.byteLength > expertsBucket.fileSizeLimit) {
-      return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
-    }
-    if (!expertsBucket.allowedMimeTypes.includes(upload.contentType)) {
-      return storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`)
-    }
-    const key = `${bucket}/${path}`
-    if (mockDb.objects.has(key)) return storageError(409, 'Duplicate', 'The resource already exists')
-    const id = crypto.randomUUID()
-    mockDb.objects.set(key, {
-      id,
-      bucket,
-      path,
-      bytes: upload.bytes,
-      contentType: upload.contentType,
-      cacheControl: upload.cacheControl,
-      owner: actor.kind === 'user' ? actor.userId : '',
-      created_at: new Date().toISOString(),
-    })
-    return HttpResponse.json({ Id: id, Key: key })
-  }),
+  return [
+    http.all('*/storage/v1/*', async ({ request }) => applyFault('storage', request)),
 
-  // Replace an object (supabase-js `update`): RLS hides objects from non-admins, so they find nothing.
-  http.put('*/storage/v1/object/:bucket/*', async ({ request }) => {
-    const key = objectKey(request)
-    const actor = await resolveActor(request)
-    const existing = mockDb.objects.get(key)
-    if (!existing || !canWriteExpertImages(actor)) return storageError(404, 'not_found', 'Object not found')
-    const upload = await readUpload(request)
-    if (!expertsBucket.allowedMimeTypes.includes(upload.contentType)) {
-      return storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`)
-    }
-    mockDb.objects.set(key, { ...existing, ...upload })
-    return HttpResponse.json({ Id: existing.id, Key: key })
-  }),
+    // List a folder (supabase-js `list`): only the rows the caller may read, as RLS decides.
+    http.post('*/storage/v1/object/list/:bucket', async ({ request, params }) => {
+      const bucket = String(params.bucket)
+      if (!(await findBucket(bucket))) return storageError(404, 'Bucket not found', 'Bucket not found')
+      const caller = await resolveCaller(request)
+      if (!caller.ok) return storageError(400, 'InvalidJWT', caller.reason)
+      const body = (await request.json().catch(() => ({}))) as ListRequest
+      if (body.search) return unsupported('storage list search')
+      if (body.sortBy?.column && body.sortBy.column !== 'name') return unsupported(`storage list sorted by ${body.sortBy.column}`)
+      const rows = await asCaller(sql, caller, async (client) =>
+        (await client.query<ObjectRow>('select id, name, created_at, updated_at, last_accessed_at, metadata from storage.objects where bucket_id = $1', [bucket])).rows,
+      )
+      return HttpResponse.json(folderEntries(rows, body))
+    }),
 
-  // Remove objects (supabase-js `remove`): answers the objects actually deleted.
-  http.delete('*/storage/v1/object/:bucket', async ({ request, params }) => {
-    const bucket = String(params.bucket)
-    const actor = await resolveActor(request)
-    const body = (await request.json().catch(() => ({}))) as { prefixes?: string[] }
-    const removed = []
-    for (const path of body.prefixes ?? []) {
-      const key = `${bucket}/${path}`
-      const object = mockDb.objects.get(key)
-      if (!object || !canWriteExpertImages(actor)) continue
-      mockDb.objects.delete(key)
-      removed.push({ name: path, bucket_id: bucket })
-    }
-    return HttpResponse.json(removed)
-  }),
+    http.post('*/storage/v1/object/:bucket/*', async ({ request, params }) => {
+      const bucket = await findBucket(String(params.bucket))
+      if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
+      const caller = await resolveCaller(request)
+      if (!caller.ok) return storageError(400, 'InvalidJWT', caller.reason)
+      const upload = await readUpload(request)
+      const refusal = bucketRefusal(bucket, upload)
+      if (refusal) return refusal
+      const path = objectPath(request, bucket.id)
+      try {
+        const id = await asCaller(sql, caller, async (client) => {
+          const { rows } = await client.query<{ id: string }>(
+            'insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, $5) returning id',
+            [bucket.id, path, caller.userId ?? null, caller.userId ?? null, metadata(upload)],
+          )
+          return rows[0]!.id
+        })
+        objectBytes.set(`${bucket.id}/${path}`, upload)
+        return HttpResponse.json({ Id: id, Key: `${bucket.id}/${path}` })
+      } catch (error) {
+        if (sqlState(error) === '23505') return storageError(409, 'Duplicate', 'The resource already exists')
+        if (sqlState(error) === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+        throw error
+      }
+    }),
 
-  http.get('*/storage/v1/object/public/:bucket/*', ({ request }) => {
-    const object = mockDb.objects.get(objectKey(request))
-    if (!object) return storageError(404, 'not_found', 'Object not found')
-    return new HttpResponse(object.bytes, {
-      headers: {
-        'content-type': object.contentType,
-        'cache-control': object.cacheControl,
-        'x-content-type-options': 'nosniff',
-        'cross-origin-resource-policy': 'cross-origin',
-      },
-    })
-  }),
-]
+    // Replace an object (supabase-js `update`): a row the caller may not update is not found.
+    http.put('*/storage/v1/object/:bucket/*', async ({ request, params }) => {
+      const bucket = await findBucket(String(params.bucket))
+      if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found')
+      const caller = await resolveCaller(request)
+      if (!caller.ok) return storageError(400, 'InvalidJWT', caller.reason)
+      const upload = await readUpload(request)
+      const refusal = bucketRefusal(bucket, upload)
+      if (refusal) return refusal
+      const path = objectPath(request, bucket.id)
+      const id = await asCaller(sql, caller, async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          'update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id',
+          [bucket.id, path, metadata(upload)],
+        )
+        return rows[0]?.id
+      }).catch((error) => {
+        if (sqlState(error) === '42501') return undefined
+        throw error
+      })
+      if (!id) return storageError(404, 'not_found', 'Object not found')
+      objectBytes.set(`${bucket.id}/${path}`, upload)
+      return HttpResponse.json({ Id: id, Key: `${bucket.id}/${path}` })
+    }),
+
+    // Remove objects (supabase-js `remove`): answers the objects actually deleted.
+    http.delete('*/storage/v1/object/:bucket', async ({ request, params }) => {
+      const bucket = String(params.bucket)
+      const caller = await resolveCaller(request)
+      if (!caller.ok) return storageError(400, 'InvalidJWT', caller.reason)
+      const body = (await request.json().catch(() => ({}))) as { prefixes?: string[] }
+      const removed = await asCaller(sql, caller, async (client) =>
+        (await client.query<{ name: string }>('delete from storage.objects where bucket_id = $1 and name = any($2) returning name', [bucket, body.prefixes ?? []])).rows,
+      )
+      for (const { name } of removed) objectBytes.delete(`${bucket}/${name}`)
+      return HttpResponse.json(removed.map(({ name }) => ({ name, bucket_id: bucket })))
+    }),
+
+    // A public bucket's objects are served to anyone, without the policies (as the Storage API does).
+    http.get('*/storage/v1/object/public/:bucket/*', async ({ request, params }) => {
+      const bucket = await findBucket(String(params.bucket))
+      const path = bucket ? objectPath(request, bucket.id) : ''
+      const stored = bucket?.public ? objectBytes.get(`${bucket.id}/${path}`) : undefined
+      const exists =
+        stored && (await sql.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket!.id, path])).rowCount
+      if (!stored || !exists) return storageError(404, 'not_found', 'Object not found')
+      return new HttpResponse(stored.bytes, {
+        headers: {
+          'content-type': stored.contentType,
+          'cache-control': stored.cacheControl,
+          'x-content-type-options': 'nosniff',
+          'cross-origin-resource-policy': 'cross-origin',
+        },
+      })
+    }),
+  ]
+}

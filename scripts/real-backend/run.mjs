@@ -6,9 +6,10 @@
 //      `supabase db push --include-seed` of supabase/migrations and seed.sql (stack.mjs).
 //   2. vitest (tests/real-backend/): the CLI against config.toml, the generated types,
 //      the policy matrix as SQL on PostgreSQL 15 and over HTTP, and PostgREST parity
-//      probes, each HTTP request sent to PostgREST and to the mock and compared.
-//   3. The production build on the mock for auth, storage and functions, its data API
-//      forwarded to PostgREST (MOCK_REST_UPSTREAM): the admin expert flow and the submissions
+//      probes, each HTTP request sent to PostgREST on PostgreSQL 15 and to the development
+//      backend (PostgREST on the migrated PGlite database, as `npm run dev` runs it) and compared.
+//   3. The production build on the mock for auth, storage and functions, its data API and
+//      storage on PostgreSQL 15 (MOCK_DATABASE_URL): the admin expert flow and the submissions
 //      (visitor to admin inbox to CSV) in Chromium, and the server-function API checks (Playwright).
 //
 // Ports (loopback, below the 32768-60999 range Linux hands out to outgoing connections, so a
@@ -19,7 +20,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MOCK_JWT_SECRET } from '../../mocks/jwt.ts'
-import { demoUsers } from '../../mocks/demo-users.ts'
+import { demoAccountsSql } from '../../mocks/demo-users.ts'
+import { TEST_SUPPORT_SQL_PATH } from '../../mocks/database/development-database.ts'
 import { ROOT, StackError, startStack } from './stack.mjs'
 
 const port = (name, fallback) => Number(process.env[name] || fallback)
@@ -33,46 +35,11 @@ const build = !process.argv.includes('--no-build')
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
 
 /**
- * Lane-only objects, never in supabase/migrations: the mock's demo accounts in auth.users
- * (the admin with its role row), a snapshot of the seeded data, and test_support.reset(),
- * which the mock's /__mock/reset calls through PostgREST so each browser test starts afresh.
+ * Lane-only objects, never in supabase/migrations: the mock's demo accounts (the admin with
+ * its role row) and the test support that the mock's /__mock/reset calls, snapshotting the
+ * seeded data, exactly as the development database has them.
  */
-const testSupportSql = /* sql */ `
-insert into auth.users (id, email) values
-  ('${demoUsers.admin.id}', '${demoUsers.admin.email}'),
-  ('${demoUsers.member.id}', '${demoUsers.member.email}');
-insert into public.user_roles (user_id, role) values ('${demoUsers.admin.id}', 'admin');
-
-create schema test_support;
-create table test_support.users as select * from auth.users;
-create table test_support.user_roles as select * from public.user_roles;
-create table test_support.experts as select * from public.experts;
-create table test_support.partnership_applications as select * from public.partnership_applications;
-create table test_support.offer_claims as select * from public.offer_claims;
-
-create function test_support.reset() returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  delete from storage.objects;
-  delete from public.partnership_applications;
-  delete from public.offer_claims;
-  delete from public.experts;
-  delete from public.user_roles;
-  delete from auth.users;
-  insert into auth.users select * from test_support.users;
-  insert into public.user_roles select * from test_support.user_roles;
-  insert into public.experts select * from test_support.experts;
-  insert into public.partnership_applications select * from test_support.partnership_applications;
-  insert into public.offer_claims select * from test_support.offer_claims;
-end;
-$$;
-revoke all on function test_support.reset() from public;
-grant usage on schema test_support to service_role;
-grant execute on function test_support.reset() to service_role;
-`
+const testSupportSql = `${demoAccountsSql()}\n${readFileSync(TEST_SUPPORT_SQL_PATH, 'utf8')}\nselect test_support.take_snapshot();\n`
 
 function step(title) {
   console.log(`\n\x1b[1m== real backend: ${title}\x1b[0m`)
@@ -95,7 +62,6 @@ try {
     restPort: ports.rest,
     jwtSecret: MOCK_JWT_SECRET,
     extraSql: testSupportSql,
-    extraSchemas: ['test_support'],
   })
   const laneEnv = {
     REAL_BACKEND_DB_URL: stack.dbUrl,
@@ -120,7 +86,7 @@ try {
       'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', 'tests/e2e/submissions.spec.ts', '--project=desktop',
       '--project=api',
     ],
-    { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_REST_UPSTREAM: stack.restUrl },
+    { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_DATABASE_URL: stack.dbUrl },
   )
 } catch (error) {
   failed = true

@@ -2,7 +2,6 @@
 export const ROOT: string
 export class StackError extends Error {}
 export function ensurePostgres(options?: { pgBin?: string; root?: boolean; apt?: boolean }): void
-export function postgrestBinary(): string
 export interface Stack {
   dbUrl: string
   restUrl: string | undefined

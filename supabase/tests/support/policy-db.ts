@@ -13,11 +13,10 @@
  * Every call is rolled back unless `{ commit: true }` is passed, so tests do not leak
  * into each other; `reset()` restores the fixture rows after a committed change.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { SUPABASE_BASE_SQL_PATH, migrationFiles } from '../../../mocks/database/development-database.ts'
 
 /** Who is asking: no session, a signed-in user without the admin role, an admin, the service role key. */
 export type Actor = 'anon' | 'user' | 'admin' | 'service_role'
@@ -103,8 +102,8 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
   return { sub, role, email, aud: 'authenticated' }
 }
 
-/** The Supabase-provided objects our migrations use (see supabase-base.sql). */
-export const SUPABASE_SHIM_SQL = readFileSync(fileURLToPath(new URL('./supabase-base.sql', import.meta.url)), 'utf8')
+/** The Supabase-provided objects our migrations use (see mocks/database/supabase-base.sql). */
+export const SUPABASE_SHIM_SQL = readFileSync(SUPABASE_BASE_SQL_PATH, 'utf8')
 
 export const FIXTURES_SQL = /* sql */ `
 delete from public.partnership_applications;
@@ -145,16 +144,6 @@ insert into public.offer_claims (id, idempotency_key, full_name, email, firm_nam
   ('${fixtureIds.claimId}', '${fixtureSubmissions.claim.idempotencyKey}', '${fixtureSubmissions.claim.name}',
    '${fixtureSubmissions.claim.email}', '${fixtureSubmissions.claim.firm}', '${fixtureExperts.timestamp}');
 `
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url))
-
-/** The migration files, in the order the Supabase CLI applies them (by file name). */
-export function migrationFiles(dir: string = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => join(dir, name))
-}
 
 export interface QueryOutcome<T> {
   rows: T[]

@@ -13,7 +13,8 @@ import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 1
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 1
+// The suite's own mock holds E2E_MOCK_PORT and the port after it (its database).
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 2
 const origin = `http://127.0.0.1:${port}`
 const mockOrigin = `http://127.0.0.1:${mockPort}`
 /** The token these servers' mock test controls require. */
