@@ -1,5 +1,5 @@
 /**
- * Test controls, served only by the running mock (mocks/http-server.ts), never
+ * Test controls, served only by the running mock (mocks/backend.ts), never
  * by the app and never when a Supabase project is configured:
  *   POST   /__mock/reset    every table back to its seeded rows, faults cleared
  *   POST   /__mock/faults  {"service":"rest","status":500}  or  {"service":"auth","delayMs":30000}

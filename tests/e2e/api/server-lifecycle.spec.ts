@@ -248,6 +248,7 @@ test.describe('production server lifecycle', () => {
       'node_modules',
       'app',
       'mocks',
+      'supabase',
       'app.config.ts',
       'package.json',
       '.nvmrc',
@@ -282,6 +283,6 @@ test.describe('production server lifecycle', () => {
       await new Promise((resolve) => child.once('exit', resolve))
       rmSync(folder, { recursive: true, force: true })
     }
-    expect(output).toContain('the built-in mock')
+    expect(output).toContain('backend: the built-in one')
   })
 })
