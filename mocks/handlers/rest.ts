@@ -22,7 +22,9 @@ export async function forwardToPostgrest(restUrl: string, request: Request): Pro
   const response = await fetch(target, { method: request.method, headers, body })
   const responseHeaders = new Headers(response.headers)
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name)
-  const bytes = request.method === 'HEAD' ? null : await response.arrayBuffer()
+  // A body-less answer (HEAD, 204 No Content, 304) must be passed on without one.
+  const bodyless = request.method === 'HEAD' || response.status === 204 || response.status === 304
+  const bytes = bodyless ? null : await response.arrayBuffer()
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers: responseHeaders })
 }
 

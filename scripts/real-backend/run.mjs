@@ -103,7 +103,7 @@ try {
   const detail = pairs.map((entry) => `${entry.file} ${entry.pairs}`).join(', ')
   console.log(
     `\n[real-backend] ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s; ` +
-      `request pairs compared (PostgREST vs mock): ${total}${detail ? ` (${detail})` : ''}`,
+      `request pairs compared (PostgreSQL 15 vs the development backend): ${total}${detail ? ` (${detail})` : ''}`,
   )
 }
 process.exit(failed ? 1 : 0)

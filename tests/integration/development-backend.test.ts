@@ -100,6 +100,20 @@ describe('the development database', () => {
     expect(await or.json()).toEqual([{ name: 'Marcus Bennett' }])
   })
 
+  it('passes on body-less answers as they are: 204 for a write without a representation, HEAD with its count', async () => {
+    const patch = await fetch(`${backend.url}/rest/v1/experts?name=eq.Marcus%20Bennett`, {
+      method: 'PATCH',
+      headers: { apikey: 'mock-service-role-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'Practice Growth Coach' }),
+    })
+    expect({ status: patch.status, body: await patch.text() }).toEqual({ status: 204, body: '' })
+    const head = await fetch(`${backend.url}/rest/v1/experts?select=id`, { method: 'HEAD', headers: { ...headers, prefer: 'count=exact' } })
+    expect({ status: head.status, range: head.headers.get('content-range') }).toEqual({
+      status: 200,
+      range: `0-${sampleExperts.filter((expert) => expert.is_active).length - 1}/${sampleExperts.filter((expert) => expert.is_active).length}`,
+    })
+  })
+
   it('serves several clients at once without mixing their queries, as the app, PostgREST and psql use it', async () => {
     const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 4 })
     try {
