@@ -56,8 +56,8 @@ async function runFile(db: PGlite, file: string, what: string) {
   }
 }
 
-/** Creates the cluster, applies the base and the migrations, and keeps the result as a snapshot file. */
-async function writeSnapshot(snapshot: string, migrations: string[]) {
+/** Creates the cluster and applies the base and the migrations, keeping the result as a snapshot file. */
+async function migrateAndSnapshot(snapshot: string, migrations: string[]): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pgcrypto } })
   try {
     await runFile(db, SUPABASE_BASE_SQL_PATH, 'The Supabase base')
@@ -69,8 +69,10 @@ async function writeSnapshot(snapshot: string, migrations: string[]) {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
     renameSync(partial, snapshot)
     forgetOldSnapshots()
-  } finally {
+    return db
+  } catch (error) {
     await db.close()
+    throw error
   }
 }
 
@@ -83,10 +85,14 @@ function forgetOldSnapshots(keep = 5) {
   for (const old of snapshots.slice(keep)) rmSync(old.path, { force: true })
 }
 
+/**
+ * The migrated database: loaded from its snapshot when there is one (about 0.6 s), otherwise
+ * made and kept (about 3 s, once per set of migrations; that first instance also holds about
+ * 50 MB more than one loaded from a snapshot).
+ */
 async function migratedDatabase(migrations: string[]): Promise<PGlite> {
   const snapshot = join(CACHE_DIR, snapshotName(migrations))
-  // Always opened from the snapshot: an instance that ran initdb keeps about 100 MB more.
-  if (!existsSync(snapshot)) await writeSnapshot(snapshot, migrations)
+  if (!existsSync(snapshot)) return migrateAndSnapshot(snapshot, migrations)
   return PGlite.create({ extensions: { pgcrypto }, loadDataDir: new Blob([readFileSync(snapshot)]) })
 }
 
