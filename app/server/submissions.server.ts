@@ -9,19 +9,11 @@ import {
   type Claim,
 } from '~/lib/submissions'
 import type { ApplicationStatus, ApplicationSubmission, ClaimStatus, ClaimSubmission } from '~/lib/submission-schema'
+import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import type { SupabaseServerClient } from './supabase.server'
 
-interface DbError {
-  message: string
-  code?: string
-}
-
-function fail(event: string, error: DbError, status: number, message: string): never {
-  logLine('error', event, { code: error.code, message: error.message })
-  throw new HttpError(status, message)
-}
 
 /** A retry of a submission already stored: its idempotency key is taken. */
 function isRepeat(error: DbError): boolean {
