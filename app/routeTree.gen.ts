@@ -17,6 +17,7 @@ import { Route as ClaimOfferRouteImport } from './routes/claim-offer'
 import { Route as Connect2025PocRouteImport } from './routes/connect2025-poc'
 import { Route as CreatorsRouteImport } from './routes/creators'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as EventsDoticsRouteImport } from './routes/events[.]ics'
 import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
@@ -37,7 +38,9 @@ import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
+import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
+import { Route as EventsSlugCalendarDoticsRouteImport } from './routes/events_.$slug_.calendar[.]ics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +80,11 @@ const CreatorsRoute = CreatorsRouteImport.update({
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsDoticsRoute = EventsDoticsRouteImport.update({
+  id: '/events.ics',
+  path: '/events.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExpertsRoute = ExpertsRouteImport.update({
@@ -179,11 +187,22 @@ const CreatorsOnboardingRoute = CreatorsOnboardingRouteImport.update({
   path: '/creators/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events_/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RightnowNameRoute = RightnowNameRouteImport.update({
   id: '/rightnow_/$name',
   path: '/rightnow/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugCalendarDoticsRoute =
+  EventsSlugCalendarDoticsRouteImport.update({
+    id: '/events_/$slug_/calendar.ics',
+    path: '/events/$slug/calendar.ics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -194,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -213,8 +233,10 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -224,6 +246,7 @@ export interface FileRoutesByTo {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -243,8 +266,10 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin': typeof AdminIndexRoute
+  '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -256,6 +281,7 @@ export interface FileRoutesById {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -275,8 +301,10 @@ export interface FileRoutesById {
   '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
+  '/events_/$slug': typeof EventsSlugRoute
   '/rightnow_/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/events_/$slug_/calendar.ics': typeof EventsSlugCalendarDoticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -289,6 +317,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -308,8 +337,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
+    | '/events/$slug'
     | '/rightnow/$name'
     | '/admin/'
+    | '/events/$slug/calendar.ics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,6 +350,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -338,8 +370,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
+    | '/events/$slug'
     | '/rightnow/$name'
     | '/admin'
+    | '/events/$slug/calendar.ics'
   id:
     | '__root__'
     | '/'
@@ -350,6 +384,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -369,8 +404,10 @@ export interface FileRouteTypes {
     | '/admin_/login'
     | '/creators_/levels'
     | '/creators_/onboarding'
+    | '/events_/$slug'
     | '/rightnow_/$name'
     | '/admin/'
+    | '/events_/$slug_/calendar.ics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +419,7 @@ export interface RootRouteChildren {
   Connect2025PocRoute: typeof Connect2025PocRoute
   CreatorsRoute: typeof CreatorsRoute
   EventsRoute: typeof EventsRoute
+  EventsDoticsRoute: typeof EventsDoticsRoute
   ExpertsRoute: typeof ExpertsRoute
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
@@ -398,7 +436,9 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
+  EventsSlugRoute: typeof EventsSlugRoute
   RightnowNameRoute: typeof RightnowNameRoute
+  EventsSlugCalendarDoticsRoute: typeof EventsSlugCalendarDoticsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -457,6 +497,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events.ics': {
+      id: '/events.ics'
+      path: '/events.ics'
+      fullPath: '/events.ics'
+      preLoaderRoute: typeof EventsDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/experts': {
@@ -599,11 +646,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreatorsOnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events_/$slug': {
+      id: '/events_/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rightnow_/$name': {
       id: '/rightnow_/$name'
       path: '/rightnow/$name'
       fullPath: '/rightnow/$name'
       preLoaderRoute: typeof RightnowNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events_/$slug_/calendar.ics': {
+      id: '/events_/$slug_/calendar.ics'
+      path: '/events/$slug/calendar.ics'
+      fullPath: '/events/$slug/calendar.ics'
+      preLoaderRoute: typeof EventsSlugCalendarDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -634,6 +695,7 @@ const rootRouteChildren: RootRouteChildren = {
   Connect2025PocRoute: Connect2025PocRoute,
   CreatorsRoute: CreatorsRoute,
   EventsRoute: EventsRoute,
+  EventsDoticsRoute: EventsDoticsRoute,
   ExpertsRoute: ExpertsRoute,
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
@@ -650,7 +712,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
+  EventsSlugRoute: EventsSlugRoute,
   RightnowNameRoute: RightnowNameRoute,
+  EventsSlugCalendarDoticsRoute: EventsSlugCalendarDoticsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

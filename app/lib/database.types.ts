@@ -312,6 +312,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      event_seats_left: { Args: { event_id: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       register_for_event: {
         Args: {

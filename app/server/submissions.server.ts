@@ -59,6 +59,11 @@ export async function insertApplication(
   return { reference, repeat: false }
 }
 
+/** The refusal of a claim after the offer's last day. */
+export function offerEndedMessage(endsOnText: string | null): string {
+  return `The offer ended${endsOnText ? ` on ${endsOnText}` : ''}: claims are no longer accepted. Your claim was not stored.`
+}
+
 /** Stores a visitor's offer claim; a repeat of the same idempotency key stores nothing new. */
 export async function insertClaim(supabase: SupabaseServerClient, submission: ClaimSubmission): Promise<{ repeat: boolean }> {
   const { error } = await supabase.from('offer_claims').insert({
@@ -69,6 +74,8 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
+    // The database refuses claims once the offer has ended by its own clock.
+    if (error.code === '42501') throw new HttpError(410, offerEndedMessage(null))
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   logLine('info', 'claim-received')

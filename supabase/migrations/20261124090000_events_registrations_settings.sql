@@ -251,6 +251,26 @@ comment on function public.register_for_event(uuid, text, text, text, uuid) is
 revoke all on function public.register_for_event(uuid, text, text, text, uuid) from public, anon, authenticated;
 grant execute on function public.register_for_event(uuid, text, text, text, uuid) to anon, service_role;
 
+-- How many seats are left for registration on this site (null: no limit, or no such event):
+-- visitors may not read registrations, but the form tells them before they send it whether
+-- they would join the waitlist.
+create function public.event_seats_left(event_id uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select greatest(e.capacity - (
+    select count(*) from public.event_registrations as r where r.event_id = e.id and r.status = 'confirmed'
+  ), 0)::integer
+  from public.events as e
+  where e.id = event_seats_left.event_id and e.status = 'published' and e.registration = 'on_site';
+$$;
+
+revoke all on function public.event_seats_left(uuid) from public;
+grant execute on function public.event_seats_left(uuid) to anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------
 -- site_settings: one row, every column public.
 -- ---------------------------------------------------------------------------
