@@ -21,6 +21,12 @@ export type EventRow = Omit<Tables<'events'>, 'format' | 'status' | 'registratio
   registration: RegistrationMode
 }
 
+/** An event in the admin list, with its registrations counted. */
+export interface AdminEvent extends EventRow {
+  confirmed: number
+  waitlisted: number
+}
+
 /** The columns of an event every page reads (admins read the same, with the row's times). */
 export const eventColumns =
   'id, slug, title, summary, description, starts_at, ends_at, time_zone, format, venue, address, banner_url, registration, registration_url, capacity, registration_closes_at, status, created_at, updated_at'

@@ -4,7 +4,8 @@
  * registration through register_for_event(), which decides seat or waitlist in Postgres.
  */
 import { describeDate, endOfDayInstant } from '~/lib/event-time'
-import { eventColumns, slugFromTitle, uniqueSlug, type EventRow, type RegistrationStatus } from '~/lib/events'
+import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow, type RegistrationStatus } from '~/lib/events'
+import type { Registration } from '~/lib/event-registrations'
 import type { EventFields, RegistrationSubmission, SettingsFields } from '~/lib/event-schema'
 import { failWith as fail, firstRowOr404 } from './db-failure'
 import { HttpError } from './errors'
@@ -112,11 +113,6 @@ export const registrationRefusals = {
 
 /* ------------------------------------------------------------------ admin: events */
 
-export interface AdminEvent extends EventRow {
-  confirmed: number
-  waitlisted: number
-}
-
 /** Every event, drafts too, with its registration counts; by start (undated last). */
 export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
   const [events, registrations] = await Promise.all([
@@ -223,16 +219,6 @@ export function uploadEventBannerFile(supabase: SupabaseServerClient, file: File
 }
 
 /* ------------------------------------------------------------------ admin: registrations */
-
-export interface Registration {
-  id: string
-  event_id: string
-  full_name: string
-  email: string
-  firm_name: string
-  status: RegistrationStatus
-  created_at: string
-}
 
 export const registrationColumns = 'id, event_id, full_name, email, firm_name, status, created_at'
 

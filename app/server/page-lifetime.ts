@@ -10,9 +10,9 @@ import { nowMs } from './clock'
 
 const boundaries = new WeakMap<Request, number>()
 
-/** The page answered now changes at `instant` (epoch ms); null: nothing in it changes with time. */
+/** The page answered now changes at `instant` (epoch ms); null (or a past instant): nothing in it changes with time. */
 export function expiresAt(instant: number | null) {
-  if (instant === null) return
+  if (instant === null || instant <= nowMs()) return
   const request = getRequest()
   const earliest = boundaries.get(request)
   if (earliest === undefined || instant < earliest) boundaries.set(request, instant)
