@@ -2,6 +2,7 @@
  * The words of /events, an event's own page and registration on this site. The events
  * themselves (titles, dates, registration) are data staff manage in /admin/events.
  */
+import { registrationToast } from './rightnow'
 
 export const eventsHero = {
   eyebrow: 'Events',
@@ -71,12 +72,10 @@ export const registrationCopy = {
   failureTitle: 'Your registration was not sent',
   unexpected: 'We could not reach the server. Check your connection and try again.',
   /** Shown only when a registration was stored with a seat. */
-  received: (title: string, isConference: boolean) => ({
-    title: 'Registration received',
-    description: isConference
-      ? "Thank you for registering for RightNOW! We'll be in touch soon with more details."
-      : `Thank you for registering for ${title}! We'll be in touch soon with more details.`,
-  }),
+  received: (title: string, isConference: boolean) =>
+    isConference
+      ? registrationToast
+      : { title: registrationToast.title, description: `Thank you for registering for ${title}! We'll be in touch soon with more details.` },
   waitlisted: (title: string) => ({
     title: 'You are on the waitlist',
     description: `${title} is full, so your registration is on the waitlist. If a seat opens, you can be moved up.`,

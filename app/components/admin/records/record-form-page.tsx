@@ -38,7 +38,7 @@ export function RecordFormPage({
 /** A titled group of fields inside a record form. */
 export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="grid gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0">
+    <fieldset className="grid gap-5">
       <legend className="mb-1 text-lg font-semibold text-ink">{title}</legend>
       {children}
     </fieldset>

@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 
 /** A row's actions, side by side at the end of the row. */
 export function RowActions({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-wrap justify-end gap-1">{children}</div>
+  return <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">{children}</div>
 }
 
 /**
