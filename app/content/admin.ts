@@ -443,7 +443,7 @@ export const eventToasts = {
 export const eventPreviewCopy = {
   banner: (status: string) => `Preview: this is how the event’s page will look. Status: ${status}.`,
   edit: 'Edit this event',
-  back: 'All events',
+  back: 'Back to Manage Events',
 } as const
 
 export const registrationsCopy = {
@@ -459,7 +459,7 @@ export const registrationsCopy = {
   loadFailed: 'Failed to load the registrations. Please try again.',
   columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', actions: 'Actions' },
   moveUp: 'Move up',
-  moveUpLabel: (name: string) => `Move ${name} up from the waitlist`,
+  moveUpLabel: (name: string) => `Move up ${name} from the waitlist`,
   cancel: 'Cancel',
   cancelLabel: (name: string) => `Cancel the registration of ${name}`,
   exportCsv: 'Export CSV',

@@ -20,6 +20,7 @@ describe('wall-clock times and instants', () => {
     for (const bad of ['', '2025-02-30T10:00', '2025-09-18 11:30', '2025-09-18T24:00', 'tomorrow']) {
       expect(instantFromWallTime(bad, 'America/New_York')).toBeNull()
     }
+    expect(instantFromWallTime('2025-09-18T11:30', 'Nowhere')).toBeNull()
   })
 
   it('gives the wall time back for the form, and ISO with the offset for schema.org', () => {

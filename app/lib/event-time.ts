@@ -74,7 +74,7 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
  */
 export function instantFromWallTime(wallTime: string, timeZone: string): string | null {
   const match = WALL_TIME.exec(wallTime)
-  if (!match) return null
+  if (!match || !isTimeZone(timeZone)) return null
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
   const asUtc = Date.UTC(year, month - 1, day, hour, minute)
   const check = new Date(asUtc)

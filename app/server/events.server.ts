@@ -208,7 +208,8 @@ export async function duplicateEventRow(supabase: SupabaseServerClient, id: stri
 export async function deleteEventRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('events').delete().eq('id', id).select('id')
   if (error) {
-    if (error.code === '23503') throw new HttpError(409, 'This event is the conference in Settings: choose another conference there before deleting it.')
+    // ON DELETE RESTRICT (23001) or a plain foreign key (23503): the settings name it as the conference.
+    if (error.code === '23001' || error.code === '23503') throw new HttpError(409, 'This event is the conference in Settings: choose another conference there before deleting it.')
     fail('event-delete-failed', error, 502, 'Failed to delete the event.')
   }
   firstRowOr404(data, 'Event not found.')

@@ -5,7 +5,7 @@ import { Section } from '~/components/sections/section'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
-import { buttonVariants, largeButton } from '~/components/ui/button'
+import { Button, buttonVariants, largeButton } from '~/components/ui/button'
 import type { getEventPage } from '~/server/events.functions'
 import { EventBanner } from './event-banner'
 import { RegisterButton } from './register-button'
@@ -89,7 +89,10 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
               {event.capacity && event.registration === 'open' ? <p className="text-muted-foreground">{copy.capacity(event.capacity)}</p> : null}
               {event.registration === 'open' ? (
                 preview ? (
-                  <span className={largeButton('cta', 'pointer-events-none opacity-70')}>{copy.registerHere}</span>
+                  // The preview shows the button, which does nothing here: a draft takes no registration.
+                  <Button type="button" variant="cta" size="wrapLarge" disabled>
+                    {copy.registerHere}
+                  </Button>
                 ) : (
                   <RegisterButton event={{ id: event.id, title: event.title }}>{copy.registerHere}</RegisterButton>
                 )
