@@ -26,12 +26,7 @@ export const defaultLinks = {
   scheduling: 'https://scheduling.example.com/partnerships/discovery-call',
   dashboardApp: 'https://dashboard.example.com/',
   websiteManager: 'https://websites.example.com/manage',
-  roundtableEvent: 'https://community.example.com/events/monthly-roundtable',
-  connectRoundtableEvent: 'https://community.example.com/events/connect-roundtable',
   postEventGroup: 'https://community.example.com/groups/rightnow-post-event',
-  eventFiresideChat: 'https://events.example.com/fireside-chat',
-  eventChairYogaSep18: 'https://events.example.com/wellness-thursday-sep-18',
-  eventChairYogaSep25: 'https://events.example.com/wellness-thursday-sep-25',
   privacyPolicy: 'https://legal.example.com/privacy-policy',
   terms: 'https://legal.example.com/terms-and-conditions',
   /** Base address of the free resources' 'Download Now' links: `<base>/<resource id>`. */

@@ -17,6 +17,7 @@ import { Route as ClaimOfferRouteImport } from './routes/claim-offer'
 import { Route as Connect2025PocRouteImport } from './routes/connect2025-poc'
 import { Route as CreatorsRouteImport } from './routes/creators'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as EventsDoticsRouteImport } from './routes/events[.]ics'
 import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipEmbedRouteImport } from './routes/membership-embed'
@@ -34,10 +35,18 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
+import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin.events.index'
+import { Route as AdminEventsNewRouteImport } from './routes/admin.events.new'
+import { Route as EventsSlugCalendarDoticsRouteImport } from './routes/events_.$slug_.calendar[.]ics'
+import { Route as AdminEventsIdEditRouteImport } from './routes/admin.events.$id.edit'
+import { Route as AdminEventsIdPreviewRouteImport } from './routes/admin.events.$id.preview'
+import { Route as AdminEventsIdRegistrationsRouteImport } from './routes/admin.events.$id.registrations'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +86,11 @@ const CreatorsRoute = CreatorsRouteImport.update({
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsDoticsRoute = EventsDoticsRouteImport.update({
+  id: '/events.ics',
+  path: '/events.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExpertsRoute = ExpertsRouteImport.update({
@@ -164,6 +178,11 @@ const AdminExpertsRoute = AdminExpertsRouteImport.update({
   path: '/experts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
@@ -179,11 +198,48 @@ const CreatorsOnboardingRoute = CreatorsOnboardingRouteImport.update({
   path: '/creators/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events_/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RightnowNameRoute = RightnowNameRouteImport.update({
   id: '/rightnow_/$name',
   path: '/rightnow/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsNewRoute = AdminEventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const EventsSlugCalendarDoticsRoute =
+  EventsSlugCalendarDoticsRouteImport.update({
+    id: '/events_/$slug_/calendar.ics',
+    path: '/events/$slug/calendar.ics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsIdEditRoute = AdminEventsIdEditRouteImport.update({
+  id: '/events/$id/edit',
+  path: '/events/$id/edit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsIdPreviewRoute = AdminEventsIdPreviewRouteImport.update({
+  id: '/events/$id/preview',
+  path: '/events/$id/preview',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsIdRegistrationsRoute =
+  AdminEventsIdRegistrationsRouteImport.update({
+    id: '/events/$id/registrations',
+    path: '/events/$id/registrations',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -194,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -210,11 +267,19 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
+  '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
+  '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
+  '/admin/events/$id/registrations': typeof AdminEventsIdRegistrationsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -224,6 +289,7 @@ export interface FileRoutesByTo {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -240,11 +306,19 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
+  '/events/$slug': typeof EventsSlugRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
+  '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/admin/events': typeof AdminEventsIndexRoute
+  '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
+  '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
+  '/admin/events/$id/registrations': typeof AdminEventsIdRegistrationsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -256,6 +330,7 @@ export interface FileRoutesById {
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
   '/events': typeof EventsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/experts': typeof ExpertsRoute
   '/membership': typeof MembershipRoute
   '/membership-embed': typeof MembershipEmbedRoute
@@ -272,11 +347,19 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
+  '/events_/$slug': typeof EventsSlugRoute
   '/rightnow_/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
+  '/events_/$slug_/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
+  '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
+  '/admin/events/$id/registrations': typeof AdminEventsIdRegistrationsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -289,6 +372,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -305,11 +389,19 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/settings'
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
+    | '/events/$slug'
     | '/rightnow/$name'
     | '/admin/'
+    | '/admin/events/new'
+    | '/events/$slug/calendar.ics'
+    | '/admin/events/'
+    | '/admin/events/$id/edit'
+    | '/admin/events/$id/preview'
+    | '/admin/events/$id/registrations'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,6 +411,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -335,11 +428,19 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/settings'
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
+    | '/events/$slug'
     | '/rightnow/$name'
     | '/admin'
+    | '/admin/events/new'
+    | '/events/$slug/calendar.ics'
+    | '/admin/events'
+    | '/admin/events/$id/edit'
+    | '/admin/events/$id/preview'
+    | '/admin/events/$id/registrations'
   id:
     | '__root__'
     | '/'
@@ -350,6 +451,7 @@ export interface FileRouteTypes {
     | '/connect2025-poc'
     | '/creators'
     | '/events'
+    | '/events.ics'
     | '/experts'
     | '/membership'
     | '/membership-embed'
@@ -366,11 +468,19 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/settings'
     | '/admin_/login'
     | '/creators_/levels'
     | '/creators_/onboarding'
+    | '/events_/$slug'
     | '/rightnow_/$name'
     | '/admin/'
+    | '/admin/events/new'
+    | '/events_/$slug_/calendar.ics'
+    | '/admin/events/'
+    | '/admin/events/$id/edit'
+    | '/admin/events/$id/preview'
+    | '/admin/events/$id/registrations'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +492,7 @@ export interface RootRouteChildren {
   Connect2025PocRoute: typeof Connect2025PocRoute
   CreatorsRoute: typeof CreatorsRoute
   EventsRoute: typeof EventsRoute
+  EventsDoticsRoute: typeof EventsDoticsRoute
   ExpertsRoute: typeof ExpertsRoute
   MembershipRoute: typeof MembershipRoute
   MembershipEmbedRoute: typeof MembershipEmbedRoute
@@ -398,7 +509,9 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
+  EventsSlugRoute: typeof EventsSlugRoute
   RightnowNameRoute: typeof RightnowNameRoute
+  EventsSlugCalendarDoticsRoute: typeof EventsSlugCalendarDoticsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -457,6 +570,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events.ics': {
+      id: '/events.ics'
+      path: '/events.ics'
+      fullPath: '/events.ics'
+      preLoaderRoute: typeof EventsDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/experts': {
@@ -578,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExpertsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
@@ -599,12 +726,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreatorsOnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events_/$slug': {
+      id: '/events_/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rightnow_/$name': {
       id: '/rightnow_/$name'
       path: '/rightnow/$name'
       fullPath: '/rightnow/$name'
       preLoaderRoute: typeof RightnowNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/new': {
+      id: '/admin/events/new'
+      path: '/events/new'
+      fullPath: '/admin/events/new'
+      preLoaderRoute: typeof AdminEventsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/events_/$slug_/calendar.ics': {
+      id: '/events_/$slug_/calendar.ics'
+      path: '/events/$slug/calendar.ics'
+      fullPath: '/events/$slug/calendar.ics'
+      preLoaderRoute: typeof EventsSlugCalendarDoticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/events/$id/edit': {
+      id: '/admin/events/$id/edit'
+      path: '/events/$id/edit'
+      fullPath: '/admin/events/$id/edit'
+      preLoaderRoute: typeof AdminEventsIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/$id/preview': {
+      id: '/admin/events/$id/preview'
+      path: '/events/$id/preview'
+      fullPath: '/admin/events/$id/preview'
+      preLoaderRoute: typeof AdminEventsIdPreviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/$id/registrations': {
+      id: '/admin/events/$id/registrations'
+      path: '/events/$id/registrations'
+      fullPath: '/admin/events/$id/registrations'
+      preLoaderRoute: typeof AdminEventsIdRegistrationsRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
@@ -613,14 +789,26 @@ interface AdminRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsNewRoute: typeof AdminEventsNewRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminEventsIdEditRoute: typeof AdminEventsIdEditRoute
+  AdminEventsIdPreviewRoute: typeof AdminEventsIdPreviewRoute
+  AdminEventsIdRegistrationsRoute: typeof AdminEventsIdRegistrationsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsNewRoute: AdminEventsNewRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminEventsIdEditRoute: AdminEventsIdEditRoute,
+  AdminEventsIdPreviewRoute: AdminEventsIdPreviewRoute,
+  AdminEventsIdRegistrationsRoute: AdminEventsIdRegistrationsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -634,6 +822,7 @@ const rootRouteChildren: RootRouteChildren = {
   Connect2025PocRoute: Connect2025PocRoute,
   CreatorsRoute: CreatorsRoute,
   EventsRoute: EventsRoute,
+  EventsDoticsRoute: EventsDoticsRoute,
   ExpertsRoute: ExpertsRoute,
   MembershipRoute: MembershipRoute,
   MembershipEmbedRoute: MembershipEmbedRoute,
@@ -650,7 +839,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
+  EventsSlugRoute: EventsSlugRoute,
   RightnowNameRoute: RightnowNameRoute,
+  EventsSlugCalendarDoticsRoute: EventsSlugCalendarDoticsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

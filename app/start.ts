@@ -5,6 +5,7 @@ import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
 import { HttpError, toClientError } from './server/errors'
 import { logLine } from './server/log'
+import { untilBoundaryMs } from './server/page-lifetime'
 import { inlineScriptHashes, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
 
@@ -32,12 +33,18 @@ const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async (
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 })
 
-/** Cache-Control for every response the app renders (see app/server/cache-policy.ts). */
-const withCacheControl = createMiddleware({ type: 'request' }).server(async ({ next, pathname, handlerType }) => {
+/**
+ * Cache-Control for every response the app renders (see app/server/cache-policy.ts): a page
+ * that shows dated things is kept no longer than its next boundary (app/server/page-lifetime.ts).
+ */
+const withCacheControl = createMiddleware({ type: 'request' }).server(async ({ next, pathname, handlerType, request }) => {
   const result = await next()
   const isServerFn = handlerType === 'serverFn'
   if (!result.response.headers.has('cache-control') || isServerFn) {
-    result.response.headers.set('cache-control', cacheControlFor({ pathname, status: result.response.status, isServerFn }))
+    result.response.headers.set(
+      'cache-control',
+      cacheControlFor({ pathname, status: result.response.status, isServerFn, untilBoundaryMs: untilBoundaryMs(request) }),
+    )
   }
   return result
 })

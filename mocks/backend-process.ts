@@ -18,8 +18,33 @@ process.once('disconnect', stop)
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
 
+/**
+ * The test clock's offset goes to the parent (the site's server, which started this backend),
+ * and the control's answer waits until the parent has taken it.
+ */
+let clockMessages = 0
+const pendingClock = new Map<number, () => void>()
+process.on('message', (message: { type?: string; id?: number }) => {
+  if (message?.type === 'clock-applied' && typeof message.id === 'number') pendingClock.get(message.id)?.()
+})
+const announceClock = (offsetMs: number) =>
+  new Promise<void>((resolve) => {
+    if (!process.send) return resolve()
+    const id = ++clockMessages
+    const done = () => {
+      pendingClock.delete(id)
+      clearTimeout(timer)
+      resolve()
+    }
+    // A parent that never answers (it has no clock of its own) does not hold the control up for long.
+    const timer = setTimeout(done, 2000)
+    pendingClock.set(id, done)
+    process.send({ type: 'clock', offsetMs, id })
+  })
+
 try {
   backend = await runBackend({
+    announceClock,
     port: Number(process.env.MOCK_SUPABASE_PORT),
     databasePort: Number(process.env.MOCK_DATABASE_PORT),
     databaseUrl: process.env.MOCK_DATABASE_URL || undefined,

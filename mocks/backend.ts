@@ -17,7 +17,7 @@ import { freePort, startPostgrest, type RunningPostgrest } from './database/post
 import { createSqlPool, type SqlPool } from './database/sql.ts'
 import { serveOverWire, type WireServer } from './database/wire-server.ts'
 import { authHandlers } from './handlers/auth.ts'
-import { controlHandlers } from './handlers/control.ts'
+import { controlHandlers, type ClockAnnouncer } from './handlers/control.ts'
 import { functionHandlers } from './handlers/functions.ts'
 import { restHandlers } from './handlers/rest.ts'
 import { storageHandlers } from './handlers/storage.ts'
@@ -33,6 +33,8 @@ export interface BackendOptions {
   controlToken: string
   /** Tests only: the migrations to run instead of supabase/migrations. */
   migrationsDir?: string
+  /** Tells the site's server that the test clock moved (see handlers/control.ts). */
+  announceClock?: ClockAnnouncer
 }
 
 export interface RunningBackend {
@@ -94,7 +96,7 @@ export async function runBackend(options: BackendOptions): Promise<RunningBacken
     closers.push(() => sql.end())
 
     const handlers = [
-      ...controlHandlers(options.controlToken, sql),
+      ...controlHandlers(options.controlToken, sql, options.announceClock ?? (async () => {})),
       ...authHandlers,
       ...restHandlers(postgrest.url),
       ...storageHandlers(sql),

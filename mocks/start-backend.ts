@@ -31,6 +31,11 @@ export interface MockBackendOptions {
   controlToken?: string
   /** Tests only: run these migrations instead of supabase/migrations. */
   migrationsDir?: string
+  /**
+   * Called when the test clock moves (`POST /__mock/clock`, a reset) with its offset from the
+   * real time: the site's server sets its own clock to match (app/server/clock.ts).
+   */
+  onClock?: (offsetMs: number) => void
 }
 
 /**
@@ -63,6 +68,11 @@ export async function startMockBackend(options: MockBackendOptions): Promise<Moc
       MOCK_MIGRATIONS_DIR: options.migrationsDir ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  child.on('message', (value: { type?: string; offsetMs?: number; id?: number }) => {
+    if (value?.type !== 'clock' || typeof value.offsetMs !== 'number') return
+    options.onClock?.(value.offsetMs)
+    if (child.connected) child.send({ type: 'clock-applied', id: value.id })
   })
   const message = await new Promise<Record<string, unknown>>((resolve) => {
     child.once('message', (value) => resolve(value as Record<string, unknown>))

@@ -16,11 +16,15 @@ export function mockBackendDuringDev(): Plugin {
       console.log(`[backend] ${config.backend.kind === 'mock' ? `built-in (Supabase mock) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`)
       if (config.backend.kind !== 'mock') return
       const { startMockBackend } = await import('./start-backend.ts')
+      // The dev server renders in this process: the test clock (app/server/clock.ts) follows the mock's.
+      const { allowTestClock, setTestClockOffset } = await import('../app/server/clock.ts')
+      allowTestClock()
       // Started beside Vite rather than before it: requests wait for it, Vite does not.
       const backend = startMockBackend({
         port: config.backend.port,
         databasePort: config.backend.databasePort,
         databaseUrl: config.backend.databaseUrl,
+        onClock: setTestClockOffset,
       }).catch((error: unknown) => {
         console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
         process.exit(1)

@@ -18,9 +18,11 @@ import { fileURLToPath } from 'node:url'
 import { toNodeHandler } from 'srvx/node'
 import { loadAppConfig } from '../app.config.ts'
 import { flushLogs, logger, withRequestId } from '../app/server/log.ts'
+import { allowTestClock, setTestClockOffset } from '../app/server/clock.ts'
 import {
   cacheGeneration,
   getCachedPage,
+  purgePageCache,
   putCachedPage,
   sharedMaxAge,
 } from '../app/server/page-cache.ts'
@@ -71,11 +73,18 @@ await new Promise((resolve) => server.listen(port, process.env.HOST || '0.0.0.0'
 
 if (config.backend.kind === 'mock') {
   const { startMockBackend } = await import('../mocks/start-backend.ts')
+  // On the built-in backend (only), tests move the clock: the mock tells us, and pages kept
+  // at the old time are dropped.
+  allowTestClock()
   try {
     mockBackend = await startMockBackend({
       port: config.backend.port,
       databasePort: config.backend.databasePort,
       databaseUrl: config.backend.databaseUrl,
+      onClock: (offsetMs) => {
+        setTestClockOffset(offsetMs)
+        purgePageCache()
+      },
     })
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))

@@ -32,8 +32,10 @@ export const adminLayoutCopy = {
 export const adminNavigation = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Experts', to: '/admin/experts' },
+  { label: 'Events', to: '/admin/events' },
   { label: 'Applications', to: '/admin/applications' },
   { label: 'Claims', to: '/admin/claims' },
+  { label: 'Settings', to: '/admin/settings' },
 ] as const
 
 export const adminLogoutToasts = {
@@ -65,6 +67,13 @@ export const adminDashboardCopy = {
       enabled: true,
     },
     {
+      id: 'events',
+      title: 'Events',
+      description: 'Publish, schedule and retire events, and see who registered.',
+      to: '/admin/events',
+      enabled: true,
+    },
+    {
       id: 'applications',
       title: 'Applications',
       description: 'Review partnership applications, set their status and export them.',
@@ -81,9 +90,9 @@ export const adminDashboardCopy = {
     {
       id: 'settings',
       title: 'System Settings',
-      description: 'Configure the site and its integrations.',
+      description: 'The conference’s name, dates and time zone, and when the attendee offer ends.',
       to: '/admin/settings',
-      enabled: false,
+      enabled: true,
     },
     {
       id: 'security',
@@ -300,6 +309,11 @@ export const adminPageMeta = {
     description: 'Sign in to manage the experts shown on the site.',
   },
   dashboard: { title: 'Admin dashboard', description: 'Manage the content of the site.' },
+  events: { title: 'Manage Events', description: 'Add, edit, publish and remove the events shown on the site.' },
+  eventForm: { title: 'Event', description: 'Add or edit an event.' },
+  eventRegistrations: { title: 'Registrations', description: 'The registrations of an event.' },
+  eventPreview: { title: 'Event preview', description: 'An event as its public page will show it.' },
+  settings: { title: 'System Settings', description: 'The conference and the attendee offer.' },
   experts: {
     title: 'Manage Experts',
     description: 'Add, edit, activate and remove the experts shown on the site.',
@@ -312,4 +326,171 @@ export const adminPageMeta = {
     title: 'Offer claims',
     description: 'Review the offer claims sent from the site.',
   },
+} as const
+
+export const eventStatusLabels = { draft: 'Draft', published: 'Published' } as const
+export const registrationModeLabels = {
+  none: 'No registration',
+  external: 'Registration link (another site)',
+  on_site: 'Registration on this site',
+} as const
+export const registrationStatusLabels = { confirmed: 'Confirmed', waitlisted: 'Waitlisted', cancelled: 'Cancelled' } as const
+
+export const manageEventsCopy = {
+  title: 'Manage Events',
+  intro: 'Published events appear on /events, their own pages and the calendar feed; drafts only here.',
+  add: 'Add Event',
+  tableLabel: 'Events',
+  loading: 'Loading events',
+  empty: 'No events yet. Add one.',
+  retry: 'Try again',
+  loadFailed: 'Failed to load events. Please try again.',
+  columns: { title: 'Title', date: 'Date', status: 'Status', registrations: 'Registrations', actions: 'Actions' },
+  toBeAnnounced: 'Date to be announced',
+  published: 'Published',
+  draft: 'Draft',
+  publishLabel: (title: string) => `Published: ${title}`,
+  editLabel: (title: string) => `Edit ${title}`,
+  previewLabel: (title: string) => `Preview ${title}`,
+  duplicateLabel: (title: string) => `Duplicate ${title}`,
+  deleteLabel: (title: string) => `Delete ${title}`,
+  registrationsLabel: (title: string) => `Registrations of ${title}`,
+  noRegistration: 'None',
+  externalRegistration: 'On another site',
+  waitlisted: (n: number) => `${n} waitlisted`,
+  count: (n: number) => (n === 1 ? '1 event' : `${n} events`),
+  publishedCount: (n: number) => `${n} published`,
+} as const
+
+export const eventFormCopy = {
+  createTitle: 'Add Event',
+  editTitle: 'Edit Event',
+  subtitle: 'Dates and times are in the event’s own time zone.',
+  back: 'All events',
+  sections: { about: 'About the event', when: 'Date and place', banner: 'Banner', registration: 'Registration', publishing: 'Publishing' },
+  fields: {
+    title: 'Title',
+    slug: 'Page address',
+    summary: 'Summary',
+    description: 'Description',
+    starts: 'Starts',
+    ends: 'Ends',
+    timeZone: 'Time zone',
+    format: 'Format',
+    venue: 'Venue',
+    address: 'Address',
+    bannerUrl: 'Banner image URL',
+    registration: 'Registration',
+    registrationUrl: 'Registration link',
+    capacity: 'Capacity',
+    registrationCloses: 'Registration closes',
+    status: 'Status',
+  },
+  hints: {
+    slug: 'The end of the event’s address, /events/… Leave empty to make one from the title.',
+    summary: 'One or two sentences for the list of events.',
+    description: 'Plain text; leave a blank line between paragraphs.',
+    starts: 'Leave both dates empty while the date is to be announced.',
+    venue: 'For an in-person or hybrid event.',
+    capacity: 'For registration on this site; empty for no limit. When it is full, visitors join a waitlist.',
+    registrationCloses: 'Empty: registration closes when the event starts.',
+    status: 'Drafts show nowhere public.',
+  },
+  timeZonePlaceholder: 'Choose a time zone',
+  banner: {
+    image: 'Banner image',
+    imageUrlMode: 'URL',
+    imageUploadMode: 'Upload',
+    imageFile: 'Banner file',
+    imageFileHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB. Without a banner, the event shows a drawn card with its title and date.',
+    imageFileInvalid: 'That file is not an image. Choose a PNG, JPEG, GIF, WebP or AVIF image.',
+    previewAlt: 'Preview of the chosen banner',
+  },
+  bannerUrlPlaceholder: 'https://… or /images/…',
+  cancel: 'Cancel',
+  create: 'Save Event',
+  update: 'Save Changes',
+  uploading: 'Uploading...',
+  saving: 'Saving...',
+} as const
+
+export const deleteEventCopy = {
+  question: (title: string) => `Are you sure you want to delete ${title}?`,
+  consequence: 'The event and its registrations are removed from this list and from the public site. This cannot be undone.',
+  cancel: 'Cancel',
+  confirm: 'Delete',
+  deleting: 'Deleting...',
+} as const
+
+export const eventToasts = {
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  loadFailed: 'Failed to load events. Please try again.',
+  created: 'Event created successfully.',
+  updated: 'Event updated successfully.',
+  published: 'Event published.',
+  unpublished: 'Event unpublished: it is a draft again.',
+  duplicated: (title: string) => `A draft copy of ${title} was created.`,
+  deleted: 'Event deleted successfully.',
+  createFailed: 'Failed to create the event.',
+  updateFailed: 'Failed to update the event.',
+  statusFailed: 'Failed to change the event’s status.',
+  duplicateFailed: 'Failed to duplicate the event.',
+  deleteFailed: 'Failed to delete the event.',
+  uploadFailed: 'Failed to upload image.',
+} as const
+
+export const eventPreviewCopy = {
+  banner: (status: string) => `Preview: this is how the event’s page will look. Status: ${status}.`,
+  edit: 'Edit this event',
+  back: 'Back to Manage Events',
+} as const
+
+export const registrationsCopy = {
+  title: (event: string) => `Registrations: ${event}`,
+  intro: 'Confirmed registrations hold a seat; the waitlist is in the order people registered.',
+  back: 'All events',
+  confirmedOf: (confirmed: number, capacity: number | null) =>
+    capacity ? `${confirmed} of ${capacity} seats taken` : `${confirmed} confirmed`,
+  waitlist: (n: number) => (n === 1 ? '1 on the waitlist' : `${n} on the waitlist`),
+  tableLabel: 'Registrations',
+  empty: 'No registrations yet.',
+  loading: 'Loading registrations',
+  loadFailed: 'Failed to load the registrations. Please try again.',
+  columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', actions: 'Actions' },
+  moveUp: 'Move up',
+  moveUpLabel: (name: string) => `Move up ${name} from the waitlist`,
+  cancel: 'Cancel',
+  cancelLabel: (name: string) => `Cancel the registration of ${name}`,
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  movedUp: (name: string) => `${name} now has a seat.`,
+  cancelled: (name: string) => `The registration of ${name} is cancelled.`,
+  updateFailed: 'Failed to update the registration.',
+  exportFailed: 'Failed to export the list.',
+  exported: (n: number) => (n === 1 ? 'Exported 1 row.' : `Exported ${n} rows.`),
+} as const
+
+export const settingsCopy = {
+  title: 'System Settings',
+  intro: 'What the conference page, the claim page and the invite pages show. Changes appear on the site at once.',
+  conferenceHeading: 'RightNOW conference',
+  offerHeading: 'Attendee offer',
+  fields: {
+    conferenceName: 'Conference name',
+    conferenceStarts: 'Conference starts',
+    conferenceEnds: 'Conference ends',
+    conferenceTimeZone: 'Conference time zone',
+    offerEnds: 'Offer ends',
+  },
+  hints: {
+    conferenceStarts: 'Registration on the site closes when the conference starts.',
+    offerEnds: 'Claims are accepted through the end of this day, in the conference time zone.',
+  },
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Settings saved.',
+  saveFailed: 'Failed to save the settings.',
+  loading: 'Loading the settings',
+  loadFailed: 'Failed to load the settings. Please try again.',
 } as const

@@ -42,8 +42,16 @@ export const claimOfferPage = {
       'Core Advantage membership for up to 5 firm members',
       'Normally $500 per month per firm',
       '$1,000 value over the first 60 days',
-      'Valid until December 31, 2025',
     ],
+    validUntil: (date: string) => `Valid until ${date}`,
+  },
+  /** After the offer's last day: no form, and where to go instead. */
+  ended: {
+    title: 'This Offer Has Ended',
+    text: (date: string) =>
+      `The complimentary Core Advantage membership for RightNOW attendees ended on ${date}, so claims are no longer accepted.`,
+    next: 'You are still welcome in the community: accept your invitation to join.',
+    join: 'Join the Community',
   },
   form: {
     title: 'Claim Your Membership',

@@ -6,22 +6,24 @@
 import { featuredSpeakerSlug } from './speakers'
 
 export interface InviteRoundtable {
-  title: string
-  when: string
-  description: string
+  /** The roundtable's event (its title, date and registration link are data staff manage in /admin/events). */
+  eventSlug: string
   points: readonly string[]
-  /** Which configured event link 'Reserve Your Spot' opens. */
-  link: 'roundtableEvent' | 'connectRoundtableEvent'
 }
 
 export interface InvitePageContent {
   hero: { eyebrow: string; title: string; lead: string; join: string; note: string }
   roundtable: { eyebrow: string; heading: string; reserve: string; details: InviteRoundtable }
+
   speaker: { eyebrow: string; title: string; text: string; link: string; slug: string }
   closing: { title: string; text: string; join: string }
 }
 
 export const RESERVE_LABEL = 'Reserve Your Spot'
+
+/** A roundtable whose time has passed: no Reserve action. */
+export const roundtableTookPlace = (date: string) => `This roundtable took place on ${date}.`
+export const roundtableRegistrationClosed = 'Registration for this roundtable has closed.'
 
 /** The shared section: what membership gives a conference attendee. */
 export const memberBenefitsSection = {
@@ -75,12 +77,8 @@ export const rightNow2025Page: InvitePageContent = {
     heading: 'Join the RightNOW Roundtable',
     reserve: RESERVE_LABEL,
     details: {
-      title: 'RightNOW Monthly Roundtable',
-      when: 'Wednesday May 28, 10:00-11:00 AM EST',
-      description:
-        'A monthly conversation for attendees: what you have tried since the conference, what worked and what you are tackling next.',
+      eventSlug: 'rightnow-monthly-roundtable',
       points: ['Open to every RightNOW attendee', 'Hosted by the community team', 'Bring one challenge you are working on'],
-      link: 'roundtableEvent',
     },
   },
   speaker: {
@@ -110,12 +108,8 @@ export const connect2025Page: InvitePageContent = {
     heading: 'Continue the Conversation',
     reserve: RESERVE_LABEL,
     details: {
-      title: 'Connect 2025 Follow-Up Roundtable',
-      when: 'Wednesday June 4, 2:00-3:00 PM EST',
-      description:
-        'An hour with fellow attendees to compare notes on the tools and workflows from Connect 2025, and how firms are putting them to use.',
+      eventSlug: 'connect-2025-follow-up-roundtable',
       points: ['Open to every Connect 2025 attendee', 'Hosted by the community team', 'Come with one workflow to improve'],
-      link: 'connectRoundtableEvent',
     },
   },
   speaker: {

@@ -1,5 +1,8 @@
-/** /events (event banners). */
-import type { LinkName } from '../../app.config'
+/**
+ * The words of /events, an event's own page and registration on this site. The events
+ * themselves (titles, dates, registration) are data staff manage in /admin/events.
+ */
+import { registrationToast } from './rightnow'
 
 export const eventsHero = {
   eyebrow: 'Events',
@@ -7,59 +10,78 @@ export const eventsHero = {
   lead: 'Live conversations and wellness breaks for the whole community. Members and guests are welcome: pick a session and save your seat.',
 } as const
 
-export interface EventBanner {
-  id: string
-  title: string
-  /** The SVG banner under /images/events/. */
-  banner: string
-  alt: string
-  /** The event's registration page (opens in a new tab). */
-  registrationUrl: LinkName
-  date?: string
-  time?: string
-  description: string
-}
-
-export const eventBanners: readonly EventBanner[] = [
-  {
-    id: 'fireside-chat',
-    title: 'Fireside Chat',
-    banner: '/images/events/fireside-chat.svg',
-    alt: 'Fireside Chat banner: an open conversation with community leaders',
-    registrationUrl: 'eventFiresideChat',
-    description: 'An open, unscripted conversation with community leaders about where the profession is heading. Bring your questions.',
-  },
-  {
-    id: 'chair-yoga-sep-18',
-    title: 'Wellness Thursday: Chair Yoga',
-    banner: '/images/events/chair-yoga-sep-18.svg',
-    alt: 'Wellness Thursday Chair Yoga banner, Thursday Sep 18, 11:30-11:45 AM EDT',
-    registrationUrl: 'eventChairYogaSep18',
-    date: 'Sep 18',
-    time: '11:30-11:45 AM EDT',
-    description: 'Fifteen minutes of gentle stretches you can do at your desk. No mat, no experience, no camera required.',
-  },
-  {
-    id: 'chair-yoga-sep-25',
-    title: 'Wellness Thursday: Chair Yoga',
-    banner: '/images/events/chair-yoga-sep-25.svg',
-    alt: 'Wellness Thursday Chair Yoga banner, Thursday Sep 25, 11:30-11:45 AM EDT',
-    registrationUrl: 'eventChairYogaSep25',
-    date: 'Sep 25',
-    time: '11:30-11:45 AM EDT',
-    description: 'Reset before the afternoon with a short guided session of breathing and chair-based movement.',
-  },
-]
+export const eventFormatLabels = { online: 'Online', in_person: 'In person', hybrid: 'Hybrid' } as const
 
 export const eventsCopy = {
-  listTitle: 'Upcoming events',
+  upcomingTitle: 'Upcoming events',
+  noUpcoming: 'No upcoming events are scheduled right now. New sessions are announced here.',
+  toBeAnnouncedTitle: 'Date to be announced',
+  toBeAnnounced: 'Date to be announced',
+  recentPastTitle: 'Recent events',
+  loadFailed: 'The events could not be loaded just now. Please try again in a moment.',
   register: 'Register Now',
-  registerFor: (event: EventBanner) => `for ${event.title}${event.date ? ` on ${event.date}` : ''}`,
+  registerFor: (title: string, date: string | null) => `for ${title}${date ? ` on ${date}` : ''}`,
+  details: 'Details',
+  detailsFor: (title: string) => `about ${title}`,
+  happeningNow: 'Happening now',
+  tookPlace: 'Took place',
   dateLabel: 'Date',
   timeLabel: 'Time',
+  formatLabel: 'Format',
   closing: {
     title: 'Want to host a session?',
     text: 'Experts and creators lead workshops, roundtables and fireside chats for the community.',
     button: 'Become a creator',
   },
+} as const
+
+export const eventPageCopy = {
+  backToEvents: 'All events',
+  when: 'When',
+  where: 'Where',
+  online: 'Online',
+  venueToBeConfirmed: 'Venue to be confirmed',
+  about: 'About this event',
+  registrationTitle: 'Registration',
+  addToCalendar: 'Add to calendar',
+  addToCalendarHint: 'Downloads an .ics file for your calendar app.',
+  registerExternal: 'Register Now',
+  registerHere: 'Register Now',
+  registrationClosed: 'Registration for this event has closed.',
+  noRegistration: 'No registration is needed.',
+  tookPlace: (date: string) => `This event took place on ${date}.`,
+  ongoing: 'This event is happening now.',
+  capacity: (seats: number) => `Limited to ${seats} attendees.`,
+} as const
+
+/** The calendar feed (/events.ics) and the 'Add to calendar' files. */
+export const eventCalendarCopy = {
+  feedName: (siteName: string) => `${siteName} events`,
+  online: 'Online',
+} as const
+
+/** Registration on this site: the dialog, its outcomes and refusals. */
+export const registrationCopy = {
+  dialogTitle: (title: string) => `Register for ${title}`,
+  dialogIntro: 'Tell us who you are. All fields are required.',
+  seatsLeft: (n: number) => (n === 1 ? 'One seat left.' : `${n} seats left.`),
+  full: 'This event is full: if you register now, you join the waitlist.',
+  submit: 'Register',
+  submitting: 'Sending...',
+  cancel: 'Cancel',
+  failureTitle: 'Your registration was not sent',
+  unexpected: 'We could not reach the server. Check your connection and try again.',
+  /** Shown only when a registration was stored with a seat. */
+  received: (title: string, isConference: boolean) =>
+    isConference
+      ? registrationToast
+      : { title: registrationToast.title, description: `Thank you for registering for ${title}! We'll be in touch soon with more details.` },
+  waitlisted: (title: string) => ({
+    title: 'You are on the waitlist',
+    description: `${title} is full, so your registration is on the waitlist. If a seat opens, you can be moved up.`,
+  }),
+  alreadyRegistered: (title: string) => ({
+    title: 'Already registered',
+    description: `This email address is already registered for ${title}. Nothing new was stored.`,
+  }),
 } as const

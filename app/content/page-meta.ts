@@ -41,7 +41,7 @@ export const pageMeta = {
   events: {
     title: 'Events',
     description:
-      'Community events for accounting professionals: a fireside chat and Wellness Thursday chair yoga sessions on Sep 18 and Sep 25. Everyone is invited.',
+      'Community events for accounting professionals: fireside chats, roundtables, Wellness Thursday sessions and conferences. Everyone is invited.',
   },
   resources: {
     title: 'Resource library',
@@ -124,4 +124,9 @@ export type AdminPage = keyof typeof import('./admin').adminPageMeta
 export async function loadAdminPageMeta(page: AdminPage): Promise<PageMeta> {
   const { adminPageMeta } = await import('./admin')
   return { ...adminPageMeta[page], noindex: true }
+}
+
+/** An event's own page: its title and summary. */
+export function eventPageMeta(event: { title: string; summary: string }): PageMeta {
+  return { title: event.title, description: event.summary || `${event.title}: a community event for accounting professionals.` }
 }

@@ -2,7 +2,6 @@
  * /rightnow: the RightNOW conference page.
  * The event's facts and the registration toast, as the operator states them.
  */
-import { pageMeta } from './page-meta'
 
 export interface AgendaItem {
   time: string
@@ -24,6 +23,26 @@ export interface EventFact {
   value: string
 }
 
+/** The conference's facts in words, from its event (dates, hours, seats) and the operator's rules. */
+export function conferenceFacts(conference: { dates: { range: string; hours: string } | null; days: number; capacity: number | null }): EventFact[] {
+  const facts: EventFact[] = []
+  if (conference.dates) {
+    facts.push({ id: 'dates', label: 'Dates', value: conference.dates.range })
+    const [from, to] = conference.dates.hours.split('-')
+    facts.push({
+      id: 'hours',
+      label: 'Hours',
+      value: conference.days > 1 && to ? `${from} to ${to} ${conference.days === 2 ? 'both days' : 'each day'}` : conference.dates.hours,
+    })
+  }
+  if (conference.capacity) facts.push({ id: 'capacity', label: 'Capacity', value: `${conference.capacity} attendees` })
+  facts.push({ id: 'format', label: 'Format', value: 'In person only' }, { id: 'recording', label: 'Recording', value: 'Sessions are not recorded' })
+  return facts
+}
+
+/** The conference's Event JSON-LD description once it is over. */
+export const conferencePastDescription = (name: string, dates: string) => `${name} took place on ${dates}.`
+
 export const RIGHTNOW_AGENDA_SECTION_ID = 'agenda'
 
 /** The toast after Register. */
@@ -32,35 +51,19 @@ export const registrationToast = {
   description: "Thank you for registering for RightNOW! We'll be in touch soon with more details.",
 } as const
 
-export const rightNowEvent = {
-  name: 'RightNOW Conference 2025',
-  /** ISO local date-times for the Event JSON-LD (no time zone is stated). */
-  startDate: '2025-11-15T09:00',
-  endDate: '2025-11-16T17:00',
-  capacity: 100,
-} as const
-
 export const rightNowPage = {
   hero: {
     eyebrow: 'RightNOW Conference 2025',
     title: 'Two Days to Move Your Firm Forward, Right Now',
     lead: 'An in-person conference for accounting firm leaders who want practical strategies, honest conversations and a plan they can start on Monday.',
-    when: 'November 15-16, 2025',
-    where: 'In person only, 100 seats',
+    where: (seats: number | null) => (seats ? `In person only, ${seats} seats` : 'In person only'),
     register: 'Register Now',
     agenda: 'View the Agenda',
   },
   details: {
     eyebrow: 'Event details',
     title: 'Event Details',
-    intro: 'A small room on purpose: 100 attendees, in person only.',
-    facts: [
-      { id: 'dates', label: 'Dates', value: 'November 15-16, 2025' },
-      { id: 'hours', label: 'Hours', value: '9:00 AM to 5:00 PM both days' },
-      { id: 'capacity', label: 'Capacity', value: '100 attendees' },
-      { id: 'format', label: 'Format', value: 'In person only' },
-      { id: 'recording', label: 'Recording', value: 'Sessions are not recorded' },
-    ] satisfies EventFact[],
+    intro: (seats: number | null) => (seats ? `A small room on purpose: ${seats} attendees, in person only.` : 'In person only.'),
     register: 'Reserve Your Seat',
   },
   whatYouGet: {
@@ -103,8 +106,9 @@ export const rightNowPage = {
       'Covers up to 5 firm members',
       'Normally $500 per month per firm',
       '$1,000 value over the first 60 days',
-      'Valid until December 31, 2025',
     ],
+    validUntil: (date: string) => `Valid until ${date}`,
+    ended: (date: string) => `This offer ended on ${date}.`,
     claim: 'Claim Your Offer',
   },
   faq: {
@@ -112,15 +116,26 @@ export const rightNowPage = {
     title: 'Frequently Asked Questions',
   },
   closing: {
-    title: 'Only 100 Seats. Save Yours.',
-    text: 'Two days in person, November 15-16, 2025, for at most 100 attendees.',
+    title: (seats: number | null) => (seats ? `Only ${seats} Seats. Save Yours.` : 'Save Your Seat.'),
+    text: (dates: string, seats: number | null) => `Two days in person, ${dates}${seats ? `, for at most ${seats} attendees` : ''}.`,
     register: 'Register for RightNOW',
   },
+  /** While the conference is under way, after registration closed. */
+  registrationClosed: 'Registration for RightNOW has closed.',
+  /** Once the conference is over: no Register action anywhere. */
+  past: {
+    notice: (name: string, dates: string) => `${name} took place on ${dates}. Thank you to everyone who joined us.`,
+    closingTitle: 'Keep the RightNOW Conversation Going',
+    closingText: 'Attendees keep meeting in the community: join the monthly roundtable and revisit the sessions.',
+    closingLink: 'For RightNOW attendees',
+  },
+  /** When the conference's dates are not published. */
+  datesToBeAnnounced: 'Dates to be announced',
 } as const
 
 
-/** The FAQ of the RightNOW page: the refund, transfer and roundtable rules. */
-export const rightNowFaq = [
+/** The FAQ of the RightNOW page: the refund, transfer and roundtable rules; the offer's answer names its last day. */
+export const rightNowFaq = (offerValidUntil: string) => [
   {
     id: 'refund',
     question: 'What is the refund policy?',
@@ -152,27 +167,8 @@ export const rightNowFaq = [
     id: 'offer',
     question: 'How do I claim the complimentary membership?',
     answer:
-      'After registering, use the claim form on our website. The offer covers up to 5 firm members and is valid until December 31, 2025.',
+      `After registering, use the claim form on our website. The offer covers up to 5 firm members and is valid until ${offerValidUntil}.`,
   },
-] as const
-
-/** schema.org Event for the conference, from the same constants the page shows. */
-/** `venue`: where it takes place (sample content until the operator gives it). */
-export function rightNowEventJsonLd(site: { name: string; url: string }, venue: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: rightNowEvent.name,
-    description: pageMeta.rightNow.description,
-    startDate: rightNowEvent.startDate,
-    endDate: rightNowEvent.endDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    maximumAttendeeCapacity: rightNowEvent.capacity,
-    location: { '@type': 'Place', name: venue },
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
-    url: `${site.url}/rightnow`,
-  }
-}
+]
 
 export type RightNowBenefitId = (typeof rightNowPage.whatYouGet.items)[number]['id']

@@ -5,11 +5,11 @@ import {
   expertFormSchema,
   expertFormValues,
   expertToSave,
-  imageUploadBody,
   seedOutcome,
   withSavedExpert,
   withoutExpert,
 } from './admin-experts'
+import { imageUploadBody } from './image-source'
 
 const row = (id: string, name: string, extra: Partial<Expert> = {}): Expert => ({
   id,

@@ -2,9 +2,6 @@ import * as v from 'valibot'
 import { emptyExpertFields, expertFieldsSchema, type ExpertFields } from './expert-schema'
 import type { Expert } from './experts'
 
-/** Where the dialog takes the image from; it resets to 'url' on each open. */
-export type ImageSource = 'url' | 'upload'
-
 /** The dialog's starting values: empty and active to create, the row's values to edit. */
 export function expertFormValues(expert: Expert | null): ExpertFields {
   if (!expert) return { ...emptyExpertFields }
@@ -64,13 +61,6 @@ export function expertFormSchema(
 /** The record to save: the form's values, with the uploaded image's public URL when there is one. */
 export function expertToSave(values: ExpertFields, uploadedUrl: string | null): ExpertFields {
   return uploadedUrl ? { ...values, image_url: uploadedUrl } : values
-}
-
-/** The multipart body of uploadExpertImage. */
-export function imageUploadBody(file: File): FormData {
-  const body = new FormData()
-  body.set('file', file)
-  return body
 }
 
 /** A created record is appended to the list, an edited one replaced where it is. */

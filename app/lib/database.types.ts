@@ -5,6 +5,118 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      event_registrations: {
+        Row: {
+          created_at: string
+          email: string
+          event_id: string
+          firm_name: string
+          full_name: string
+          id: string
+          idempotency_key: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          email: string
+          event_id: string
+          firm_name: string
+          full_name: string
+          id?: string
+          idempotency_key: string
+          status: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          event_id?: string
+          firm_name?: string
+          full_name?: string
+          id?: string
+          idempotency_key?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'event_registrations_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      events: {
+        Row: {
+          address: string | null
+          banner_url: string | null
+          capacity: number | null
+          created_at: string
+          description: string
+          ends_at: string | null
+          format: string
+          id: string
+          registration: string
+          registration_closes_at: string | null
+          registration_url: string | null
+          slug: string
+          starts_at: string | null
+          status: string
+          summary: string
+          time_zone: string
+          title: string
+          updated_at: string
+          venue: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          address?: string | null
+          banner_url?: string | null
+          capacity?: number | null
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          format?: string
+          id?: string
+          registration?: string
+          registration_closes_at?: string | null
+          registration_url?: string | null
+          slug: string
+          starts_at?: string | null
+          status?: string
+          summary?: string
+          time_zone?: string
+          title: string
+          updated_at?: string
+          venue?: string | null
+        }
+        Update: {
+          address?: string | null
+          banner_url?: string | null
+          capacity?: number | null
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          format?: string
+          id?: string
+          registration?: string
+          registration_closes_at?: string | null
+          registration_url?: string | null
+          slug?: string
+          starts_at?: string | null
+          status?: string
+          summary?: string
+          time_zone?: string
+          title?: string
+          updated_at?: string
+          venue?: string | null
+        }
+        Relationships: []
+      }
       experts: {
         Row: {
           created_at: string
@@ -143,6 +255,36 @@ export type Database = {
         }
         Relationships: []
       }
+      site_settings: {
+        Row: {
+          conference_event_id: string
+          id: boolean
+          offer_ends_on: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          conference_event_id: string
+          id?: boolean
+          offer_ends_on: string
+          updated_at?: string
+        }
+        Update: {
+          conference_event_id?: string
+          id?: boolean
+          offer_ends_on?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'site_settings_conference_event_id_fkey'
+            columns: ['conference_event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -170,7 +312,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      event_seats_left: { Args: { event_id: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      register_for_event: {
+        Args: {
+          email: string
+          event_id: string
+          firm_name: string
+          full_name: string
+          idempotency_key: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never

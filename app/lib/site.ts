@@ -5,8 +5,8 @@ import { variantPages } from './public-routes'
 
 const rootRoute = getRouteApi('__root__')
 
-/** The site identity and outbound links, loaded once by the root route. */
-export function useSite(): PublicConfig {
+/** The site identity and outbound links, loaded once by the root route, and the current year by the server's clock. */
+export function useSite(): PublicConfig & { year: number } {
   return rootRoute.useLoaderData()
 }
 

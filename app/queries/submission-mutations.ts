@@ -14,6 +14,7 @@ import {
   setApplicationStatus,
   setClaimStatus,
 } from '~/server/submissions-admin.functions'
+import { downloadText } from './download'
 import { useReportFailure } from './report-failure'
 import { submissionQueryKeys, type InboxFilter } from './submissions'
 
@@ -66,19 +67,6 @@ export function useSetClaimStatus() {
   })
 }
 
-/** Saves text as a file through a temporary link (the export is made on the server). */
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 export function useExportCsv(kind: 'applications' | 'claims') {
   const reportFailure = useReportFailure()
   return useMutation({
@@ -87,7 +75,7 @@ export function useExportCsv(kind: 'applications' | 'claims') {
         ? exportApplications({ data: filter as InboxFilter<ApplicationStatus> })
         : exportClaims({ data: filter as InboxFilter<ClaimStatus> }),
     onSuccess: ({ fileName, csv, rows }) => {
-      download(fileName, csv)
+      downloadText(fileName, csv)
       notify.success(inboxCopy.successTitle, inboxCopy.exported(rows))
     },
     onError: (error) => reportFailure(error, inboxCopy.exportFailed),

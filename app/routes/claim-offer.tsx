@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight, CircleCheck } from 'lucide-react'
+import { ArrowRight, CircleCheck, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { Deferred } from '~/components/layout/deferred'
@@ -10,7 +10,10 @@ import { Illustration } from '~/components/illustrations/illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
 import { activeExpertsQuery, ensureActiveExperts } from '~/queries/experts'
 import { pageMeta } from '~/content/page-meta'
-import { pageHead } from '~/lib/site'
+import { pageHead, useSite } from '~/lib/site'
+import { ExternalLink } from '~/components/layout/external-link'
+import { largeButton } from '~/components/ui/button'
+import { getOffer } from '~/server/events.functions'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
 // when the chunk arrives, so the page's first-load JavaScript stays within budget.
@@ -19,13 +22,19 @@ const ClaimForm = React.lazy(() =>
 )
 
 export const Route = createFileRoute('/claim-offer')({
-  loader: ({ context }) => ensureActiveExperts(context.queryClient),
+  loader: async ({ context }) => {
+    const [offer] = await Promise.all([getOffer(), ensureActiveExperts(context.queryClient)])
+    return { offer }
+  },
   head: (context) => pageHead(context, pageMeta.claimOffer),
   component: ClaimOfferPage,
 })
 
+/** The claim form while the offer runs (until the end of its last day, from the settings); after it, that it ended and where to go. */
 function ClaimOfferPage() {
   const { data: experts = [] } = useQuery(activeExpertsQuery())
+  const { offer } = Route.useLoaderData()
+  const { links } = useSite()
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration name="membership-card" />} />
@@ -38,7 +47,7 @@ function ClaimOfferPage() {
             </h2>
             <p className="mt-2 text-3xl font-bold text-cta">{copy.offer.headline}</p>
             <ul className="mt-6 space-y-3">
-              {copy.offer.points.map((point) => (
+              {[...copy.offer.points, copy.offer.validUntil(offer.endsOnText)].map((point) => (
                 <li key={point} className="flex items-start gap-3 text-white">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
                   {point}
@@ -47,15 +56,29 @@ function ClaimOfferPage() {
             </ul>
           </section>
 
-          <section aria-labelledby="claim-form-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
-            <h2 id="claim-form-title" className="text-2xl font-bold">
-              {copy.form.title}
-            </h2>
-            <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
-            <Deferred minHeight="22rem">
-              <ClaimForm />
-            </Deferred>
-          </section>
+          {offer.open ? (
+            <section aria-labelledby="claim-form-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
+              <h2 id="claim-form-title" className="text-2xl font-bold">
+                {copy.form.title}
+              </h2>
+              <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
+              <Deferred minHeight="22rem">
+                <ClaimForm />
+              </Deferred>
+            </section>
+          ) : (
+            <section aria-labelledby="offer-ended-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8" data-testid="offer-ended">
+              <h2 id="offer-ended-title" className="text-2xl font-bold">
+                {copy.ended.title}
+              </h2>
+              <p className="mt-3 text-ink">{copy.ended.text(offer.endsOnText)}</p>
+              <p className="mt-3 text-muted-foreground">{copy.ended.next}</p>
+              <ExternalLink href={links.communityJoin} className={largeButton('cta', 'mt-6')}>
+                <UsersRound aria-hidden="true" />
+                {copy.ended.join}
+              </ExternalLink>
+            </section>
+          )}
         </div>
       </Section>
 

@@ -7,24 +7,28 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
-import { RegisterButton } from '~/components/rightnow/register-button'
+import { Link } from '@tanstack/react-router'
+import { RegisterButton } from '~/components/events/register-button'
 import { Agenda } from '~/components/rightnow/agenda'
 import { SampleNote } from '~/components/sections/sample-note'
-import { agendaNote, sampleAgenda, sampleVenue } from '~/content/sample-content/rightnow'
+import { agendaNote, sampleAgenda } from '~/content/sample-content/rightnow'
 import { OfferBox } from '~/components/rightnow/offer-box'
 import { Illustration } from '~/components/illustrations/illustration'
 import type { RightNowBenefitId } from '~/content/rightnow'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
-  rightNowEventJsonLd,
+  conferenceFacts,
   rightNowFaq,
   rightNowPage as copy,
   type EventFact,
 } from '~/content/rightnow'
 import { pageMeta } from '~/content/page-meta'
-import { pageHead, useSite } from '~/lib/site'
+import { pageHead } from '~/lib/site'
+import { largeButton } from '~/components/ui/button'
+import { getConferencePage } from '~/server/events.functions'
 
 export const Route = createFileRoute('/rightnow')({
+  loader: () => getConferencePage(),
   head: (context) => pageHead(context, pageMeta.rightNow),
   component: RightNowPage,
 })
@@ -44,18 +48,34 @@ const benefitIcons: Record<RightNowBenefitId, LucideIcon> = {
   membership: Gift,
 }
 
+/**
+ * The RightNOW conference, from its event and the settings: before registration closes, Register
+ * opens the registration form; while the conference runs, registration is closed; once it is
+ * over, the page says it took place, with its dates, and offers no Register action anywhere.
+ */
 function RightNowPage() {
-  const { site } = useSite()
+  const { conference, offer, jsonLd } = Route.useLoaderData()
+  const seats = conference?.capacity ?? null
+  const dates = conference?.dates?.range ?? copy.datesToBeAnnounced
+  const past = conference?.phase === 'past'
+  const registrable = conference && conference.registration === 'open' ? { id: conference.id, title: conference.title } : null
+  const register = (label: string, variant?: 'default') =>
+    registrable ? (
+      <RegisterButton event={registrable} isConference variant={variant}>
+        {label}
+      </RegisterButton>
+    ) : null
+  const facts = conference ? conferenceFacts(conference) : []
   return (
     <>
-      <JsonLd data={rightNowEventJsonLd(site, sampleVenue)} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHero
-        eyebrow={copy.hero.eyebrow}
+        eyebrow={conference?.title ?? copy.hero.eyebrow}
         title={copy.hero.title}
         lead={copy.hero.lead}
         actions={
           <>
-            <RegisterButton>{copy.hero.register}</RegisterButton>
+            {register(copy.hero.register)}
             <ScrollToButton targetId={RIGHTNOW_AGENDA_SECTION_ID}>{copy.hero.agenda}</ScrollToButton>
           </>
         }
@@ -63,20 +83,28 @@ function RightNowPage() {
           <span className="flex flex-wrap gap-x-5 gap-y-1 font-medium text-ink">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-              {copy.hero.when}
+              {dates}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-primary" />
-              {copy.hero.where}
+              {copy.hero.where(seats)}
             </span>
           </span>
         }
         illustration={<Illustration name="event" />}
       />
 
-      <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro}>
+      {past && conference ? (
+        <div className="bg-ink">
+          <p role="status" className="mx-auto max-w-7xl px-4 py-4 text-center font-semibold text-white sm:px-6 lg:px-8" data-testid="conference-past">
+            {copy.past.notice(conference.title, dates)}
+          </p>
+        </div>
+      ) : null}
+
+      <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro(seats)}>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {copy.details.facts.map((fact) => {
+          {facts.map((fact) => {
             const Icon = factIcons[fact.id]
             return (
               <div key={fact.id} className="flex flex-col rounded-xl border border-border bg-white p-5 shadow-card">
@@ -90,7 +118,11 @@ function RightNowPage() {
           })}
         </dl>
         <div className="mt-10 flex justify-center">
-          <RegisterButton variant="default">{copy.details.register}</RegisterButton>
+          {registrable ? (
+            register(copy.details.register, 'default')
+          ) : conference?.registration === 'closed' ? (
+            <p className="font-semibold text-ink">{copy.registrationClosed}</p>
+          ) : null}
         </div>
       </Section>
 
@@ -104,14 +136,26 @@ function RightNowPage() {
       </Section>
 
       <Section tone="muted">
-        <OfferBox />
+        <OfferBox offer={offer} />
       </Section>
 
       <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <DeferredFaq items={rightNowFaq} />
+        <DeferredFaq items={rightNowFaq(offer.endsOnText)} />
       </Section>
 
-      <CtaBand title={copy.closing.title} text={copy.closing.text} actions={<RegisterButton>{copy.closing.register}</RegisterButton>} />
+      {past ? (
+        <CtaBand
+          title={copy.past.closingTitle}
+          text={copy.past.closingText}
+          actions={
+            <Link to="/rightnow2025" className={largeButton('cta')}>
+              {copy.past.closingLink}
+            </Link>
+          }
+        />
+      ) : (
+        <CtaBand title={copy.closing.title(seats)} text={copy.closing.text(dates, seats)} actions={register(copy.closing.register)} />
+      )}
     </>
   )
 }

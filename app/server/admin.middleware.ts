@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { resolveAuthState } from './auth.server'
 import { forbidden, unauthenticated } from './errors'
+import { pageShows, type PurgedResource } from './cache-policy'
 import { purgePageCache } from './page-cache'
 import { createSupabaseServerClient } from './supabase.server'
 
@@ -16,9 +17,17 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
   return next({ context: { supabase, user: auth.user } })
 })
 
-/** After a change to experts, pages showing them are dropped from the page cache, so the change shows at once. */
-export const purgesPublicPages = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const result = await next()
-  purgePageCache()
-  return result
-})
+/**
+ * After an admin change to a table, the public pages showing its rows (cache-policy.ts lists
+ * them) are dropped from the page cache, so the change shows at once. Also when the change
+ * failed half-way: a purge too many costs one render.
+ */
+export function purgesPagesShowing(...resources: PurgedResource[]) {
+  return createMiddleware({ type: 'function' }).server(async ({ next }) => {
+    try {
+      return await next()
+    } finally {
+      purgePageCache((path) => resources.some((resource) => pageShows(resource, path)))
+    }
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControl, cacheControlFor } from './cache-policy'
+import { cacheControl, cacheControlFor, pageShows } from './cache-policy'
 import { cacheGeneration, getCachedPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
 
 describe('cache policy', () => {
@@ -40,5 +40,41 @@ describe('page cache', () => {
     expect(getCachedPage('/c')).toBeUndefined()
     putCachedPage('/c', page('fresh', Date.now() + 10_000), cacheGeneration())
     expect(getCachedPage('/c')?.etags.identity).toBe('"fresh"')
+  })
+})
+
+describe('pages showing data', () => {
+  it('lists each table’s pages in one place, event pages by their prefix', () => {
+    expect(pageShows('events', '/events')).toBe(true)
+    expect(pageShows('events', '/events/chair-yoga')).toBe(true)
+    expect(pageShows('events', '/events.ics')).toBe(true)
+    expect(pageShows('events', '/sitemap.xml')).toBe(true)
+    expect(pageShows('events', '/about')).toBe(false)
+    expect(pageShows('experts', '/')).toBe(true)
+    expect(pageShows('experts', '/about')).toBe(false)
+    expect(pageShows('site_settings', '/claim-offer')).toBe(true)
+  })
+
+  it('keeps event and settings pages a minute, or until their next boundary when that comes sooner', () => {
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/events', status: 200, isServerFn: false }))).toBe(60)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/events', status: 200, isServerFn: false, untilBoundaryMs: 12_900 }))).toBe(12)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/events', status: 200, isServerFn: false, untilBoundaryMs: 3_600_000 }))).toBe(60)
+    // Experts and the offer on one page: the shorter lifetime.
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/claim-offer', status: 200, isServerFn: false, untilBoundaryMs: 45_000 }))).toBe(10)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/claim-offer', status: 200, isServerFn: false, untilBoundaryMs: 4_000 }))).toBe(4)
+    // A boundary under a second away: not kept at all.
+    expect(cacheControlFor({ pathname: '/rightnow', status: 200, isServerFn: false, untilBoundaryMs: 900 })).toBe(cacheControl.noCache)
+    // Never served stale for more than 30 s.
+    expect(cacheControlFor({ pathname: '/events', status: 200, isServerFn: false })).toContain('stale-while-revalidate=30')
+  })
+
+  it('purges only the pages that show the changed table', () => {
+    const entry = { bodies: { identity: new Uint8Array() }, etags: { identity: '"e"' }, expiresAt: Date.now() + 60_000 }
+    for (const key of ['/events', '/events/a?x=1', '/about', '/']) putCachedPage(key, entry)
+    purgePageCache((path) => pageShows('events', path))
+    expect(getCachedPage('/events')).toBeUndefined()
+    expect(getCachedPage('/events/a?x=1')).toBeUndefined()
+    expect(getCachedPage('/about')).toBeDefined()
+    expect(getCachedPage('/')).toBeDefined()
   })
 })

@@ -1,5 +1,37 @@
-/** Which pages show experts from the backend: they are cached only briefly, and purged on admin changes. */
-export const EXPERT_PAGES = new Set(['/', '/experts', '/claim-offer'])
+/**
+ * How long shared caches (the production server's page cache, a CDN) may keep each response,
+ * and which public pages show which data, so a change purges exactly those pages.
+ *
+ * Plain TypeScript with no imports: the production server (scripts/start.mjs) may load it directly.
+ */
+
+/**
+ * The public pages that show rows of each table (paths; one ending in '/' stands for every
+ * path under it). The one list the purges follow: an admin change to a table purges its
+ * pages at once (admin.middleware.ts), and so will a change announced by the database.
+ */
+export const pagesShowing = {
+  experts: ['/', '/experts', '/claim-offer'],
+  events: ['/events', '/events/', '/events.ics', '/sitemap.xml', '/rightnow', '/rightnow2025', '/connect2025-poc'],
+  site_settings: ['/rightnow', '/claim-offer', '/rightnow2025', '/connect2025-poc'],
+} as const satisfies Record<string, readonly string[]>
+
+export type PurgedResource = keyof typeof pagesShowing
+
+/** Whether the page at `path` shows rows of `resource`. */
+export function pageShows(resource: PurgedResource, path: string): boolean {
+  return pagesShowing[resource].some((page) => (page.endsWith('/') && page !== '/' ? path.startsWith(page) : path === page))
+}
+
+const showsExperts = (path: string) => pageShows('experts', path)
+const showsDatedThings = (path: string) => pageShows('events', path) || pageShows('site_settings', path)
+
+/** Seconds a page with expert data may be kept: new experts show within this. */
+const EXPERT_PAGE_SECONDS = 10
+/** Seconds a page with events or settings may be kept when no boundary of the clock comes sooner. */
+const DATED_PAGE_SECONDS = 60
+/** Seconds a page with data may be served stale by a shared cache while it fetches the new one. */
+const DATA_PAGE_STALE_SECONDS = 30
 
 export const cacheControl = {
   /** Admin pages, auth responses and server-function calls. */
@@ -7,14 +39,31 @@ export const cacheControl = {
   /** Pages whose content is static: shared caches keep them; browsers revalidate. */
   staticPage: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
   /** Pages with expert data. */
-  expertPage: 'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+  expertPage: dataPage(EXPERT_PAGE_SECONDS),
   /** Not-found and error pages. */
   noCache: 'no-cache',
 } as const
 
-export function cacheControlFor(options: { pathname: string; status: number; isServerFn: boolean }): string {
-  const { pathname, status, isServerFn } = options
+function dataPage(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${DATA_PAGE_STALE_SECONDS}`
+}
+
+/**
+ * The Cache-Control of a response the app renders. Pages with data are kept briefly: experts
+ * 10 s, events and settings 60 s, and a page that shows dated things (an event starting or
+ * ending, registration closing, the offer ending) no longer than its next boundary,
+ * `untilBoundaryMs` from now (see page-lifetime.ts). A page whose boundary is less than a
+ * second away is not kept at all.
+ */
+export function cacheControlFor(options: { pathname: string; status: number; isServerFn: boolean; untilBoundaryMs?: number }): string {
+  const { pathname, status, isServerFn, untilBoundaryMs } = options
   if (isServerFn || pathname === '/admin' || pathname.startsWith('/admin/')) return cacheControl.private
   if (status !== 200) return cacheControl.noCache
-  return EXPERT_PAGES.has(pathname) ? cacheControl.expertPage : cacheControl.staticPage
+  const lifetimes: number[] = []
+  if (showsExperts(pathname)) lifetimes.push(EXPERT_PAGE_SECONDS)
+  if (showsDatedThings(pathname)) lifetimes.push(DATED_PAGE_SECONDS)
+  if (untilBoundaryMs !== undefined) lifetimes.push(Math.floor(untilBoundaryMs / 1000))
+  if (lifetimes.length === 0) return cacheControl.staticPage
+  const seconds = Math.min(...lifetimes)
+  return seconds < 1 ? cacheControl.noCache : dataPage(seconds)
 }

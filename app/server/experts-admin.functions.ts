@@ -7,8 +7,7 @@ import {
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
-import { purgesPublicPages, requireAdmin } from './admin.middleware'
-import { HttpError } from './errors'
+import { purgesPagesShowing, requireAdmin } from './admin.middleware'
 import {
   deleteExpertRow,
   insertExpert,
@@ -18,29 +17,32 @@ import {
   updateExpertRow,
   uploadExpertImageFile,
 } from './experts.server'
+import { imageFileInput } from './record-images.server'
 import { validateWith } from './validation'
+
+const purgesExpertPages = purgesPagesShowing('experts')
 
 export const listAllExperts = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
 
 export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
+  .middleware([requireAdmin, purgesExpertPages])
   .validator(validateWith(expertFieldsSchema))
   .handler(({ context, data }) => insertExpert(context.supabase, data))
 
 export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
+  .middleware([requireAdmin, purgesExpertPages])
   .validator(validateWith(updateExpertSchema))
   .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
+  .middleware([requireAdmin, purgesExpertPages])
   .validator(validateWith(setExpertActiveSchema))
   .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
 
 export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
+  .middleware([requireAdmin, purgesExpertPages])
   .validator(validateWith(expertIdInputSchema))
   .handler(async ({ context, data }) => {
     await deleteExpertRow(context.supabase, data.id)
@@ -50,13 +52,9 @@ export const deleteExpert = createServerFn({ method: 'POST' })
 /** Multipart: a FormData with one image under `file`. Answers the public URL. */
 export const uploadExpertImage = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
-  .validator((input: unknown) => {
-    const file = input instanceof FormData ? input.get('file') : null
-    if (!(file instanceof File)) throw new HttpError(400, 'file: an image file is required.')
-    return file
-  })
+  .validator(imageFileInput)
   .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
 
 export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesPublicPages])
+  .middleware([requireAdmin, purgesExpertPages])
   .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

@@ -1,17 +1,12 @@
 import type { Expert, PublicExpert } from '~/lib/experts'
 import type { ExpertFields } from '~/lib/expert-schema'
-import { HttpError } from './errors'
-import { MAX_IMAGE_BYTES, sniffImageType, storageFileName } from './image-upload'
+import { failWith as fail, firstRowOr404 } from './db-failure'
 import { logLine } from './log'
+import { uploadPublicImage } from './record-images.server'
 import type { SupabaseServerClient } from './supabase.server'
 
 export const EXPERT_IMAGES_BUCKET = 'experts'
 const PUBLIC_COLUMNS = 'id, name, role, description, image_url'
-
-function fail(event: string, error: { message: string; code?: string }, status: number, message: string): never {
-  logLine('error', event, { code: error.code, message: error.message })
-  throw new HttpError(status, message)
-}
 
 /**
  * A failure is logged in one line and answered with an empty list
@@ -63,8 +58,7 @@ export async function updateExpertRow(supabase: SupabaseServerClient, id: string
     .eq('id', id)
     .select()
   if (error) fail('expert-update-failed', error, 502, 'Failed to update expert.')
-  if (!data?.[0]) throw new HttpError(404, 'Expert not found.')
-  return data[0]
+  return firstRowOr404(data, 'Expert not found.')
 }
 
 /** Shows or hides an expert on the public pages; 404 when no row has that id. */
@@ -75,33 +69,19 @@ export async function setExpertActiveRow(supabase: SupabaseServerClient, id: str
     .eq('id', id)
     .select()
   if (error) fail('expert-status-failed', error, 502, 'Failed to update expert status.')
-  if (!data?.[0]) throw new HttpError(404, 'Expert not found.')
-  return data[0]
+  return firstRowOr404(data, 'Expert not found.')
 }
 
 /** Deletes an expert; 404 when no row has that id. */
 export async function deleteExpertRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('experts').delete().eq('id', id).select('id')
   if (error) fail('expert-delete-failed', error, 502, 'Failed to delete expert.')
-  if (!data?.[0]) throw new HttpError(404, 'Expert not found.')
+  firstRowOr404(data, 'Expert not found.')
 }
 
-/**
- * Checks the content is an image (by its bytes) within 5 MB, stores
- * it under a generated name without overwriting, and returns its public URL.
- */
-export async function uploadExpertImageFile(supabase: SupabaseServerClient, file: File): Promise<string> {
-  if (file.size === 0) throw new HttpError(400, 'file: the file is empty.')
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'file: images must be 5 MB or smaller.')
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImageType(bytes)
-  if (!type) throw new HttpError(415, 'file: only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.')
-  const path = storageFileName(type)
-  const { error } = await supabase.storage
-    .from(EXPERT_IMAGES_BUCKET)
-    .upload(path, bytes, { cacheControl: '3600', upsert: false, contentType: type })
-  if (error) fail('expert-image-upload-failed', error, 502, 'Failed to upload image.')
-  return supabase.storage.from(EXPERT_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl
+/** Stores an expert image in the public `experts` bucket and returns its public URL. */
+export function uploadExpertImageFile(supabase: SupabaseServerClient, file: File): Promise<string> {
+  return uploadPublicImage(supabase, { bucket: EXPERT_IMAGES_BUCKET, file, logEvent: 'expert-image-upload-failed', failure: 'Failed to upload image.' })
 }
 
 /** Runs the setup-experts function, which adds the missing sample experts, and returns how many it added. */

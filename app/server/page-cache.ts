@@ -2,7 +2,7 @@
  * A small shared cache of rendered public pages for the production server
  * (scripts/start.mjs), which stores what the app marks `s-maxage`. It lives on
  * globalThis so the server entry and the app bundle share one instance, and
- * admin changes to experts purge it at once.
+ * admin changes purge the pages showing what changed at once (cache-policy.ts lists them).
  *
  * An entry holds the page as identical bytes for every visitor, already
  * compressed (br, gzip) when it was filled, with its strong ETags.
@@ -55,10 +55,19 @@ export function putCachedPage(key: string, page: CachedPage, generation = cacheG
   current.pages.set(key, page)
 }
 
-/** Called after every change to experts: pages showing them must not be served stale. */
-export function purgePageCache() {
+/**
+ * Called after every change to what public pages show: the pages whose path `shows` accepts
+ * (all of them when it is not given) are dropped, and no render that began before is stored.
+ */
+export function purgePageCache(shows?: (path: string) => boolean) {
   const current = store()
-  current.pages.clear()
+  if (!shows) current.pages.clear()
+  else {
+    for (const key of [...current.pages.keys()]) {
+      const queryAt = key.indexOf('?')
+      if (shows(queryAt === -1 ? key : key.slice(0, queryAt))) current.pages.delete(key)
+    }
+  }
   current.generation++
 }
 

@@ -9,19 +9,11 @@ import {
   type Claim,
 } from '~/lib/submissions'
 import type { ApplicationStatus, ApplicationSubmission, ClaimStatus, ClaimSubmission } from '~/lib/submission-schema'
+import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import type { SupabaseServerClient } from './supabase.server'
 
-interface DbError {
-  message: string
-  code?: string
-}
-
-function fail(event: string, error: DbError, status: number, message: string): never {
-  logLine('error', event, { code: error.code, message: error.message })
-  throw new HttpError(status, message)
-}
 
 /** A retry of a submission already stored: its idempotency key is taken. */
 function isRepeat(error: DbError): boolean {
@@ -67,6 +59,11 @@ export async function insertApplication(
   return { reference, repeat: false }
 }
 
+/** The refusal of a claim after the offer's last day. */
+export function offerEndedMessage(endsOnText: string | null): string {
+  return `The offer ended${endsOnText ? ` on ${endsOnText}` : ''}: claims are no longer accepted. Your claim was not stored.`
+}
+
 /** Stores a visitor's offer claim; a repeat of the same idempotency key stores nothing new. */
 export async function insertClaim(supabase: SupabaseServerClient, submission: ClaimSubmission): Promise<{ repeat: boolean }> {
   const { error } = await supabase.from('offer_claims').insert({
@@ -77,6 +74,8 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
+    // The database refuses claims once the offer has ended by its own clock.
+    if (error.code === '42501') throw new HttpError(410, offerEndedMessage(null))
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   logLine('info', 'claim-received')

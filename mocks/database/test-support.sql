@@ -68,3 +68,38 @@ $$;
 
 revoke all on function test_support.take_snapshot() from public;
 revoke all on function test_support.reset() from public;
+
+-- The test clock. The migrations define private.clock_now(), the instant every time rule of
+-- the database compares with, as now(). Here (development and test databases only) it becomes
+-- now() moved by the offset the mock's clock control sets (`POST /__mock/clock`), the same
+-- offset the site's server adds to its own clock, so both see the same instant. The clock is
+-- not part of the data: reset() leaves it, the mock's reset puts it back to real time.
+create table if not exists test_support.clock (
+  id boolean primary key default true check (id),
+  offset_ms bigint not null default 0
+);
+insert into test_support.clock (id, offset_ms) values (true, 0) on conflict (id) do update set offset_ms = 0;
+
+create or replace function private.clock_now()
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pg_catalog.now() + coalesce(
+    (select pg_catalog.make_interval(secs => c.offset_ms / 1000.0) from test_support.clock as c),
+    interval '0'
+  );
+$$;
+
+create or replace function test_support.set_clock_offset(offset_ms bigint)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update test_support.clock set offset_ms = set_clock_offset.offset_ms;
+$$;
+
+revoke all on function test_support.set_clock_offset(bigint) from public;

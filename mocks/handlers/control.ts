@@ -4,6 +4,8 @@
  *   POST   /__mock/reset    every table back to its seeded rows, faults cleared
  *   POST   /__mock/faults  {"service":"rest","status":500}  or  {"service":"auth","delayMs":30000}
  *   DELETE /__mock/faults
+ *   POST   /__mock/clock   {"now":"2025-11-14T12:00:00Z"}  the database and the site's server move to that instant (and run on from it)
+ *   DELETE /__mock/clock   both back to the real time
  *
  * Each call must carry the per-run token (`x-mock-control-token`), must not come
  * from another origin (a web page the developer visits), and sends JSON or
@@ -46,13 +48,44 @@ export async function resetDatabase(sql: SqlPool) {
   await forgetRemovedObjects(sql)
 }
 
-export function controlHandlers(token: string, sql: SqlPool) {
+/**
+ * Moves the test clock: the database's (private.clock_now(), through test_support.clock), then
+ * the site server's, which `announce` tells and waits for, so the next request sees the new time.
+ */
+async function setClock(sql: SqlPool, announce: ClockAnnouncer, offsetMs: number) {
+  await sql.query('select test_support.set_clock_offset($1)', [Math.round(offsetMs)])
+  await announce(Math.round(offsetMs))
+}
+
+/** Tells the process that started the backend (the site's server) the clock's new offset, and waits until it took it. */
+export type ClockAnnouncer = (offsetMs: number) => Promise<void>
+
+export function controlHandlers(token: string, sql: SqlPool, announceClock: ClockAnnouncer) {
   return [
     http.post('*/__mock/reset', async ({ request }) => {
       const refusal = refuse(request, token)
       if (refusal) return refusal
       clearFaults()
       await resetDatabase(sql)
+      await setClock(sql, announceClock, 0)
+      return HttpResponse.json({ ok: true })
+    }),
+    http.post('*/__mock/clock', async ({ request }) => {
+      const refusal = refuse(request, token)
+      if (refusal) return refusal
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+      const instant = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN
+      if (Number.isNaN(instant)) {
+        return HttpResponse.json({ error: 'now must be an ISO 8601 instant, e.g. "2025-11-14T12:00:00Z"' }, { status: 400 })
+      }
+      const offsetMs = instant - Date.now()
+      await setClock(sql, announceClock, offsetMs)
+      return HttpResponse.json({ ok: true, offsetMs: Math.round(offsetMs) })
+    }),
+    http.delete('*/__mock/clock', async ({ request }) => {
+      const refusal = refuse(request, token)
+      if (refusal) return refusal
+      await setClock(sql, announceClock, 0)
       return HttpResponse.json({ ok: true })
     }),
     http.post('*/__mock/faults', async ({ request }) => {

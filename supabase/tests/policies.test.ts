@@ -573,3 +573,78 @@ describe('the test database itself', () => {
     expect(rows).toEqual([{ who: 'postgres', claims: null }])
   })
 })
+
+describe('events, registrations and the offer, by the database clock', () => {
+  const register = (email: string, key = crypto.randomUUID(), eventId: string = fixtureIds.publishedEventId) =>
+    db.as<{ result: { outcome: string; repeat: boolean } }>(
+      'anon',
+      'select public.register_for_event($1, $2, $3, $4, $5) as result',
+      [eventId, 'Someone Registering', email, 'Some Firm', key],
+      { commit: true },
+    )
+
+  afterAll(async () => db.reset())
+
+  it('gives the free seat, then the waitlist; a repeat key answers the first outcome; a second registration of an address stores nothing', async () => {
+    await db.reset()
+    // The fixture event has 2 seats and 1 confirmed registration.
+    const key = crypto.randomUUID()
+    expect((await register('first@example.test', key)).rows[0]?.result).toEqual({ outcome: 'confirmed', repeat: false })
+    expect((await register('second@example.test')).rows[0]?.result).toEqual({ outcome: 'waitlisted', repeat: false })
+    expect((await register('first@example.test', key)).rows[0]?.result).toEqual({ outcome: 'confirmed', repeat: true })
+    expect((await register('FIRST@example.test')).rows[0]?.result).toEqual({ outcome: 'already_registered', repeat: false })
+    const { rows } = await db.superuser<{ status: string; n: number }>(
+      `select status, count(*)::int as n from public.event_registrations where event_id = $1 group by status order by status`,
+      [fixtureIds.publishedEventId],
+    )
+    expect(rows).toEqual([{ status: 'confirmed', n: 2 }, { status: 'waitlisted', n: 1 }])
+  })
+
+  it('refuses a registration once the event has started, and for a draft, storing nothing', async () => {
+    await db.reset()
+    await db.superuser(`update public.events set starts_at = private.clock_now() - interval '1 minute' where id = $1`, [fixtureIds.publishedEventId])
+    expect(await errorCodeOf(() => register('late@example.test'))).toBe('PT409')
+    expect(await errorCodeOf(() => register('draft@example.test', crypto.randomUUID(), fixtureIds.draftEventId))).toBe('PT404')
+    const { rows } = await db.superuser('select 1 from public.event_registrations where email in ($1, $2)', ['late@example.test', 'draft@example.test'])
+    expect(rows).toEqual([])
+  })
+
+  it('closes registration at the close time staff set, before the start', async () => {
+    await db.reset()
+    await db.superuser(`update public.events set registration_closes_at = private.clock_now() - interval '1 second' where id = $1`, [fixtureIds.publishedEventId])
+    expect(await errorCodeOf(() => register('closed@example.test'))).toBe('PT409')
+  })
+
+  it('an admin cannot move someone up from the waitlist past the capacity, and can once a seat is free', async () => {
+    await db.reset()
+    await register('seat@example.test')
+    const waiting = await register('waiting@example.test')
+    expect(waiting.rows[0]?.result.outcome).toBe('waitlisted')
+    const promote = `update public.event_registrations set status = 'confirmed' where email = 'waiting@example.test' returning id`
+    expect(await errorCodeOf(() => db.as('admin', promote))).toBe('PT409')
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where email = 'seat@example.test'`, [], { commit: true })
+    expect((await db.as('admin', promote)).rows).toHaveLength(1)
+  })
+
+  it('takes offer claims until the end of the offer day in the conference time zone, and refuses them after', async () => {
+    await db.reset()
+    const claim = () =>
+      db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'A', 'a@example.test', 'F')`, [
+        crypto.randomUUID(),
+      ])
+    expect((await claim()).affectedRows).toBe(1)
+    // The offer's last day is yesterday in the conference's zone.
+    await db.superuser(
+      `update public.site_settings set offer_ends_on = ((private.clock_now() at time zone 'Pacific/Kiritimati')::date - 2)`,
+    )
+    expect(await errorCodeOf(claim)).toBe('42501')
+  })
+
+  it('refuses events that end before they start, unknown time zones, and external registration without a link', async () => {
+    const insert = (columns: string) => () => db.superuser(`insert into public.events (slug, title, ${columns})`)
+    expect(await errorCodeOf(insert(`starts_at, ends_at) values ('a', 'A', now(), now() - interval '1 hour'`))).toBe('23514')
+    expect(await errorCodeOf(insert(`time_zone) values ('b', 'B', 'Mars/Olympus_Mons'`))).toBe('23514')
+    expect(await errorCodeOf(insert(`registration) values ('c', 'C', 'external'`))).toBe('23514')
+    expect(await errorCodeOf(insert(`status) values ('Bad Slug', 'D', 'draft'`))).toBe('23514')
+  })
+})

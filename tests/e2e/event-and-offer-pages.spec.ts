@@ -1,23 +1,42 @@
 /**
  * Event and offer pages: /rightnow, /rightnow/$name, /rightnow2025, /connect2025-poc
- * and /claim-offer.
+ * and /claim-offer. The dated ones are opened with the server's and the page's clocks set
+ * on both sides of each boundary.
  */
+import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { rightNowFaq } from '../../app/content/rightnow'
 import { expectToast } from './support/admin'
+import { resetMockBackend, resetServerClock, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
 import { expectHead, expectNewTab } from './support/page-checks'
 
+/** The seeded conference: November 15-16, 2025, 9:00 AM to 5:00 PM in New York; the offer runs through December 31, 2025. */
+const beforeConference = '2025-11-10T15:00:00Z'
+const duringConference = '2025-11-15T15:00:00Z'
+const afterConference = '2025-11-17T15:00:00Z'
+const offerStillOn = '2025-12-01T17:00:00Z'
+
+test.beforeEach(async ({ request }) => resetMockBackend(request))
+test.afterEach(async ({ request }) => resetServerClock(request))
+
+async function eventJsonLd(page: Page) {
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  return data.find((item) => item['@type'] === 'Event')
+}
+
+const registerActions = (page: Page) => page.getByRole('button', { name: /Register|Reserve Your Seat/ })
+
 test.describe('/rightnow', () => {
-  test('shows details, agenda, offer and FAQ, with Event JSON-LD', async ({ page, visit, expectAccessible }) => {
+  test('before the conference: details from the data, agenda, offer, FAQ and Event JSON-LD with its offer', async ({ page, visit, expectAccessible }) => {
+    await setClocks(page, beforeConference)
     await visit('/rightnow')
     await expectHead(page, '/rightnow', /RightNOW Conference 2025/)
-    for (const fact of ['November 15-16, 2025', '9:00 AM to 5:00 PM both days', '100 attendees', 'In person only', 'Sessions are not recorded']) {
+    for (const fact of ['November 15-16, 2025', '9:00 AM to 5:00 PM EST both days', '100 attendees', 'In person only', 'Sessions are not recorded']) {
       await expect(page.locator('dd', { hasText: fact })).toBeVisible()
     }
     await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'The 2-Day Agenda' })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Day 1: November 15, 2025/ })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Day 2: November 16, 2025/ })).toBeVisible()
+    await expect(registerActions(page)).toHaveCount(3)
 
     const offer = page.locator('section', { has: page.getByRole('heading', { name: 'Complimentary Core Advantage Membership' }) })
     for (const text of ['A $2,500 value', 'Covers up to 5 firm members', 'Normally $500 per month per firm', '$1,000 value over the first 60 days', 'Valid until December 31, 2025']) {
@@ -25,47 +44,88 @@ test.describe('/rightnow', () => {
     }
     await expect(offer.getByRole('link', { name: 'Claim Your Offer' })).toHaveAttribute('href', '/claim-offer')
 
+    const faq = rightNowFaq('December 31, 2025')
     const questions = page.locator('main button[aria-expanded]')
-    // The FAQ's accordion code loads after the page's own.
     await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
-    // Every question in the content's order; each opens on its own answer.
-    await expect(questions).toHaveText(rightNowFaq.map((item) => item.question))
-    for (const [index, item] of rightNowFaq.entries()) {
+    await expect(questions).toHaveText(faq.map((item) => item.question))
+    for (const [index, item] of faq.entries()) {
       await questions.nth(index).click()
-      await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'true')
       await expect(page.getByText(item.answer, { exact: true })).toBeVisible()
     }
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    const event = jsonLd.find((item) => item['@type'] === 'Event')
-    expect(event).toMatchObject({
+    expect(await eventJsonLd(page)).toMatchObject({
       name: 'RightNOW Conference 2025',
-      startDate: '2025-11-15T09:00',
-      endDate: '2025-11-16T17:00',
-      maximumAttendeeCapacity: 100,
+      startDate: '2025-11-15T09:00:00-05:00',
+      endDate: '2025-11-16T17:00:00-05:00',
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Venue to be confirmed' },
+      organizer: { '@type': 'Organization' },
+      offers: { '@type': 'Offer', availability: 'https://schema.org/InStock', validThrough: '2025-11-15T09:00:00-05:00' },
     })
     await expectAccessible()
   })
 
-  test('Register shows the toast and sends nothing', async ({ page, visit }) => {
+  test('Register opens the form, stores a registration, and only then shows the spec’s toast; the same address again stores nothing', async ({ page, visit, expectAccessible }) => {
+    await setClocks(page, beforeConference)
     await visit('/rightnow')
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url())
-    })
-    const register = page.getByRole('button', { name: 'Register Now' })
-    await register.click()
+    await page.getByRole('button', { name: 'Register Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register for RightNOW Conference 2025' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('seats-note')).toHaveText('100 seats left.')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expect(dialog.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter your full name.')
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+    await dialog.getByLabel('Full Name').fill('Riley Registrant')
+    await dialog.getByLabel('Email Address').fill('riley@example.com')
+    await dialog.getByLabel('Firm Name').fill('Riley & Co')
+    await expectAccessible()
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
     await expectToast(page, {
       title: 'Registration received',
       description: "Thank you for registering for RightNOW! We'll be in touch soon with more details.",
       type: 'success',
     })
-    await expect(page.getByRole('button', { name: 'Reserve Your Seat' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Register for RightNOW' })).toBeVisible()
-    expect(posts).toEqual([])
+    await expect(dialog).toBeHidden()
+    const stored = await serviceSelect<{ email: string; status: string }>(page.request, 'event_registrations?select=email,status&email=eq.riley@example.com')
+    expect(stored).toEqual([{ email: 'riley@example.com', status: 'confirmed' }])
+
+    await page.getByRole('button', { name: 'Register for RightNOW' }).click()
+    await dialog.getByLabel('Full Name').fill('Riley Again')
+    await dialog.getByLabel('Email Address').fill('RILEY@example.com')
+    await dialog.getByLabel('Firm Name').fill('Riley & Co')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expectToast(page, {
+      title: 'Already registered',
+      description: 'This email address is already registered for RightNOW Conference 2025. Nothing new was stored.',
+      type: 'info',
+    })
+    expect(await serviceSelect(page.request, 'event_registrations?select=id&email=ilike.riley@example.com')).toHaveLength(1)
+  })
+
+  test('while the conference runs, registration is closed; once it is over, the page says it took place and offers no Register action', async ({ page, visit, expectAccessible }) => {
+    await setClocks(page, duringConference)
+    await visit('/rightnow')
+    await expect(registerActions(page)).toHaveCount(0)
+    await expect(page.getByText('Registration for RightNOW has closed.')).toBeVisible()
+    expect(await eventJsonLd(page)).not.toHaveProperty('offers')
+
+    await setServerClock(page.request, afterConference)
+    await page.clock.setSystemTime(new Date(afterConference))
+    await visit('/rightnow')
+    await expect(page.getByTestId('conference-past')).toHaveText(
+      'RightNOW Conference 2025 took place on November 15-16, 2025. Thank you to everyone who joined us.',
+    )
+    await expect(registerActions(page)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'For RightNOW attendees' })).toHaveAttribute('href', '/rightnow2025')
+    const ld = await eventJsonLd(page)
+    expect(ld.description).toBe('RightNOW Conference 2025 took place on November 15-16, 2025.')
+    expect(ld).not.toHaveProperty('offers')
+    expect(ld.endDate).toBe('2025-11-16T17:00:00-05:00')
+    await expectAccessible()
   })
 
   test('View the Agenda scrolls to the agenda', async ({ page, visit }) => {
+    await setClocks(page, beforeConference)
     await visit('/rightnow')
     const agenda = page.locator('#agenda')
     const top = () => agenda.evaluate((element) => Math.round(element.getBoundingClientRect().top))
@@ -109,30 +169,43 @@ test.describe('/rightnow/$name', () => {
 
 test.describe('community invite pages', () => {
   const pages = [
-    { path: '/rightnow2025', title: /RightNOW 2025 Attendees/, when: 'Wednesday May 28, 10:00-11:00 AM EST', event: /events\/monthly-roundtable/ },
-    { path: '/connect2025-poc', title: /Connect 2025 Attendees/, when: 'Wednesday June 4, 2:00-3:00 PM EST', event: /events\/connect-roundtable/ },
+    { path: '/rightnow2025', title: /RightNOW 2025 Attendees/, before: '2025-05-20T12:00:00Z', after: '2025-05-28T15:00:00Z', date: 'Wednesday, May 28, 2025', time: '10:00-11:00 AM EDT', event: /events\/monthly-roundtable/ },
+    { path: '/connect2025-poc', title: /Connect 2025 Attendees/, before: '2025-06-01T12:00:00Z', after: '2025-06-04T19:00:00Z', date: 'Wednesday, June 4, 2025', time: '2:00-3:00 PM EDT', event: /events\/connect-roundtable/ },
   ]
   for (const invite of pages) {
-    test(`${invite.path}: join, reserve, speaker link and the shared section`, async ({ page, visit, expectAccessible }) => {
+    test(`${invite.path}: join, reserve the roundtable until it starts, the speaker link and the shared section`, async ({ page, visit, expectAccessible }) => {
+      await setClocks(page, invite.before)
       await visit(invite.path)
       await expectHead(page, invite.path, invite.title)
-      const join = page.getByRole('link', { name: /^Accept Your Invitation/ })
-      await expectNewTab(join, /community\.example\.com\/join\?invitation=/)
+      await expectNewTab(page.getByRole('link', { name: /^Accept Your Invitation/ }), /community\.example\.com\/join\?invitation=/)
       await expectNewTab(page.getByRole('link', { name: /^Join the Community/ }), /community\.example\.com\/join\?invitation=/)
-      await expect(page.getByText(invite.when, { exact: true })).toBeVisible()
+      await expect(page.getByText(`${invite.date}, ${invite.time}`, { exact: true })).toBeVisible()
       await expectNewTab(page.getByRole('link', { name: /^Reserve Your Spot/ }), invite.event)
       await expect(page.getByRole('heading', { level: 2, name: 'What Members Get' })).toBeVisible()
       await expect(page.locator('section', { has: page.getByRole('heading', { name: 'What Members Get' }) }).getByRole('heading', { level: 3 })).toHaveCount(6)
       await expectAccessible()
 
+      // Once the roundtable has started, there is nothing left to reserve.
+      await setServerClock(page.request, invite.after)
+      await visit(invite.path)
+      await expect(page.getByRole('link', { name: /^Reserve Your Spot/ })).toHaveCount(0)
       await page.getByRole('link', { name: /Read the session summary/ }).click()
       await expect(page).toHaveURL(/\/rightnow\/sofia-martinez$/)
-      await expect(page.getByText('Main Stage', { exact: true })).toBeVisible()
     })
   }
+
+  test('a roundtable that took place says so', async ({ page, visit }) => {
+    await setClocks(page, '2025-06-10T12:00:00Z')
+    await visit('/rightnow2025')
+    await expect(page.getByText('This roundtable took place on Wednesday, May 28, 2025.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Reserve Your Spot/ })).toHaveCount(0)
+  })
 })
 
 test.describe('/claim-offer', () => {
+  // While the offer runs: the form works as before.
+  test.beforeEach(async ({ page }) => setClocks(page, offerStillOn))
+
   test('lists the active experts and is accessible', async ({ page, visit, expectAccessible }) => {
     await visit('/claim-offer')
     await expectHead(page, '/claim-offer', /Claim Your Core Advantage Membership/)
@@ -235,5 +308,24 @@ test.describe('/claim-offer', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page).toHaveURL(/\/claim-offer$/)
     expect(sent).toEqual(['/_serverFn/submissions--submitClaim'])
+  })
+})
+
+test.describe('/claim-offer after the offer ends', () => {
+  test('the last minute of the offer day still takes claims; after it, the page says the offer ended and points to the community', async ({ page, visit, expectAccessible }) => {
+    // December 31, 2025, 11:59 PM in New York.
+    await setClocks(page, '2026-01-01T04:59:00Z')
+    await visit('/claim-offer')
+    await expect(page.getByRole('button', { name: 'Claim My Membership' })).toBeVisible()
+
+    await setServerClock(page.request, '2026-01-01T05:00:30Z')
+    await page.clock.setSystemTime(new Date('2026-01-01T05:00:30Z'))
+    await visit('/claim-offer')
+    const ended = page.getByTestId('offer-ended')
+    await expect(ended.getByRole('heading', { name: 'This Offer Has Ended' })).toBeVisible()
+    await expect(ended).toContainText('ended on December 31, 2025')
+    await expectNewTab(ended.getByRole('link', { name: /^Join the Community/ }), /community\.example\.com\/join\?invitation=/)
+    await expect(page.getByRole('button', { name: 'Claim My Membership' })).toHaveCount(0)
+    await expectAccessible()
   })
 })

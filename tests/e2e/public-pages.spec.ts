@@ -39,7 +39,6 @@ test.describe('page heads and server HTML', () => {
       ['/about', ['More Ways to Learn', 'New and Improved Events', 'Connection &amp; Coaching', 'Community First', 'Continuous Innovation', 'Excellence in Everything', '948+']],
       ['/academy', ['Expert Access', 'Learning Resources', 'Live Sessions', 'Peer Network', 'Vendor Perks', 'General Transition', 'Coaching &amp; Support', 'Search FAQs...', 'Manage Your Website']],
       ['/membership', ['Free Community', 'Most Popular', 'Academy Elite', 'Add-on', 'Paid Community', 'What members say']],
-      ['/events', ['Everyone&#x27;s invited!', 'Sep 18', 'Sep 25', '11:30-11:45 AM EDT', 'Register Now']],
       ['/resources', ['All Resources', 'Premium', 'Upgrade to Access', 'Download Now', 'Search resources...']],
     ]
     for (const [path, strings] of expectations) {
@@ -146,43 +145,6 @@ test.describe('academy page', () => {
     await faq.getByRole('button', { name: 'Clear search' }).click()
     await expect(search).toHaveValue('')
     await expect(questions).toHaveCount(17)
-  })
-})
-
-test.describe('events page', () => {
-  test("Everyone's invited! with three banners and Register Now links", async ({ page, visit, expectAccessible }) => {
-    await visit('/events')
-    await expect(page.getByRole('heading', { level: 1, name: "Everyone's invited!" })).toBeVisible()
-    const events = page.locator('article[data-event]')
-    await expect(events).toHaveCount(3)
-
-    const fireside = page.locator('article[data-event="fireside-chat"]')
-    await expect(fireside.getByRole('heading', { level: 3 })).toHaveText('Fireside Chat')
-    await expect(fireside.locator('dl')).toHaveCount(0)
-    await expect(fireside.getByRole('img')).toHaveAttribute('alt', /Fireside Chat/)
-
-    for (const [id, date, path] of [
-      ['chair-yoga-sep-18', 'Sep 18', 'wellness-thursday-sep-18'],
-      ['chair-yoga-sep-25', 'Sep 25', 'wellness-thursday-sep-25'],
-    ] as const) {
-      const event = page.locator(`article[data-event="${id}"]`)
-      await expect(event.getByRole('heading', { level: 3 })).toHaveText('Wellness Thursday: Chair Yoga')
-      await expect(event.getByText(date, { exact: true })).toBeVisible()
-      await expect(event.getByText('11:30-11:45 AM EDT', { exact: true })).toBeVisible()
-      await expect(event.getByRole('img')).toHaveAttribute('alt', new RegExp(`${date}, 11:30-11:45 AM EDT`))
-      const register = event.getByRole('link', { name: /^Register Now/ })
-      await expect(register).toHaveAttribute('href', new RegExp(`${path}$`))
-      await expect(register).toHaveAttribute('target', '_blank')
-    }
-    const firesideRegister = fireside.getByRole('link', { name: /^Register Now/ })
-    await expect(firesideRegister).toHaveAttribute('href', /fireside-chat$/)
-    await expect(firesideRegister).toHaveAttribute('target', '_blank')
-
-    for (const image of await events.getByRole('img').all()) {
-      await expect(image).toBeVisible()
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
-    }
-    await expectAccessible()
   })
 })
 

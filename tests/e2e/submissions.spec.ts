@@ -5,12 +5,15 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './support/fixtures'
-import { clearFaults, injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
+import { clearFaults, injectFault, mockBackendUrl, resetMockBackend, resetServerClock, setServerClock } from './support/mock-backend'
 import { expectToast, signInAsAdmin } from './support/admin'
 
 test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)
+  // Claims are taken while the offer runs (through December 31, 2025).
+  await setServerClock(request, '2025-12-01T17:00:00Z')
 })
+test.afterEach(async ({ request }) => resetServerClock(request))
 
 /** A name of its own for each run, so the inbox search finds exactly this submission. */
 function uniqueName(prefix: string) {
@@ -91,7 +94,7 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     // Sample data: one new application and one new claim, plus the visitor's.
     await expect(areas.getByRole('link', { name: /Applications/ })).toContainText('2 new')
     await expect(areas.getByRole('link', { name: /Offer claims/ })).toContainText('2 new')
-    await expect(page.getByText('Coming Soon')).toHaveCount(3)
+    await expect(page.getByText('Coming Soon')).toHaveCount(2)
     await expectAccessible()
 
     // The application in the inbox.

@@ -50,6 +50,8 @@ const storageOperations: Partial<Record<OperationId, (client: SupabaseClient) =>
     storageOutcome(await c.storage.from('experts').upload('1767225600000-abc123.png', PNG, { contentType: 'image/png', upsert: false })),
   'storage.update': async (c) => storageOutcome(await c.storage.from('experts').update(IMAGE_PATH, PNG, { contentType: 'image/png' })),
   'storage.delete': async (c) => storageOutcome(await c.storage.from('experts').remove([IMAGE_PATH])),
+  'storage.uploadBanner': async (c) =>
+    storageOutcome(await c.storage.from('event-banners').upload('1767225600000-banner.png', PNG, { contentType: 'image/png', upsert: false })),
 }
 
 async function outcomeOverHttp(actor: Actor, operation: OperationId): Promise<Outcome | string> {

@@ -54,4 +54,18 @@ describe('mock test controls', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
     expect({ experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users') }).toEqual(before)
   })
+
+  it('move the database clock to an instant and back to the real time; a bad instant is refused', async () => {
+    const clock = async () => Date.parse((await backend.sql.query('select private.clock_now() as at')).rows[0].at)
+    const json = { [MOCK_CONTROL_TOKEN_HEADER]: backend.controlToken, 'content-type': 'application/json' }
+    const set = await call('/__mock/clock', { method: 'POST', headers: json, body: JSON.stringify({ now: '2025-11-14T17:00:00Z' }) })
+    expect(set.status).toBe(200)
+    expect(Math.abs((await clock()) - Date.parse('2025-11-14T17:00:00Z'))).toBeLessThan(5_000)
+    expect((await call('/__mock/clock', { method: 'POST', headers: json, body: JSON.stringify({ now: 'soon' }) })).status).toBe(400)
+    // Without the token, nothing moves.
+    expect((await call('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) })).status).toBe(401)
+    expect(Math.abs((await clock()) - Date.parse('2025-11-14T17:00:00Z'))).toBeLessThan(5_000)
+    await backend.reset()
+    expect(Math.abs((await clock()) - Date.now())).toBeLessThan(5_000)
+  })
 })

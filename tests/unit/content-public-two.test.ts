@@ -6,11 +6,13 @@ import { sampleAgenda as rightNowAgenda } from '../../app/content/sample-content
 import { samplePerks } from '../../app/content/sample-content/perks'
 import { sampleSecurityResources as securityResources } from '../../app/content/sample-content/security-resources'
 import {
+  conferenceFacts,
+  conferencePastDescription,
   registrationToast,
-  rightNowEventJsonLd,
   rightNowFaq,
   rightNowPage,
 } from '../../app/content/rightnow'
+import { registrationCopy } from '../../app/content/events'
 import { featuredSpeakerSlug, findSpeaker, speakers } from '../../app/content/speakers'
 import { claimOfferPage, claimToast } from '../../app/content/claim-offer'
 import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '../../app/content/community-invite'
@@ -92,11 +94,17 @@ describe('/securityhub content', () => {
 })
 
 describe('/rightnow content', () => {
-  it('states the event details', () => {
-    expect(rightNowPage.details.facts.map((fact) => fact.value)).toEqual([
+  it('states the event details from the conference’s event: dates, hours, seats, and the operator’s rules', () => {
+    expect(conferenceFacts({ dates: { range: 'November 15-16, 2025', hours: '9:00 AM-5:00 PM EST' }, days: 2, capacity: 100 }).map((fact) => fact.value)).toEqual([
       'November 15-16, 2025',
-      '9:00 AM to 5:00 PM both days',
+      '9:00 AM to 5:00 PM EST both days',
       '100 attendees',
+      'In person only',
+      'Sessions are not recorded',
+    ])
+    expect(conferenceFacts({ dates: { range: 'May 4-6, 2026', hours: '9:00 AM-5:00 PM EDT' }, days: 3, capacity: null }).map((fact) => fact.value)).toEqual([
+      'May 4-6, 2026',
+      '9:00 AM to 5:00 PM EDT each day',
       'In person only',
       'Sessions are not recorded',
     ])
@@ -112,10 +120,12 @@ describe('/rightnow content', () => {
 
   it('states the offer and the FAQ rules', () => {
     const offer = JSON.stringify(rightNowPage.offer)
-    for (const text of ['Core Advantage', 'up to 5 firm members', '$500 per month per firm', '$1,000', '$2,500', 'December 31, 2025']) {
+    for (const text of ['Core Advantage', 'up to 5 firm members', '$500 per month per firm', '$1,000', '$2,500']) {
       expect(offer).toContain(text)
     }
-    const faq = JSON.stringify(rightNowFaq)
+    // The offer's last day is a setting: the words take it.
+    expect(rightNowPage.offer.validUntil('December 31, 2025')).toBe('Valid until December 31, 2025')
+    const faq = JSON.stringify(rightNowFaq('December 31, 2025'))
     expect(faq).toContain('full refund up to 30 days before')
     expect(faq).toContain('Within 30 days')
     expect(faq).toContain('Wednesday May 28, 10:00-11:00 AM EST')
@@ -128,15 +138,10 @@ describe('/rightnow content', () => {
     })
   })
 
-  it('builds Event JSON-LD from the same constants', () => {
-    const json = JSON.parse(serializeJsonLd(rightNowEventJsonLd({ name: 'Site', url: 'https://example.test' }, 'Venue to be confirmed')))
-    expect(json['@type']).toBe('Event')
-    expect(json.startDate).toBe('2025-11-15T09:00')
-    expect(json.endDate).toBe('2025-11-16T17:00')
-    expect(json.maximumAttendeeCapacity).toBe(100)
-    expect(json.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    expect(json.organizer.name).toBe('Site')
-    expect(json.location).toEqual({ '@type': 'Place', name: 'Venue to be confirmed' })
+  it('shows the spec’s toast for the conference, and says after it that it took place', () => {
+    expect(registrationCopy.received('RightNOW Conference 2025', true)).toEqual(registrationToast)
+    expect(conferencePastDescription('RightNOW Conference 2025', 'November 15-16, 2025')).toBe('RightNOW Conference 2025 took place on November 15-16, 2025.')
+    expect(rightNowFaq('December 31, 2025').at(-1)?.answer).toContain('valid until December 31, 2025')
   })
 })
 
@@ -173,10 +178,9 @@ describe('/claim-offer and the invite pages', () => {
     ])
   })
 
-  it('gives each invite page its own roundtable link, and Connect its June 4 date', () => {
-    expect(rightNow2025Page.roundtable.details.link).toBe('roundtableEvent')
-    expect(connect2025Page.roundtable.details.link).toBe('connectRoundtableEvent')
-    expect(connect2025Page.roundtable.details.when).toBe('Wednesday June 4, 2:00-3:00 PM EST')
+  it('gives each invite page its own roundtable event', () => {
+    expect(rightNow2025Page.roundtable.details.eventSlug).toBe('rightnow-monthly-roundtable')
+    expect(connect2025Page.roundtable.details.eventSlug).toBe('connect-2025-follow-up-roundtable')
     expect(rightNow2025Page.roundtable.reserve).toBe('Reserve Your Spot')
     expect(connect2025Page.roundtable.reserve).toBe('Reserve Your Spot')
     expect(findSpeaker(rightNow2025Page.speaker.slug)).toBeDefined()

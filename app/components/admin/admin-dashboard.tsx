@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   ArrowRight,
   BarChart3,
+  CalendarDays,
   FileText,
   Globe,
   Lock,
@@ -36,6 +37,7 @@ function NewCount({ kind }: { kind: 'applications' | 'claims' }) {
 
 const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideIcon> = {
   experts: Users,
+  events: CalendarDays,
   applications: FileText,
   claims: Ticket,
   settings: Settings,

@@ -14,7 +14,7 @@ import { applicationNoteSchema, applicationStatuses, textLimits, type Applicatio
 import type { Application } from '~/lib/submissions'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { formatDate } from './inbox-states'
+import { formatDate } from './records/list-state'
 import { useSaveApplicationNote, useSetApplicationStatus } from '~/queries/submission-mutations'
 
 const copy = applicationsCopy.detail

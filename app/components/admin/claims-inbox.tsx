@@ -4,7 +4,7 @@ import type { Claim } from '~/lib/submissions'
 import { claimsQuery } from '~/queries/submissions'
 import { useSetClaimStatus } from '~/queries/submission-mutations'
 import { NativeSelect } from '~/components/ui/native-select'
-import { formatDate } from './inbox-states'
+import { formatDate } from './records/list-state'
 import { InboxPage } from './inbox-page'
 import { InboxRow, InboxRowName, InboxTable, inboxCell as cell } from './inbox-table'
 

@@ -1,13 +1,8 @@
 import * as React from 'react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { expertDialogCopy as copy } from '~/content/admin'
-import {
-  expertFormSchema,
-  expertFormValues,
-  expertToSave,
-  imageUploadBody,
-  type ImageSource,
-} from '~/lib/admin-experts'
+import { expertFormSchema, expertFormValues, expertToSave } from '~/lib/admin-experts'
+import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import type { Expert } from '~/lib/experts'
 import { Button } from '~/components/ui/button'
 import {
@@ -20,7 +15,7 @@ import {
 } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
-import { ExpertImageFields } from './expert-image-fields'
+import { ImageSourceFields } from './records/image-source-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
 
 export interface ExpertDialogProps {
@@ -127,7 +122,8 @@ function ExpertForm({
         )}
       </form.AppField>
 
-      <ExpertImageFields
+      <ImageSourceFields
+        copy={copy}
         source={imageSource}
         onSourceChange={setImageSource}
         chosenFile={chosenFile}

@@ -5,7 +5,7 @@ import { inboxCopy } from '~/content/admin'
 import type { InboxFilter } from '~/queries/submissions'
 import { useExportCsv } from '~/queries/submission-mutations'
 import { useReportFailure } from '~/queries/report-failure'
-import { InboxState } from './inbox-states'
+import { ListState } from './records/list-state'
 import { InboxToolbar } from './inbox-toolbar'
 import { useDebounced } from './use-debounced'
 
@@ -77,11 +77,17 @@ export function InboxPage<TStatus extends string, TRow, TKey extends QueryKey>({
       />
 
       {rows.isPending ? (
-        <InboxState state="loading" message={inboxCopy.loadingLabel} />
+        <ListState state="loading" message={inboxCopy.loadingLabel} />
       ) : rows.isError ? (
-        <InboxState state="failed" message={copy.loadFailed} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />
+        <ListState
+          state="failed"
+          message={copy.loadFailed}
+          onRetry={() => void rows.refetch()}
+          retrying={rows.isFetching}
+          retryLabel={inboxCopy.retry}
+        />
       ) : list.length === 0 ? (
-        <InboxState state="empty" message={copy.empty} />
+        <ListState state="empty" message={copy.empty} />
       ) : (
         children(list)
       )}

@@ -1,16 +1,17 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Database, RefreshCw, UserPlus, Users } from 'lucide-react'
+import { Database, UserPlus, Users } from 'lucide-react'
 import { expertToasts, manageExpertsCopy as copy } from '~/content/admin'
 import type { Expert } from '~/lib/experts'
 import { Button } from '~/components/ui/button'
-import { Spinner } from '~/components/ui/spinner'
 import { DeleteExpertDialog } from './delete-expert-dialog'
 import { ExpertDialog } from './expert-dialog'
 import { useSeedExperts, useToggleExpertActive } from '~/queries/expert-mutations'
 import { useReportFailure } from '~/queries/report-failure'
 import { allExpertsQuery } from '~/queries/experts'
 import { ExpertsTable } from './experts-table'
+import { ListState } from './records/list-state'
+import { RecordPageHeader } from './records/record-page-header'
 
 type DialogState = { open: false; expert: Expert | null } | { open: true; expert: Expert | null }
 
@@ -34,55 +35,47 @@ export function ManageExperts() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
-          {experts.data && (
-            <p className="mt-3 flex items-center gap-2 text-sm font-medium text-ink">
+      <RecordPageHeader
+        title={copy.title}
+        intro={copy.intro}
+        summary={
+          experts.data && (
+            <>
               <Users aria-hidden="true" className="size-4 text-primary" />
               {copy.count(list.length)}
               <span aria-hidden="true" className="text-muted-foreground">
                 ·
               </span>
               {copy.activeCount(activeCount)}
-            </p>
-          )}
-        </div>
-        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:flex">
-          <Button variant="outline" onClick={() => seed.mutate()} disabled={seed.isPending}>
-            <Database aria-hidden="true" />
-            {seed.isPending ? copy.seeding : copy.seed}
-          </Button>
-          <Button onClick={() => setDialog({ open: true, expert: null })}>
-            <UserPlus aria-hidden="true" />
-            {copy.add}
-          </Button>
-        </div>
-      </div>
+            </>
+          )
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => seed.mutate()} disabled={seed.isPending}>
+              <Database aria-hidden="true" />
+              {seed.isPending ? copy.seeding : copy.seed}
+            </Button>
+            <Button onClick={() => setDialog({ open: true, expert: null })}>
+              <UserPlus aria-hidden="true" />
+              {copy.add}
+            </Button>
+          </>
+        }
+      />
 
       {experts.isPending ? (
-        <div className="rounded-xl border border-border bg-white shadow-card">
-          <div className="py-10">
-            <Spinner label={copy.loading} />
-          </div>
-        </div>
+        <ListState state="loading" message={copy.loading} />
       ) : experts.isError ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-14 text-center shadow-card">
-          <p className="text-ink">{expertToasts.loadFailed}</p>
-          <Button
-            variant="outline"
-            onClick={() => void experts.refetch()}
-            disabled={experts.isFetching}
-          >
-            <RefreshCw aria-hidden="true" />
-            {copy.retry}
-          </Button>
-        </div>
+        <ListState
+          state="failed"
+          message={expertToasts.loadFailed}
+          onRetry={() => void experts.refetch()}
+          retrying={experts.isFetching}
+          retryLabel={copy.retry}
+        />
       ) : list.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center text-muted-foreground">
-          {copy.empty}
-        </div>
+        <ListState state="empty" message={copy.empty} />
       ) : (
         <ExpertsTable
           experts={list}

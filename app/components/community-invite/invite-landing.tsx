@@ -6,17 +6,21 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { Illustration } from '~/components/illustrations/illustration'
-import type { InvitePageContent } from '~/content/community-invite'
+import { roundtableRegistrationClosed, roundtableTookPlace, type InvitePageContent } from '~/content/community-invite'
+import type { EventSummary } from '~/server/events.functions'
 import { findSpeaker } from '~/content/speakers'
 import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
 import { largeButton, wrappingButton } from '~/components/ui/button'
 
-/** A community invite page: join, reserve the roundtable, revisit a session, see what members get. */
-export function InviteLanding({ content }: { content: InvitePageContent }) {
+/**
+ * A community invite page: join, reserve the roundtable (its event: while registration for it is
+ * open; once it is over, that it took place), revisit a session, see what members get.
+ */
+export function InviteLanding({ content, roundtable }: { content: InvitePageContent; roundtable: EventSummary | null }) {
   const { links } = useSite()
   const speaker = findSpeaker(content.speaker.slug)
-  const roundtable = content.roundtable.details
+  const points = content.roundtable.details.points
   return (
     <>
       <PageHero
@@ -35,17 +39,20 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
 
       <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>
         <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+          {roundtable ? (
           <article aria-labelledby="roundtable-title" className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
-            <p className="inline-flex items-center gap-2 self-start rounded-full bg-cta-soft px-3 py-1 text-sm font-semibold text-ink">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {roundtable.when}
-            </p>
+            {roundtable.when ? (
+              <p className="inline-flex items-center gap-2 self-start rounded-full bg-cta-soft px-3 py-1 text-sm font-semibold text-ink">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {`${roundtable.when.date}, ${roundtable.when.time}`}
+              </p>
+            ) : null}
             <h3 id="roundtable-title" className="mt-4 text-2xl font-bold">
               {roundtable.title}
             </h3>
-            <p className="mt-3 text-muted-foreground">{roundtable.description}</p>
+            <p className="mt-3 text-muted-foreground">{roundtable.summary}</p>
             <ul className="mt-5 space-y-2">
-              {roundtable.points.map((point) => (
+              {points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-ink">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                   {point}
@@ -53,11 +60,18 @@ export function InviteLanding({ content }: { content: InvitePageContent }) {
               ))}
             </ul>
             <div className="mt-auto pt-6">
-              <ExternalLink href={links[roundtable.link]} className={largeButton('default')}>
-                {content.roundtable.reserve}
-              </ExternalLink>
+              {roundtable.registration === 'external' && roundtable.registrationUrl ? (
+                <ExternalLink href={roundtable.registrationUrl} className={largeButton('default')}>
+                  {content.roundtable.reserve}
+                </ExternalLink>
+              ) : roundtable.phase === 'past' && roundtable.when ? (
+                <p className="font-semibold text-ink">{roundtableTookPlace(roundtable.when.date)}</p>
+              ) : roundtable.registration === 'closed' ? (
+                <p className="font-semibold text-ink">{roundtableRegistrationClosed}</p>
+              ) : null}
             </div>
           </article>
+          ) : null}
 
           {speaker ? (
             <article aria-labelledby="speaker-spotlight" className="flex flex-col rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">

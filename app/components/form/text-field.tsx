@@ -39,8 +39,10 @@ interface TextLikeFieldProps {
 }
 
 export interface TextFieldProps extends TextLikeFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'datetime-local' | 'date' | 'number'
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+  min?: number | string
+  max?: number | string
 }
 
 function useTextLikeField<T extends HTMLInputElement | HTMLTextAreaElement>(props: TextLikeFieldProps) {
@@ -98,6 +100,8 @@ export function TextField(props: TextFieldProps) {
       {...control}
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
+      min={props.min}
+      max={props.max}
       className={cn('mt-2', props.controlClassName)}
     />,
   )

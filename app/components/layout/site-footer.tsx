@@ -5,8 +5,7 @@ import { ExternalLink } from './external-link'
 import { LogoMark } from './logo'
 
 export function SiteFooter() {
-  const { site, links } = useSite()
-  const year = new Date().getFullYear()
+  const { site, links, year } = useSite()
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">

@@ -3,11 +3,15 @@ import { Link } from '@tanstack/react-router'
 import { CircleCheck, Gift } from 'lucide-react'
 import { rightNowPage } from '~/content/rightnow'
 import { largeButton } from '~/components/ui/button'
+import type { OfferView } from '~/server/events.functions'
 
 const copy = rightNowPage.offer
 
-/** The exclusive attendee offer: complimentary Core Advantage membership, with a link to claim it. */
-export function OfferBox() {
+/**
+ * The exclusive attendee offer: complimentary Core Advantage membership, valid until the day in
+ * the settings, with a link to claim it while it runs; once it has ended, it says so.
+ */
+export function OfferBox({ offer }: { offer: OfferView }) {
   const headingId = React.useId()
   return (
     <section aria-labelledby={headingId} className="relative overflow-hidden rounded-2xl bg-ink p-6 text-slate-200 shadow-card sm:p-10">
@@ -24,12 +28,16 @@ export function OfferBox() {
           <h2 id={headingId} className="mt-3 text-3xl font-bold text-white sm:text-4xl">{copy.title}</h2>
           <p className="mt-3 text-2xl font-bold text-cta">{copy.headline}</p>
           <p className="mt-4 text-slate-300">{copy.text}</p>
-          <Link to="/claim-offer" className={largeButton('cta', 'mt-6')}>
-            {copy.claim}
-          </Link>
+          {offer.open ? (
+            <Link to="/claim-offer" className={largeButton('cta', 'mt-6')}>
+              {copy.claim}
+            </Link>
+          ) : (
+            <p className="mt-6 font-semibold text-white">{copy.ended(offer.endsOnText)}</p>
+          )}
         </div>
         <ul className="grid gap-3">
-          {copy.points.map((point) => (
+          {[...copy.points, copy.validUntil(offer.endsOnText)].map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-lg bg-white/5 px-4 py-3 text-white ring-1 ring-white/10">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
               {point}

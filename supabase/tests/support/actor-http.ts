@@ -46,6 +46,8 @@ export function outcomeOf(answer: { status: number; body: unknown }): Outcome | 
     return (answer.body as { code?: string } | null)?.code === '42501' ? 'error' : `unexpected ${answer.status}`
   }
   if (answer.status >= 200 && answer.status < 300) {
+    // A function's answer (RPC) is its value; a table's, the rows.
+    if (answer.body !== null && typeof answer.body === 'object' && !Array.isArray(answer.body)) return 'allowed'
     return Array.isArray(answer.body) && answer.body.length > 0 ? 'allowed' : 'no-rows'
   }
   return `unexpected ${answer.status}`

@@ -50,6 +50,14 @@ export const fixtureIds = {
   /** A partnership application and an offer claim, both still new. */
   applicationId: '0e000000-0000-4000-8000-00000000000a',
   claimId: '0e000000-0000-4000-8000-00000000000b',
+  /** A published event with registration on this site (2 seats, one taken), a month ahead of the database's clock; the settings' conference. */
+  publishedEventId: '0f000000-0000-4000-8000-000000000001',
+  /** A draft event. */
+  draftEventId: '0f000000-0000-4000-8000-000000000002',
+  /** A confirmed registration for the published event. */
+  registrationId: '0f000000-0000-4000-8000-0000000000a1',
+  /** An object in the event-banners bucket. */
+  bannerObjectId: '0d000000-0000-4000-8000-000000000002',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -86,6 +94,19 @@ export const fixtureSubmissions = {
   },
 } as const
 
+/** The fixture events and registration. */
+export const fixtureEvents = {
+  published: { slug: 'fixture-published-event', title: 'Fixture Published Event' },
+  draft: { slug: 'fixture-draft-event', title: 'Fixture Draft Event' },
+  registration: {
+    idempotencyKey: '0f000000-0000-4000-8000-0000000000aa',
+    name: 'Fixture Registrant',
+    email: 'fixture.registrant@example.test',
+    firm: 'Fixture Registrant Firm',
+  },
+  bannerObjectName: 'fixtures/banner.png',
+} as const
+
 /** The user id (JWT `sub`) an actor signs in as, or null. */
 export function userIdOf(actor: Actor): string | null {
   if (actor === 'user') return fixtureIds.memberUserId
@@ -106,6 +127,9 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
 export const SUPABASE_SHIM_SQL = readFileSync(SUPABASE_BASE_SQL_PATH, 'utf8')
 
 export const FIXTURES_SQL = /* sql */ `
+delete from public.site_settings;
+delete from public.event_registrations;
+delete from public.events;
 delete from public.partnership_applications;
 delete from public.offer_claims;
 delete from storage.objects;
@@ -143,6 +167,26 @@ values
 insert into public.offer_claims (id, idempotency_key, full_name, email, firm_name, created_at) values
   ('${fixtureIds.claimId}', '${fixtureSubmissions.claim.idempotencyKey}', '${fixtureSubmissions.claim.name}',
    '${fixtureSubmissions.claim.email}', '${fixtureSubmissions.claim.firm}', '${fixtureExperts.timestamp}');
+
+-- Dated from the database's own clock, so the fixtures hold whatever the date.
+insert into public.events (id, slug, title, starts_at, ends_at, format, registration, capacity, status, created_at, updated_at) values
+  ('${fixtureIds.publishedEventId}', '${fixtureEvents.published.slug}', '${fixtureEvents.published.title}',
+   private.clock_now() + interval '30 days', private.clock_now() + interval '30 days 1 hour',
+   'online', 'on_site', 2, 'published', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.draftEventId}', '${fixtureEvents.draft.slug}', '${fixtureEvents.draft.title}',
+   private.clock_now() + interval '40 days', null, 'online', 'none', null, 'draft', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into public.event_registrations (id, event_id, idempotency_key, full_name, email, firm_name, status, created_at, updated_at) values
+  ('${fixtureIds.registrationId}', '${fixtureIds.publishedEventId}', '${fixtureEvents.registration.idempotencyKey}',
+   '${fixtureEvents.registration.name}', '${fixtureEvents.registration.email}', '${fixtureEvents.registration.firm}',
+   'confirmed', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into public.site_settings (id, conference_event_id, offer_ends_on) values
+  (true, '${fixtureIds.publishedEventId}', (private.clock_now() + interval '30 days')::date);
+
+insert into storage.objects (id, bucket_id, name, owner, metadata) values
+  ('${fixtureIds.bannerObjectId}', 'event-banners', '${fixtureEvents.bannerObjectName}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "image/png", "size": 1024}');
 `
 
 export interface QueryOutcome<T> {

@@ -32,6 +32,9 @@ export type Resource =
   | 'storage.objects'
   | 'partnership_applications'
   | 'offer_claims'
+  | 'events'
+  | 'event_registrations'
+  | 'site_settings'
 
 export type OperationId =
   | 'experts.readActive'
@@ -56,6 +59,19 @@ export type OperationId =
   | 'claims.read'
   | 'claims.update'
   | 'claims.delete'
+  | 'events.readPublished'
+  | 'events.readDraft'
+  | 'events.insert'
+  | 'events.update'
+  | 'events.delete'
+  | 'registrations.register'
+  | 'registrations.insertDirectly'
+  | 'registrations.read'
+  | 'registrations.update'
+  | 'registrations.delete'
+  | 'settings.read'
+  | 'settings.update'
+  | 'storage.uploadBanner'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -96,6 +112,22 @@ export const newApplication = {
   contact_name: 'New Applicant',
   contact_email: 'applicant@example.test',
   contact_company: 'New Firm',
+}
+/** A new event, as the admin's server sends it. */
+export const newEvent = {
+  slug: 'matrix-new-event',
+  title: 'Matrix New Event',
+  format: 'online',
+  registration: 'none',
+  status: 'draft',
+}
+/** A registration for the published fixture event, as register_for_event() takes it. */
+export const newRegistration = {
+  event_id: '0f000000-0000-4000-8000-000000000001',
+  full_name: 'New Registrant',
+  email: 'registrant@example.test',
+  firm_name: 'Registrant Firm',
+  idempotency_key: '0f000000-0000-4000-8000-0000000000bb',
 }
 export const newClaim = {
   idempotency_key: '0e000000-0000-4000-8000-000000000002',
@@ -358,6 +390,127 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       headers: representation,
     }),
   },
+  'events.readPublished': {
+    id: 'events.readPublished',
+    resource: 'events',
+    label: 'read a published event',
+    sql: 'select id, slug, title, starts_at from public.events where id = $1',
+    params: (ids) => [ids.publishedEventId],
+    http: (ids) => ({ method: 'GET', path: `/events?select=id,slug,title,starts_at&id=eq.${ids.publishedEventId}` }),
+  },
+  'events.readDraft': {
+    id: 'events.readDraft',
+    resource: 'events',
+    label: 'read a draft event',
+    sql: 'select id, slug, title from public.events where id = $1',
+    params: (ids) => [ids.draftEventId],
+    http: (ids) => ({ method: 'GET', path: `/events?select=id,slug,title&id=eq.${ids.draftEventId}` }),
+  },
+  'events.insert': {
+    id: 'events.insert',
+    resource: 'events',
+    label: 'create an event',
+    sql: `insert into public.events (slug, title, format, registration, status) values ($1, $2, $3, $4, $5) returning id`,
+    params: () => Object.values(newEvent),
+    http: () => ({ method: 'POST', path: '/events?select=id', body: newEvent, headers: representation }),
+  },
+  'events.update': {
+    id: 'events.update',
+    resource: 'events',
+    label: 'publish a draft event',
+    sql: `update public.events set status = 'published' where id = $1 returning id`,
+    params: (ids) => [ids.draftEventId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/events?id=eq.${ids.draftEventId}&select=id`,
+      body: { status: 'published' },
+      headers: representation,
+    }),
+  },
+  'events.delete': {
+    id: 'events.delete',
+    resource: 'events',
+    label: 'delete a draft event',
+    sql: 'delete from public.events where id = $1 returning id',
+    params: (ids) => [ids.draftEventId],
+    http: (ids) => ({ method: 'DELETE', path: `/events?id=eq.${ids.draftEventId}&select=id`, headers: representation }),
+  },
+  'registrations.register': {
+    id: 'registrations.register',
+    resource: 'event_registrations',
+    label: 'register for a published event through register_for_event()',
+    sql: 'select public.register_for_event($1, $2, $3, $4, $5) as result',
+    params: () => Object.values(newRegistration),
+    http: () => ({ method: 'POST', path: '/rpc/register_for_event', body: newRegistration }),
+  },
+  'registrations.insertDirectly': {
+    id: 'registrations.insertDirectly',
+    resource: 'event_registrations',
+    label: 'insert a confirmed registration directly, past register_for_event()',
+    sql: `insert into public.event_registrations (event_id, full_name, email, firm_name, idempotency_key, status)
+          values ($1, $2, $3, $4, $5, 'confirmed')`,
+    params: () => Object.values(newRegistration),
+    http: () => ({ method: 'POST', path: '/event_registrations', body: { ...newRegistration, status: 'confirmed' } }),
+  },
+  'registrations.read': {
+    id: 'registrations.read',
+    resource: 'event_registrations',
+    label: 'read a registration',
+    sql: 'select id, full_name, email from public.event_registrations where id = $1',
+    params: (ids) => [ids.registrationId],
+    http: (ids) => ({ method: 'GET', path: `/event_registrations?select=id,full_name,email&id=eq.${ids.registrationId}` }),
+  },
+  'registrations.update': {
+    id: 'registrations.update',
+    resource: 'event_registrations',
+    label: 'cancel a registration',
+    sql: `update public.event_registrations set status = 'cancelled' where id = $1 returning id`,
+    params: (ids) => [ids.registrationId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/event_registrations?id=eq.${ids.registrationId}&select=id`,
+      body: { status: 'cancelled' },
+      headers: representation,
+    }),
+  },
+  'registrations.delete': {
+    id: 'registrations.delete',
+    resource: 'event_registrations',
+    label: 'delete a registration',
+    sql: 'delete from public.event_registrations where id = $1 returning id',
+    params: (ids) => [ids.registrationId],
+    http: (ids) => ({ method: 'DELETE', path: `/event_registrations?id=eq.${ids.registrationId}&select=id`, headers: representation }),
+  },
+  'settings.read': {
+    id: 'settings.read',
+    resource: 'site_settings',
+    label: 'read the site settings',
+    sql: 'select conference_event_id, offer_ends_on from public.site_settings',
+    params: () => [],
+    http: () => ({ method: 'GET', path: '/site_settings?select=conference_event_id,offer_ends_on' }),
+  },
+  'settings.update': {
+    id: 'settings.update',
+    resource: 'site_settings',
+    label: "change the offer's end date",
+    sql: `update public.site_settings set offer_ends_on = $1 returning id`,
+    params: () => ['2031-01-31'],
+    http: () => ({
+      method: 'PATCH',
+      path: '/site_settings?id=eq.true&select=id',
+      body: { offer_ends_on: '2031-01-31' },
+      headers: representation,
+    }),
+  },
+  'storage.uploadBanner': {
+    id: 'storage.uploadBanner',
+    resource: 'storage.objects',
+    label: 'upload an object to the event-banners bucket',
+    sql: `insert into storage.objects (bucket_id, name, owner, metadata)
+          values ('event-banners', $1, auth.uid(), $2::jsonb) returning id`,
+    params: () => ['1767225600000-banner.png', JSON.stringify({ mimetype: 'image/png', size: 2048 })],
+    http: null,
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -385,6 +538,19 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'claims.read':                 { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
   'claims.update':               { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
   'claims.delete':               { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'events.readPublished':         { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'events.readDraft':             { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'events.insert':                { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'events.update':                { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'events.delete':                { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'registrations.register':       { anon: 'allowed', user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'registrations.insertDirectly': { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'allowed' },
+  'registrations.read':           { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'registrations.update':         { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'registrations.delete':         { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'settings.read':                { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'settings.update':              { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'storage.uploadBanner':         { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
 }
 
 export interface MatrixCell {

@@ -7,7 +7,7 @@
  */
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
-import { mockBackendUrl, resetMockBackend } from '../support/mock-backend'
+import { mockBackendUrl, resetMockBackend, resetServerClock, setServerClock } from '../support/mock-backend'
 import { callFromAddress, freshLoopbackAddress } from '../support/from-address'
 import { fromCrossJSON } from 'seroval'
 
@@ -50,7 +50,13 @@ function claim(overrides: Record<string, unknown> = {}) {
   }
 }
 
-test.beforeEach(async ({ request }) => resetMockBackend(request))
+// Claims are taken while the offer runs (through December 31, 2025): the server's clock is set inside it.
+const offerStillOn = '2025-12-01T17:00:00Z'
+test.beforeEach(async ({ request }) => {
+  await resetMockBackend(request)
+  await setServerClock(request, offerStillOn)
+})
+test.afterEach(async ({ request }) => resetServerClock(request))
 
 test.describe('visitor submissions', () => {
   test('an application is stored with its answers, the estimated level and a reference; visitors cannot read it back', async ({ request, baseURL }) => {

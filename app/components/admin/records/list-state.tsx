@@ -1,31 +1,34 @@
 import { RefreshCw } from 'lucide-react'
-import { inboxCopy } from '~/content/admin'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 
-/** The list while it loads, when it failed (with a retry), or when nothing matches. */
-export function InboxState({
+/** An admin list while it loads, when it failed (with a retry), or when it has nothing to show. */
+export function ListState({
   state,
   message,
   onRetry,
   retrying,
+  retryLabel,
 }: {
   state: 'loading' | 'failed' | 'empty'
   message: string
   onRetry?: () => void
   retrying?: boolean
+  retryLabel?: string
 }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-12 text-center shadow-card">
-      {state === 'loading' ? (
-        <Spinner label={message} />
-      ) : (
-        <p className="text-ink">{message}</p>
-      )}
+    <div
+      className={
+        state === 'empty'
+          ? 'rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center text-muted-foreground'
+          : 'flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-12 text-center shadow-card'
+      }
+    >
+      {state === 'loading' ? <Spinner label={message} /> : <p className={state === 'empty' ? undefined : 'text-ink'}>{message}</p>}
       {state === 'failed' && onRetry ? (
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden="true" />
-          {inboxCopy.retry}
+          {retryLabel}
         </Button>
       ) : null}
     </div>

@@ -1,21 +1,35 @@
 import * as React from 'react'
 import { ImageIcon, Link2, Upload } from 'lucide-react'
 import { Label } from '~/components/ui/label'
-import { expertDialogCopy as copy } from '~/content/admin'
-import type { ImageSource } from '~/lib/admin-experts'
+import type { ImageSource } from '~/lib/image-source'
 import { cn } from '~/lib/cn'
 
+/** The words of an image picker (the experts' and the events' dialogs each give theirs). */
+export interface ImageSourceCopy {
+  /** The fieldset's legend ('Image', 'Banner image'). */
+  image: string
+  imageUrlMode: string
+  imageUploadMode: string
+  imageFile: string
+  imageFileHint: string
+  imageFileInvalid: string
+  previewAlt: string
+}
+
 /**
- * The expert's image: a URL (the form's image_url field, passed in as `urlField`) or a file
- * to upload, chosen with a two-way switch.
+ * A record's image: a URL (the form's own URL field, passed in as `urlField`) or a file to
+ * upload with its preview, chosen with a two-way switch. The file is uploaded to storage when
+ * the form is saved (see useUploadImage), so a cancelled form leaves nothing behind.
  */
-export function ExpertImageFields({
+export function ImageSourceFields({
+  copy,
   source,
   onSourceChange,
   chosenFile,
   onChooseFile,
   urlField,
 }: {
+  copy: ImageSourceCopy
   source: ImageSource
   onSourceChange: (source: ImageSource) => void
   chosenFile: File | null
@@ -35,7 +49,7 @@ export function ExpertImageFields({
           {copy.imageUploadMode}
         </SourceOption>
       </div>
-      {source === 'url' ? urlField : <ImageFileInput chosen={chosenFile} onChoose={onChooseFile} />}
+      {source === 'url' ? urlField : <ImageFileInput copy={copy} chosen={chosenFile} onChoose={onChooseFile} />}
     </fieldset>
   )
 }
@@ -73,9 +87,11 @@ function SourceOption({
  * the dialog closes.
  */
 function ImageFileInput({
+  copy,
   chosen,
   onChoose,
 }: {
+  copy: ImageSourceCopy
   chosen: File | null
   onChoose: (file: File | null) => void
 }) {

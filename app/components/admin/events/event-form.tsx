@@ -1,0 +1,177 @@
+import * as React from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { Button } from '~/components/ui/button'
+import { eventFormCopy as copy, eventStatusLabels, registrationModeLabels } from '~/content/admin'
+import { eventFormatLabels } from '~/content/events'
+import { eventInputSchema, MAX_CAPACITY, type EventInput } from '~/lib/event-schema'
+import { wallTimeOf } from '~/lib/event-time'
+import { eventFormats, eventStatuses, registrationModes, type EventRow } from '~/lib/events'
+import { imageUploadBody, type ImageSource } from '~/lib/image-source'
+import { labelledSchema } from '~/lib/labelled-schema'
+import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
+import { FormSection } from '../records/record-form-page'
+import { ImageSourceFields } from '../records/image-source-fields'
+
+const DEFAULT_TIME_ZONE = 'America/New_York'
+
+/** The form's starting values: a draft online event to add, the row's values (times in its zone) to edit. */
+export function eventFormValues(event: EventRow | null): EventInput {
+  if (!event) {
+    return {
+      title: '', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: DEFAULT_TIME_ZONE,
+      format: 'online', venue: '', address: '', bannerUrl: '', registration: 'none', registrationUrl: '',
+      capacity: '', registrationCloses: '', status: 'draft',
+    }
+  }
+  const wall = (instant: string | null) => (instant ? wallTimeOf(instant, event.time_zone) : '')
+  return {
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    description: event.description,
+    starts: wall(event.starts_at),
+    ends: wall(event.ends_at),
+    timeZone: event.time_zone,
+    format: event.format,
+    venue: event.venue ?? '',
+    address: event.address ?? '',
+    bannerUrl: event.banner_url ?? '',
+    registration: event.registration,
+    registrationUrl: event.registration_url ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    registrationCloses: wall(event.registration_closes_at),
+    status: event.status,
+  }
+}
+
+/** The IANA zones the browser knows, with the current one kept even if it does not. */
+function timeZoneOptions(current: string) {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]
+  return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+}
+
+/**
+ * Add or edit an event. Dates and times are native `datetime-local` inputs in the event's own
+ * time zone; the banner is a URL or an upload (sent to storage when the form is saved, so a
+ * cancelled form leaves nothing behind). The server checks every rule again.
+ */
+export function EventForm({ event }: { event: EventRow | null }) {
+  const navigate = useNavigate()
+  const [defaultValues] = React.useState(() => eventFormValues(event))
+  const [imageSource, setImageSource] = React.useState<ImageSource>('url')
+  const [chosenFile, setChosenFile] = React.useState<File | null>(null)
+  const upload = useUploadEventBanner()
+  const save = useSaveEvent(event?.id ?? null)
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const fileToUpload = imageSource === 'upload' ? chosenFile : null
+  const zones = React.useMemo(() => timeZoneOptions(defaultValues.timeZone), [defaultValues.timeZone])
+
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: labelledSchema<EventInput>(eventInputSchema, copy.fields) },
+    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmit: async ({ value }) => {
+      let bannerUrl = value.bannerUrl
+      if (fileToUpload) {
+        // Upload first; if it fails, nothing is saved (the failure toast comes from the mutation).
+        const uploaded = await upload.mutateAsync(imageUploadBody(fileToUpload)).catch(() => null)
+        if (!uploaded) return
+        bannerUrl = uploaded.url
+      }
+      const saved = await save.mutateAsync({ ...value, bannerUrl }).catch(() => null)
+      if (saved) await navigate({ to: '/admin/events' })
+    },
+  })
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="grid gap-8"
+      onSubmit={(submitEvent) => {
+        submitEvent.preventDefault()
+        submitEvent.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      <FormSection title={copy.sections.about}>
+        <form.AppField name="title">{(field) => <field.TextField label={copy.fields.title} required autoComplete="off" />}</form.AppField>
+        <form.AppField name="summary">{(field) => <field.TextField label={copy.fields.summary} hint={copy.hints.summary} autoComplete="off" />}</form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={copy.fields.description} hint={copy.hints.description} rows={6} />}
+        </form.AppField>
+        <form.AppField name="slug">{(field) => <field.TextField label={copy.fields.slug} hint={copy.hints.slug} autoComplete="off" />}</form.AppField>
+      </FormSection>
+
+      <FormSection title={copy.sections.when}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="starts">{(field) => <field.TextField label={copy.fields.starts} hint={copy.hints.starts} type="datetime-local" />}</form.AppField>
+          <form.AppField name="ends">{(field) => <field.TextField label={copy.fields.ends} type="datetime-local" />}</form.AppField>
+        </div>
+        <form.AppField name="timeZone">{(field) => <field.SelectField label={copy.fields.timeZone} options={zones} required />}</form.AppField>
+        <form.AppField name="format">
+          {(field) => <field.SelectField label={copy.fields.format} options={eventFormats.map((value) => ({ value, label: eventFormatLabels[value] }))} required />}
+        </form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="venue">{(field) => <field.TextField label={copy.fields.venue} hint={copy.hints.venue} autoComplete="off" />}</form.AppField>
+          <form.AppField name="address">{(field) => <field.TextField label={copy.fields.address} autoComplete="off" />}</form.AppField>
+        </div>
+      </FormSection>
+
+      <FormSection title={copy.sections.banner}>
+        <ImageSourceFields
+          copy={copy.banner}
+          source={imageSource}
+          onSourceChange={setImageSource}
+          chosenFile={chosenFile}
+          onChooseFile={setChosenFile}
+          urlField={
+            <form.AppField name="bannerUrl">
+              {(field) => <field.TextField label={copy.fields.bannerUrl} labelTone="muted" type="url" inputMode="url" placeholder={copy.bannerUrlPlaceholder} />}
+            </form.AppField>
+          }
+        />
+      </FormSection>
+
+      <FormSection title={copy.sections.registration}>
+        <form.AppField name="registration">
+          {(field) => <field.SelectField label={copy.fields.registration} options={registrationModes.map((value) => ({ value, label: registrationModeLabels[value] }))} required />}
+        </form.AppField>
+        <form.AppField name="registrationUrl">
+          {(field) => <field.TextField label={copy.fields.registrationUrl} type="url" inputMode="url" placeholder="https://" />}
+        </form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="capacity">
+            {(field) => <field.TextField label={copy.fields.capacity} hint={copy.hints.capacity} type="number" inputMode="numeric" min={1} max={MAX_CAPACITY} />}
+          </form.AppField>
+          <form.AppField name="registrationCloses">
+            {(field) => <field.TextField label={copy.fields.registrationCloses} hint={copy.hints.registrationCloses} type="datetime-local" />}
+          </form.AppField>
+        </div>
+      </FormSection>
+
+      <FormSection title={copy.sections.publishing}>
+        <form.AppField name="status">
+          {(field) => (
+            <field.SelectField label={copy.fields.status} hint={copy.hints.status} options={eventStatuses.map((value) => ({ value, label: eventStatusLabels[value] }))} required />
+          )}
+        </form.AppField>
+      </FormSection>
+
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => void navigate({ to: '/admin/events' })} disabled={submitting}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" disabled={submitting || upload.isPending}>
+              {upload.isPending ? copy.uploading : submitting ? copy.saving : event ? copy.update : copy.create}
+            </Button>
+          </div>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

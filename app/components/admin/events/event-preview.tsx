@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Eye, Pencil } from 'lucide-react'
+import { eventPreviewCopy as copy, eventStatusLabels } from '~/content/admin'
+import { EventDetails } from '~/components/events/event-details'
+import { buttonVariants } from '~/components/ui/button'
+import { ListState } from '../records/list-state'
+
+/** 'Preview': an event (a draft too) as its public page will show it, inside the admin area. */
+export function EventPreview({ eventId }: { eventId: string }) {
+  const preview = useQuery({
+    queryKey: ['events', 'preview', eventId],
+    queryFn: async () => (await import('~/server/events-admin.functions')).previewEvent({ data: { id: eventId } }),
+  })
+  if (preview.isPending) return <ListState state="loading" message="Loading the preview" />
+  if (preview.isError) return <ListState state="failed" message="Failed to load the preview." onRetry={() => void preview.refetch()} retryLabel="Try again" />
+  const { status, ...page } = preview.data
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 font-semibold text-ink" role="status">
+          <Eye aria-hidden="true" className="size-5 text-warning" />
+          {copy.banner(eventStatusLabels[status])}
+        </p>
+        <div className="flex gap-2">
+          <Link to="/admin/events/$id/edit" params={{ id: eventId }} className={buttonVariants({ variant: 'default', size: 'sm' })}>
+            <Pencil aria-hidden="true" />
+            {copy.edit}
+          </Link>
+          <Link to="/admin/events" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {copy.back}
+          </Link>
+        </div>
+      </div>
+      <div className="overflow-hidden rounded-xl border border-border bg-white shadow-card" data-testid="event-preview">
+        <EventDetails {...page} preview />
+      </div>
+    </div>
+  )
+}

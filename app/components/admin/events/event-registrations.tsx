@@ -1,0 +1,137 @@
+import * as React from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Ban, Download, UserCheck, UsersRound } from 'lucide-react'
+import { registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
+import { Button } from '~/components/ui/button'
+import { StatusBadge } from '../status-badge'
+import { ListState, formatDate } from '../records/list-state'
+import { RecordTable } from '../records/record-table'
+import { RowActions } from '../records/row-actions'
+import { registrationsQuery } from '~/queries/events'
+import { useExportRegistrations, useSetRegistrationStatus } from '~/queries/event-mutations'
+import { useReportFailure } from '~/queries/report-failure'
+
+/**
+ * An event's registrations: confirmed against the capacity, the waitlist in order, each with
+ * 'Move up' (a seat, while there is one: the database refuses past the capacity) or 'Cancel';
+ * and the list as CSV.
+ */
+export function EventRegistrations({ eventId }: { eventId: string }) {
+  const query = useQuery(registrationsQuery(eventId))
+  const setStatus = useSetRegistrationStatus(eventId)
+  const exportCsv = useExportRegistrations()
+  const reportFailure = useReportFailure()
+  const { isError, error, errorUpdatedAt } = query
+  React.useEffect(() => {
+    if (isError) reportFailure(error, copy.loadFailed)
+  }, [isError, error, errorUpdatedAt, reportFailure])
+
+  const event = query.data?.event
+  const registrations = query.data?.registrations ?? []
+  const confirmed = registrations.filter((row) => row.status === 'confirmed').length
+  const waitlisted = registrations.filter((row) => row.status === 'waitlisted').length
+  const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <Link to="/admin/events" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.back}
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{copy.title(event?.title ?? '…')}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
+          {event ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-ink" aria-live="polite" data-testid="registration-counts">
+              <UsersRound aria-hidden="true" className="size-4 text-primary" />
+              {copy.confirmedOf(confirmed, event.capacity)}
+              <span aria-hidden="true" className="text-muted-foreground">
+                ·
+              </span>
+              {copy.waitlist(waitlisted)}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" onClick={() => exportCsv.mutate(eventId)} disabled={exportCsv.isPending || !event}>
+          <Download aria-hidden="true" />
+          {exportCsv.isPending ? copy.exporting : copy.exportCsv}
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <ListState state="loading" message={copy.loading} />
+      ) : query.isError ? (
+        <ListState state="failed" message={copy.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} retryLabel="Try again" />
+      ) : registrations.length === 0 ? (
+        <ListState state="empty" message={copy.empty} />
+      ) : (
+        <RecordTable
+          label={copy.tableLabel}
+          rows={registrations}
+          rowKey={(row) => row.id}
+          name={{
+            label: copy.columns.name,
+            cell: (row) => (
+              <div className="min-w-0">
+                <span className="block font-semibold text-ink">{row.full_name}</span>
+                <span className="block text-sm [overflow-wrap:anywhere] text-muted-foreground md:hidden">{row.email}</span>
+              </div>
+            ),
+          }}
+          columns={[
+            { label: copy.columns.email, phone: 'hidden', className: 'text-sm [overflow-wrap:anywhere] text-ink', cell: (row) => row.email },
+            { label: copy.columns.firm, phone: 'hidden', className: 'text-sm text-muted-foreground', cell: (row) => row.firm_name },
+            {
+              label: copy.columns.date,
+              phone: 'cell',
+              className: 'whitespace-nowrap text-sm text-muted-foreground',
+              cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
+            },
+            {
+              label: copy.columns.status,
+              phone: 'cell',
+              cell: (row) => (
+                <StatusBadge status={row.status === 'waitlisted' ? 'in_review' : row.status === 'cancelled' ? 'declined' : 'confirmed'} label={registrationStatusLabels[row.status]} />
+              ),
+            },
+            {
+              label: copy.columns.actions,
+              phone: 'full',
+              alignEnd: true,
+              cell: (row) => (
+                <RowActions>
+                  {row.status === 'waitlisted' ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={copy.moveUpLabel(row.full_name)}
+                      disabled={busy(row.id)}
+                      onClick={() => setStatus.mutate({ id: row.id, status: 'confirmed', name: row.full_name })}
+                    >
+                      <UserCheck aria-hidden="true" />
+                      {copy.moveUp}
+                    </Button>
+                  ) : null}
+                  {row.status !== 'cancelled' ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={copy.cancelLabel(row.full_name)}
+                      disabled={busy(row.id)}
+                      onClick={() => setStatus.mutate({ id: row.id, status: 'cancelled', name: row.full_name })}
+                    >
+                      <Ban aria-hidden="true" className="text-destructive" />
+                      {copy.cancel}
+                    </Button>
+                  ) : null}
+                </RowActions>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type * as React from 'react'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+
+/**
+ * An admin page that adds or edits one record (an event): a link back to the list, the title
+ * and subtitle, then the form in a card. Forms with many fields get a page rather than a
+ * dialog: their address can be shared, and phones scroll them as any page.
+ */
+export function RecordFormPage({
+  title,
+  subtitle,
+  back,
+  backLabel,
+  children,
+}: {
+  title: string
+  subtitle: string
+  back: LinkProps['to']
+  backLabel: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLabel}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{subtitle}</p>
+      </div>
+      <div className="rounded-xl border border-border bg-white p-5 shadow-card sm:p-8">{children}</div>
+    </div>
+  )
+}
+
+/** A titled group of fields inside a record form. */
+export function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-5">
+      <legend className="mb-1 text-lg font-semibold text-ink">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}

@@ -1,0 +1,44 @@
+import type * as React from 'react'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+
+/** A row's actions, side by side at the end of the row. */
+export function RowActions({ children }: { children: React.ReactNode }) {
+  return <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">{children}</div>
+}
+
+/**
+ * An icon button acting on one record; its accessible name says what it does to which
+ * record ('Edit Amara Okafor'). `tone="destructive"` colours the icon red.
+ */
+export function RowActionButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+  tone,
+}: {
+  label: string
+  icon: LucideIcon
+  onClick: () => void
+  disabled?: boolean
+  tone?: 'destructive'
+}) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+      {/* The icon carries the red, so the ghost button's own text colour does not compete with it. */}
+      <Icon aria-hidden="true" className={cn(tone === 'destructive' && 'text-destructive')} />
+    </Button>
+  )
+}
+
+/** The same, as a link to another admin page (a record's edit page, its registrations). */
+export function RowActionLink({ label, icon: Icon, ...link }: { label: string; icon: LucideIcon } & LinkProps) {
+  return (
+    <Link {...link} aria-label={label} title={label} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+      <Icon aria-hidden="true" />
+    </Link>
+  )
+}

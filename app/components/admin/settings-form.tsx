@@ -1,0 +1,95 @@
+import * as React from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { Button } from '~/components/ui/button'
+import { settingsCopy as copy } from '~/content/admin'
+import { settingsInputSchema, type SettingsInput } from '~/lib/event-schema'
+import { labelledSchema } from '~/lib/labelled-schema'
+import { settingsQuery } from '~/queries/events'
+import { useSaveSettings } from '~/queries/event-mutations'
+import { FormSection } from './records/record-form-page'
+import { ListState } from './records/list-state'
+
+function timeZoneOptions(current: string) {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+}
+
+/** /admin/settings: the conference's name, dates and time zone, and the offer's last day. */
+export function SettingsPage() {
+  const settings = useQuery(settingsQuery())
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
+        <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+      </div>
+      {settings.isPending ? (
+        <ListState state="loading" message={copy.loading} />
+      ) : settings.isError ? (
+        <ListState state="failed" message={copy.loadFailed} onRetry={() => void settings.refetch()} retrying={settings.isFetching} retryLabel="Try again" />
+      ) : (
+        <div className="rounded-xl border border-border bg-white p-5 shadow-card sm:p-8">
+          <SettingsForm values={settings.data} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function SettingsForm({ values }: { values: SettingsInput }) {
+  const save = useSaveSettings()
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const [defaultValues] = React.useState<SettingsInput>(() => ({
+    conferenceName: values.conferenceName,
+    conferenceStarts: values.conferenceStarts,
+    conferenceEnds: values.conferenceEnds,
+    conferenceTimeZone: values.conferenceTimeZone,
+    offerEnds: values.offerEnds,
+  }))
+  const zones = React.useMemo(() => timeZoneOptions(defaultValues.conferenceTimeZone), [defaultValues.conferenceTimeZone])
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: labelledSchema<SettingsInput>(settingsInputSchema, copy.fields) },
+    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value).catch(() => null)
+    },
+  })
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="grid gap-8"
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      <FormSection title={copy.conferenceHeading}>
+        <form.AppField name="conferenceName">{(field) => <field.TextField label={copy.fields.conferenceName} required autoComplete="off" />}</form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="conferenceStarts">
+            {(field) => <field.TextField label={copy.fields.conferenceStarts} hint={copy.hints.conferenceStarts} type="datetime-local" required />}
+          </form.AppField>
+          <form.AppField name="conferenceEnds">{(field) => <field.TextField label={copy.fields.conferenceEnds} type="datetime-local" required />}</form.AppField>
+        </div>
+        <form.AppField name="conferenceTimeZone">{(field) => <field.SelectField label={copy.fields.conferenceTimeZone} options={zones} required />}</form.AppField>
+      </FormSection>
+      <FormSection title={copy.offerHeading}>
+        <form.AppField name="offerEnds">{(field) => <field.TextField label={copy.fields.offerEnds} hint={copy.hints.offerEnds} type="date" required />}</form.AppField>
+      </FormSection>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <div className="flex justify-end border-t border-border pt-6">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? copy.saving : copy.save}
+            </Button>
+          </div>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+/** An event's registrations as admins export them (the inbox's CSV pattern). */
+import { toCsv } from './csv'
+import type { RegistrationStatus } from './events'
+
+/** A registration as admins read it. */
+export interface Registration {
+  id: string
+  event_id: string
+  full_name: string
+  email: string
+  firm_name: string
+  status: RegistrationStatus
+  created_at: string
+}
+
+export interface RegistrationRow {
+  full_name: string
+  email: string
+  firm_name: string
+  status: RegistrationStatus
+  created_at: string
+}
+
+export function registrationsCsv(rows: readonly RegistrationRow[]): string {
+  return toCsv(
+    ['Registered', 'Status', 'Name', 'Email', 'Firm'],
+    rows.map((row) => [row.created_at, row.status, row.full_name, row.email, row.firm_name]),
+  )
+}
+
+/** A dated file name for an export, e.g. `registrations-rightnow-2025-2026-11-24.csv`. */
+export function registrationsFileName(eventSlug: string, now: Date): string {
+  return `registrations-${eventSlug}-${now.toISOString().slice(0, 10)}.csv`
+}
+
+/** Confirmed registrations against the seats: '12 / 100', or '12' without a limit. */
+export function seatsTaken(confirmed: number, capacity: number | null): string {
+  return capacity ? `${confirmed} / ${capacity}` : String(confirmed)
+}

@@ -1,0 +1,207 @@
+/**
+ * What an admin may send for an event and the settings, and what a visitor sends to register,
+ * as valibot schemas shared by the forms and the server functions. The database repeats the
+ * limits as CHECK constraints (supabase/migrations).
+ */
+import * as v from 'valibot'
+import { instantFromWallTime, isTimeZone } from './event-time'
+import { eventFormats, eventStatuses, registrationModes, registrationStatuses } from './events'
+import { claimSubmissionSchema } from './submission-schema'
+
+export const eventTextLimits = {
+  title: 160,
+  slug: 80,
+  summary: 300,
+  description: 5000,
+  venue: 160,
+  address: 300,
+  url: 2000,
+} as const
+
+export const MAX_CAPACITY = 100_000
+
+const tooLong = (limit: number) => `must be at most ${limit} characters`
+const text = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))
+const required = (limit: number) => v.pipe(text(limit), v.minLength(1, 'is required'))
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+/** A `datetime-local` value ('2026-12-10T11:30'), or '' for none. */
+const wallTime = v.pipe(v.string('must be text'), v.check((value) => value === '' || WALL_TIME.test(value), 'must be a date and time'))
+const webUrl = v.check((value: string) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be a web address starting with https://')
+const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
+
+/** The event form's values, as the form holds them and the server receives them. */
+export const eventInputSchema = v.pipe(
+  v.object({
+    title: required(eventTextLimits.title),
+    slug: v.pipe(
+      text(eventTextLimits.slug),
+      v.check((value) => value === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), 'may hold only lowercase letters, digits and single hyphens'),
+    ),
+    summary: text(eventTextLimits.summary),
+    description: text(eventTextLimits.description),
+    starts: wallTime,
+    ends: wallTime,
+    timeZone: v.pipe(v.string('is required'), v.check(isTimeZone, 'must be a known time zone')),
+    format: v.picklist(eventFormats, 'is not one of the allowed choices'),
+    venue: text(eventTextLimits.venue),
+    address: text(eventTextLimits.address),
+    bannerUrl: v.pipe(
+      text(eventTextLimits.url),
+      v.check((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/.test(value), 'must be a web address or a path on this site'),
+    ),
+    registration: v.picklist(registrationModes, 'is not one of the allowed choices'),
+    registrationUrl: v.pipe(text(eventTextLimits.url), webUrl),
+    capacity: v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.check((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_CAPACITY), `must be a whole number from 1 to ${MAX_CAPACITY}`),
+    ),
+    registrationCloses: wallTime,
+    status: v.picklist(eventStatuses, 'is not one of the allowed choices'),
+  }),
+  v.forward(
+    v.check((input) => input.ends === '' || input.starts !== '', 'needs a start as well'),
+    ['ends'],
+  ),
+  v.forward(
+    v.check((input) => input.ends === '' || input.starts === '' || input.ends > input.starts, 'must be after the start'),
+    ['ends'],
+  ),
+  v.forward(
+    v.check((input) => input.registration !== 'external' || input.registrationUrl !== '', 'is required for registration on another site'),
+    ['registrationUrl'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.registrationCloses === '' || input.starts === '' || input.registrationCloses <= input.starts,
+      'must be no later than the start',
+    ),
+    ['registrationCloses'],
+  ),
+)
+
+export type EventInput = v.InferInput<typeof eventInputSchema>
+
+/** What the server writes: the form's values with its wall-clock times as instants in the event's zone. */
+export interface EventFields {
+  title: string
+  slug: string
+  summary: string
+  description: string
+  startsAt: string | null
+  endsAt: string | null
+  timeZone: string
+  format: (typeof eventFormats)[number]
+  venue: string
+  address: string
+  bannerUrl: string
+  registration: (typeof registrationModes)[number]
+  registrationUrl: string
+  capacity: number | null
+  registrationClosesAt: string | null
+  status: (typeof eventStatuses)[number]
+}
+
+export function eventFieldsFrom(input: v.InferOutput<typeof eventInputSchema>): EventFields {
+  const instant = (wall: string) => (wall === '' ? null : instantFromWallTime(wall, input.timeZone))
+  return {
+    title: input.title,
+    slug: input.slug,
+    summary: input.summary,
+    description: input.description,
+    startsAt: instant(input.starts),
+    endsAt: instant(input.ends),
+    timeZone: input.timeZone,
+    format: input.format,
+    venue: input.venue,
+    address: input.address,
+    bannerUrl: input.bannerUrl,
+    registration: input.registration,
+    registrationUrl: input.registrationUrl,
+    capacity: input.capacity === '' ? null : Number(input.capacity),
+    registrationClosesAt: instant(input.registrationCloses),
+    status: input.status,
+  }
+}
+
+/** The server's input: the form's values (wall-clock times are checked to exist in the zone). */
+export const eventFieldsSchema = v.pipe(
+  eventInputSchema,
+  v.forward(
+    v.check((input) => [input.starts, input.ends, input.registrationCloses].every((wall) => wall === '' || instantFromWallTime(wall, input.timeZone) !== null), 'is not a real date and time'),
+    ['starts'],
+  ),
+  v.transform(eventFieldsFrom),
+)
+
+export const updateEventSchema = v.pipe(
+  v.object({ id: rowId, fields: eventInputSchema }),
+  v.transform(({ id, fields }) => ({ id, fields: eventFieldsFrom(fields) })),
+)
+
+export const eventIdSchema = v.object({ id: rowId })
+export const eventStatusSchema = v.object({ id: rowId, status: v.picklist(eventStatuses, 'is not a known status') })
+export const eventSlugSchema = v.object({ slug: v.pipe(v.string('is required'), v.maxLength(eventTextLimits.slug, tooLong(eventTextLimits.slug))) })
+export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist(registrationStatuses, 'is not a known status') })
+
+/* ------------------------------------------------------------------ registration */
+
+/** A visitor's registration: the claim form's fields and rules, and which event. */
+export const registrationSubmissionSchema = v.object({
+  ...claimSubmissionSchema.entries,
+  eventId: rowId,
+})
+export type RegistrationSubmission = v.InferOutput<typeof registrationSubmissionSchema>
+export type RegistrationSubmissionInput = v.InferInput<typeof registrationSubmissionSchema>
+
+/* ------------------------------------------------------------------ settings */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The settings form's values: the conference's name, dates and zone, and the offer's last day. */
+export const settingsInputSchema = v.pipe(
+  v.object({
+    conferenceName: required(eventTextLimits.title),
+    conferenceStarts: v.pipe(wallTime, v.minLength(1, 'is required')),
+    conferenceEnds: v.pipe(wallTime, v.minLength(1, 'is required')),
+    conferenceTimeZone: v.pipe(v.string('is required'), v.check(isTimeZone, 'must be a known time zone')),
+    offerEnds: v.pipe(
+      v.string('is required'),
+      v.minLength(1, 'is required'),
+      v.check((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a date'),
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.conferenceEnds > input.conferenceStarts, 'must be after the start'),
+    ['conferenceEnds'],
+  ),
+)
+export type SettingsInput = v.InferInput<typeof settingsInputSchema>
+
+export interface SettingsFields {
+  conferenceName: string
+  conferenceStartsAt: string
+  conferenceEndsAt: string
+  conferenceTimeZone: string
+  offerEndsOn: string
+}
+
+export const settingsFieldsSchema = v.pipe(
+  settingsInputSchema,
+  v.forward(
+    v.check(
+      (input) => [input.conferenceStarts, input.conferenceEnds].every((wall) => instantFromWallTime(wall, input.conferenceTimeZone) !== null),
+      'is not a real date and time',
+    ),
+    ['conferenceStarts'],
+  ),
+  v.transform(
+    (input): SettingsFields => ({
+      conferenceName: input.conferenceName,
+      conferenceStartsAt: instantFromWallTime(input.conferenceStarts, input.conferenceTimeZone)!,
+      conferenceEndsAt: instantFromWallTime(input.conferenceEnds, input.conferenceTimeZone)!,
+      conferenceTimeZone: input.conferenceTimeZone,
+      offerEndsOn: input.offerEnds,
+    }),
+  ),
+)

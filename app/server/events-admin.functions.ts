@@ -1,0 +1,169 @@
+/** The admin area's events, registrations and settings: each function requires an admin session (admin.middleware.ts). */
+import { createServerFn } from '@tanstack/react-start'
+import { eventPageCopy } from '~/content/events'
+import {
+  eventFieldsSchema,
+  eventIdSchema,
+  eventStatusSchema,
+  registrationStatusSchema,
+  settingsFieldsSchema,
+  updateEventSchema,
+} from '~/lib/event-schema'
+import { eventJsonLd } from '~/lib/event-structured-data'
+import { eventPhase, eventWhen, paragraphs, registrationState } from '~/lib/events'
+import { registrationsCsv, registrationsFileName } from '~/lib/event-registrations'
+import { wallDateOf, wallTimeOf } from '~/lib/event-time'
+import { purgesPagesShowing, requireAdmin } from './admin.middleware'
+import { now, nowMs } from './clock'
+import { appConfig } from './config.server'
+import {
+  deleteEventRow,
+  duplicateEventRow,
+  insertEvent,
+  saveSiteSettings,
+  selectAllEvents,
+  selectEvent,
+  selectRegistrations,
+  selectSiteSettings,
+  setEventStatusRow,
+  setRegistrationStatusRow,
+  updateEventRow,
+  uploadEventBannerFile,
+} from './events.server'
+import { imageFileInput } from './record-images.server'
+import { validateWith } from './validation'
+
+/** Every change to events purges the pages that show them (the list, their pages, the feed, the sitemap, the conference and invite pages). */
+const purgesEventPages = purgesPagesShowing('events')
+
+export const listAllEvents = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(({ context }) => selectAllEvents(context.supabase))
+
+export const getEvent = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .validator(validateWith(eventIdSchema))
+  .handler(({ context, data }) => selectEvent(context.supabase, data.id))
+
+export const createEvent = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesEventPages])
+  .validator(validateWith(eventFieldsSchema))
+  .handler(({ context, data }) => insertEvent(context.supabase, data))
+
+export const updateEvent = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesEventPages])
+  .validator(validateWith(updateEventSchema))
+  .handler(({ context, data }) => updateEventRow(context.supabase, data.id, data.fields))
+
+export const setEventStatus = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesEventPages])
+  .validator(validateWith(eventStatusSchema))
+  .handler(({ context, data }) => setEventStatusRow(context.supabase, data.id, data.status))
+
+export const duplicateEvent = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesEventPages])
+  .validator(validateWith(eventIdSchema))
+  .handler(({ context, data }) => duplicateEventRow(context.supabase, data.id))
+
+export const deleteEvent = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesEventPages])
+  .validator(validateWith(eventIdSchema))
+  .handler(async ({ context, data }) => {
+    await deleteEventRow(context.supabase, data.id)
+    return { id: data.id }
+  })
+
+/** Multipart: a FormData with one image under `file`. Answers the public URL in the event-banners bucket. */
+export const uploadEventBanner = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .validator(imageFileInput)
+  .handler(async ({ context, data }) => ({ url: await uploadEventBannerFile(context.supabase, data) }))
+
+/** 'Preview': a draft (or any event) as its public page will show it. */
+export const previewEvent = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .validator(validateWith(eventIdSchema))
+  .handler(async ({ context, data }) => {
+    const event = await selectEvent(context.supabase, data.id)
+    const at = nowMs()
+    return {
+      status: event.status,
+      event: {
+        id: event.id,
+        slug: event.slug,
+        title: event.title,
+        summary: event.summary,
+        bannerUrl: event.banner_url,
+        format: event.format,
+        venue: event.venue,
+        when: eventWhen(event),
+        phase: eventPhase(event, at),
+        registration: registrationState(event, at),
+        registrationUrl: event.registration === 'external' ? event.registration_url : null,
+        paragraphs: paragraphs(event.description || event.summary),
+        address: event.address,
+        capacity: event.registration === 'on_site' ? event.capacity : null,
+        isConference: false,
+      },
+      jsonLd: eventJsonLd(event, {
+        site: appConfig.site,
+        pageUrl: `${appConfig.site.url}/events/${event.slug}`,
+        now: at,
+        venueToBeConfirmed: eventPageCopy.venueToBeConfirmed,
+      }),
+    }
+  })
+
+/* ------------------------------------------------------------------ registrations */
+
+export const listRegistrations = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .validator(validateWith(eventIdSchema))
+  .handler(async ({ context, data }) => {
+    const [event, registrations] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
+    return { event, registrations }
+  })
+
+/** Cancels a registration, or moves someone up from the waitlist (refused with 409 when the event is full). */
+export const setRegistrationStatus = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin])
+  .validator(validateWith(registrationStatusSchema))
+  .handler(({ context, data }) => setRegistrationStatusRow(context.supabase, data.id, data.status))
+
+/** An event's registrations as CSV text, with a dated file name. */
+export const exportRegistrations = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .validator(validateWith(eventIdSchema))
+  .handler(async ({ context, data }) => {
+    const [event, rows] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
+    return { fileName: registrationsFileName(event.slug, now()), csv: registrationsCsv(rows), rows: rows.length }
+  })
+
+/* ------------------------------------------------------------------ settings */
+
+/** The settings form's values: the conference's name, dates (as wall times in its zone) and zone, and the offer's last day. */
+export const getSettings = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(async ({ context }) => {
+    const settings = await selectSiteSettings(context.supabase)
+    const conference = settings.conference
+    const zone = conference?.time_zone ?? 'America/New_York'
+    return {
+      conferenceName: conference?.title ?? '',
+      conferenceStarts: conference?.starts_at ? wallTimeOf(conference.starts_at, zone) : '',
+      conferenceEnds: conference?.ends_at ? wallTimeOf(conference.ends_at, zone) : '',
+      conferenceTimeZone: zone,
+      offerEnds: settings.offerEndsOn,
+      /** For the hint: today in the conference's zone. */
+      today: wallDateOf(nowMs(), zone),
+    }
+  })
+
+/** Saves the settings; the conference page, the claim page and the event pages show the change at once. */
+export const saveSettings = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesPagesShowing('site_settings', 'events')])
+  .validator(validateWith(settingsFieldsSchema))
+  .handler(async ({ context, data }) => {
+    await saveSiteSettings(context.supabase, data)
+    return { saved: true as const }
+  })

@@ -1,0 +1,192 @@
+/**
+ * Public: events, the conference and the offer as pages show them, decided by the server's
+ * clock (clock.ts), and registration on this site. Each read tells the page cache when what it
+ * answered stops being true (page-lifetime.ts).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { eventPageCopy } from '~/content/events'
+import { conferencePastDescription } from '~/content/rightnow'
+import { describeWhen } from '~/lib/event-time'
+import { eventIdSchema, eventSlugSchema, registrationSubmissionSchema } from '~/lib/event-schema'
+import { eventJsonLd } from '~/lib/event-structured-data'
+import {
+  eventPhase,
+  eventsPageSections,
+  eventWhen,
+  nextBoundary,
+  paragraphs,
+  registrationState,
+  type EventPhase,
+  type EventRow,
+  type RegistrationState,
+} from '~/lib/events'
+import { honeypotField } from '~/lib/submission-schema'
+import { cacheControl } from './cache-policy'
+import { nowMs } from './clock'
+import { appConfig } from './config.server'
+import { currentOffer, offerOf, registerVisitor, selectPublishedEvent, selectPublishedEvents, selectSeatsLeft, selectSiteSettings } from './events.server'
+export type { OfferView } from './events.server'
+import { logLine } from './log'
+import { expiresAt } from './page-lifetime'
+import { counted, holdSubmission, submissionLimits } from './submission-limits'
+import { createSupabaseAnonClient } from './supabase.server'
+import { validateWith } from './validation'
+
+/** An event as a card or page shows it, its date and time already in words (the same for every visitor). */
+export interface EventSummary {
+  id: string
+  slug: string
+  title: string
+  summary: string
+  bannerUrl: string | null
+  format: EventRow['format']
+  venue: string | null
+  when: { date: string; time: string } | null
+  phase: EventPhase
+  registration: RegistrationState
+  registrationUrl: string | null
+}
+
+function summarize(event: EventRow, now: number): EventSummary {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    summary: event.summary,
+    bannerUrl: event.banner_url,
+    format: event.format,
+    venue: event.venue,
+    when: eventWhen(event),
+    phase: eventPhase(event, now),
+    registration: registrationState(event, now),
+    registrationUrl: event.registration === 'external' ? event.registration_url : null,
+  }
+}
+
+/** /events: upcoming, to be announced, recent past. A backend failure answers empty lists, flagged, and the page is not cached. */
+export const getEventsPage = createServerFn({ method: 'GET' }).handler(async () => {
+  const now = nowMs()
+  try {
+    const events = await selectPublishedEvents(createSupabaseAnonClient())
+    expiresAt(nextBoundary(events, now))
+    const sections = eventsPageSections(events, now)
+    return {
+      failed: false,
+      upcoming: sections.upcoming.map((event) => summarize(event, now)),
+      toBeAnnounced: sections.toBeAnnounced.map((event) => summarize(event, now)),
+      recentPast: sections.recentPast.map((event) => summarize(event, now)),
+    }
+  } catch (error) {
+    logLine('error', 'events-page-failed', { message: error instanceof Error ? error.message : String(error) })
+    setResponseHeader('cache-control', cacheControl.noCache)
+    return { failed: true, upcoming: [], toBeAnnounced: [], recentPast: [] }
+  }
+})
+
+function pageUrlOf(slug: string) {
+  return `${appConfig.site.url}/events/${slug}`
+}
+
+/** /events/$slug: a published event with its description and Event JSON-LD; null for an unknown or draft address. */
+export const getEventPage = createServerFn({ method: 'GET' })
+  .validator(validateWith(eventSlugSchema))
+  .handler(async ({ data }) => {
+    const now = nowMs()
+    const event = await selectPublishedEvent(createSupabaseAnonClient(), data.slug)
+    if (!event) return null
+    expiresAt(nextBoundary([event], now))
+    return {
+      event: {
+        ...summarize(event, now),
+        paragraphs: paragraphs(event.description || event.summary),
+        address: event.address,
+        capacity: event.registration === 'on_site' ? event.capacity : null,
+        isConference: false,
+      },
+      jsonLd: eventJsonLd(event, {
+        site: appConfig.site,
+        pageUrl: pageUrlOf(event.slug),
+        now,
+        venueToBeConfirmed: eventPageCopy.venueToBeConfirmed,
+      }),
+    }
+  })
+
+/** /claim-offer: the offer's end and state. */
+export const getOffer = createServerFn({ method: 'GET' }).handler(async () => {
+  const { view, endsAt } = await currentOffer()
+  expiresAt(endsAt)
+  return view
+})
+
+/** /rightnow: the conference (from the settings) with its dates in words, registration and JSON-LD, and the offer. */
+export const getConferencePage = createServerFn({ method: 'GET' }).handler(async () => {
+  const now = nowMs()
+  const settings = await selectSiteSettings(createSupabaseAnonClient())
+  const offer = offerOf(settings, now)
+  const event = settings.conference
+  const boundaries = [offer.endsAt, event ? nextBoundary([event], now) : null].filter((at): at is number => at !== null && at > now)
+  expiresAt(boundaries.length ? Math.min(...boundaries) : null)
+  if (!event || event.status !== 'published') return { conference: null, offer: offer.view, jsonLd: null }
+  const summary = summarize(event, now)
+  const dates = event.starts_at ? describeWhen(event.starts_at, event.ends_at, event.time_zone) : null
+  const seatsLeft = summary.registration === 'open' ? await selectSeatsLeft(createSupabaseAnonClient(), event.id) : null
+  const pageUrl = `${appConfig.site.url}/rightnow`
+  return {
+    conference: {
+      ...summary,
+      capacity: event.capacity,
+      dates: dates ? { range: dateRangeOf(dates.date), hours: dates.time } : null,
+      days: event.starts_at && event.ends_at ? daysSpanned(event) : 1,
+    },
+    offer: offer.view,
+    jsonLd: eventJsonLd(event, {
+      site: appConfig.site,
+      pageUrl,
+      now,
+      venueToBeConfirmed: eventPageCopy.venueToBeConfirmed,
+      full: seatsLeft === 0,
+      ...(summary.phase === 'past' && dates ? { description: conferencePastDescription(event.title, dateRangeOf(dates.date)) } : {}),
+    }),
+  }
+})
+
+/** 'Saturday, November 15, 2025' → 'November 15, 2025'; a range is kept as it is. */
+function dateRangeOf(date: string): string {
+  return date.replace(/^[A-Z][a-z]+day, /, '')
+}
+
+function daysSpanned(event: EventRow): number {
+  const start = new Date(Date.parse(event.starts_at!)).toLocaleDateString('en-CA', { timeZone: event.time_zone })
+  const end = new Date(Date.parse(event.ends_at!)).toLocaleDateString('en-CA', { timeZone: event.time_zone })
+  return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
+}
+
+/** A community-invite page's roundtable (an event by its address), or null when it is not published. */
+export const getRoundtable = createServerFn({ method: 'GET' })
+  .validator(validateWith(eventSlugSchema))
+  .handler(async ({ data }) => {
+    const now = nowMs()
+    const event = await selectPublishedEvent(createSupabaseAnonClient(), data.slug)
+    if (!event) return null
+    expiresAt(nextBoundary([event], now))
+    return summarize(event, now)
+  })
+
+/** Before the form is sent: how many seats are left (null: no limit), so a visitor knows they would join the waitlist. */
+export const getSeatsLeft = createServerFn({ method: 'GET' })
+  .validator(validateWith(eventIdSchema))
+  .handler(async ({ data }) => ({ seatsLeft: await selectSeatsLeft(createSupabaseAnonClient(), data.id) }))
+
+/**
+ * Public: registers for an event with registration on this site (the claim form's checks,
+ * per-address limit, honeypot and idempotency). Answers what was stored.
+ */
+export const registerForEvent = createServerFn({ method: 'POST' })
+  .validator(validateWith(registrationSubmissionSchema))
+  .handler(async ({ data }) => {
+    const release = holdSubmission(submissionLimits.registrations, data[honeypotField], 'registration')
+    const { outcome } = await counted(release, () => registerVisitor(createSupabaseAnonClient(), data))
+    return { outcome }
+  })

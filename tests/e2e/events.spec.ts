@@ -1,0 +1,291 @@
+/**
+ * Events staff run: an admin adds an event for next month and publishes it; a visitor finds it
+ * on /events, opens its page, downloads its .ics and registers; a draft shows nowhere public; an
+ * event that ended leaves the upcoming list; a full event puts newcomers on the waitlist; the
+ * settings move the conference page and the claim page. The server's clock and the page's are
+ * set to the same instants (support/mock-backend.ts), so nothing depends on today's date.
+ */
+import ICAL from 'ical.js'
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './support/fixtures'
+import { expectToast, signInAsAdmin } from './support/admin'
+import { resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
+
+/** Monday, March 2, 2026, 10:00 AM in New York: "now" for these tests. */
+const now = '2026-03-02T15:00:00Z'
+
+test.beforeEach(async ({ request }) => resetMockBackend(request))
+test.afterEach(async ({ request }) => resetServerClock(request))
+
+/** A visitor of their own (no admin session), at the same viewport and the same instant. */
+async function visitorPage(browser: Browser, page: Page, instant: string): Promise<Page> {
+  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined, isMobile: (page.viewportSize()?.width ?? 1280) < 768 })
+  await visitor.clock.install({ time: new Date(instant) })
+  return visitor
+}
+
+async function open(page: Page, path: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(status)
+  await waitForHydration(page)
+}
+
+const section = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+
+test.describe('an admin adds an event, a visitor registers', () => {
+  test('create for next month, a draft nowhere public, preview, publish; the visitor sees it, opens it, downloads its .ics and registers', async ({
+    page,
+    browser,
+    visit,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await setClocks(page, now)
+    await signInAsAdmin(page)
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await nav.getByRole('link', { name: 'Events' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('table', { name: 'Events' })).toBeVisible()
+    await expectAccessible()
+
+    await page.getByRole('link', { name: 'Add Event' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible()
+    // Still on Events in the nav, by path prefix.
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('button', { name: 'Save Event' }).click()
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Title is required.')
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused()
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Spring Tax Roundtable')
+    await page.getByLabel('Summary').fill('An hour on the changes this tax season brought.')
+    await page.getByLabel('Description').fill('Bring one question.\n\nWe share notes afterwards.')
+    await expect(page.getByLabel('Starts')).toHaveAttribute('type', 'datetime-local')
+    await page.getByLabel('Starts').fill('2026-04-09T11:30')
+    await page.getByLabel('Ends').fill('2026-04-09T11:00')
+    await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York')
+    await page.getByLabel('Format').selectOption({ label: 'Online' })
+    await page.getByRole('combobox', { name: 'Registration', exact: true }).selectOption({ label: 'Registration on this site' })
+    await page.getByLabel('Capacity').fill('2')
+    await expect(page.getByLabel('Status')).toHaveValue('draft')
+    await page.getByRole('button', { name: 'Save Event' }).click()
+    await expect(page.getByLabel('Ends')).toHaveAccessibleDescription('Ends must be after the start.')
+    await page.getByLabel('Ends').fill('2026-04-09T12:30')
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Save Event' }).click()
+    await expectToast(page, { title: 'Success', description: 'Event created successfully.', type: 'success' })
+    await expect(page).toHaveURL(/\/admin\/events$/)
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Spring Tax Roundtable/ }) })
+    await expect(row).toContainText('Thursday, April 9, 2026, 11:30 AM-12:30 PM EDT')
+    await expect(row.getByRole('switch', { name: 'Published: Spring Tax Roundtable' })).not.toBeChecked()
+    await expect(row).toContainText('0 / 2')
+
+    // A draft shows nowhere public: not on /events, not at its address, not in the feed or the sitemap.
+    const visitor = await visitorPage(browser, page, now)
+    await open(visitor, '/events')
+    await expect(visitor.getByText('Spring Tax Roundtable')).toHaveCount(0)
+    await open(visitor, '/events/spring-tax-roundtable', 404)
+    for (const path of ['/events.ics', '/sitemap.xml']) expect(await (await visitor.request.get(path)).text()).not.toContain('spring-tax-roundtable')
+    expect(await (await visitor.request.get('/events.ics')).text()).not.toContain('Spring Tax Roundtable')
+
+    // The admin's preview shows the page as it will look.
+    await row.getByRole('link', { name: 'Preview Spring Tax Roundtable' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('Status: Draft')
+    const preview = page.getByTestId('event-preview')
+    await expect(preview.getByRole('heading', { level: 1, name: 'Spring Tax Roundtable' })).toBeVisible()
+    await expect(preview.locator('dd', { hasText: 'Thursday, April 9, 2026' })).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Back to Manage Events' }).click()
+
+    await row.getByRole('switch', { name: 'Published: Spring Tax Roundtable' }).click()
+    await expectToast(page, { title: 'Success', description: 'Event published.', type: 'success' })
+    await expect(row.getByRole('switch', { name: 'Published: Spring Tax Roundtable' })).toBeChecked()
+
+    // The visitor: /events lists it under upcoming, with weekday, date, time range and zone.
+    await open(visitor, '/events')
+    const upcoming = section(visitor, 'Upcoming events')
+    const card = upcoming.locator('article[data-event="spring-tax-roundtable"]')
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Spring Tax Roundtable')
+    await expect(card.locator('dd', { hasText: 'Thursday, April 9, 2026' })).toBeVisible()
+    await expect(card.locator('dd', { hasText: '11:30 AM-12:30 PM EDT' })).toBeVisible()
+    await card.getByRole('link', { name: /^Details/ }).click()
+    await expect(visitor).toHaveURL(/\/events\/spring-tax-roundtable$/)
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Spring Tax Roundtable' })).toBeVisible()
+    await expect(visitor.getByText('We share notes afterwards.')).toBeVisible()
+
+    // Add to calendar: an .ics with the right instants.
+    const download = visitor.waitForEvent('download')
+    await visitor.getByRole('link', { name: 'Add to calendar' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('spring-tax-roundtable.ics')
+    const vevent = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, 'utf8'))).getFirstSubcomponent('vevent')!
+    const calendarEvent = new ICAL.Event(vevent)
+    expect(calendarEvent.summary).toBe('Spring Tax Roundtable')
+    expect(calendarEvent.startDate.toJSDate().toISOString()).toBe('2026-04-09T15:30:00.000Z')
+    expect(calendarEvent.endDate.toJSDate().toISOString()).toBe('2026-04-09T16:30:00.000Z')
+
+    // Register: the visitor's registration is stored, and the admin sees it against the capacity.
+    await visitor.getByRole('button', { name: 'Register Now' }).click()
+    const dialog = visitor.getByRole('dialog', { name: 'Register for Spring Tax Roundtable' })
+    await expect(dialog.getByTestId('seats-note')).toHaveText('2 seats left.')
+    await dialog.getByLabel('Full Name').fill('Vera Visitor')
+    await dialog.getByLabel('Email Address').fill('vera@example.com')
+    await dialog.getByLabel('Firm Name').fill('Visitor CPAs')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expectToast(visitor, {
+      title: 'Registration received',
+      description: "Thank you for registering for Spring Tax Roundtable! We'll be in touch soon with more details.",
+      type: 'success',
+    })
+    await visitor.close()
+
+    await visit('/admin/events')
+    await expect(row).toContainText('1 / 2')
+    await row.getByRole('link', { name: /Registrations of Spring Tax Roundtable/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrations: Spring Tax Roundtable' })).toBeVisible()
+    await expect(page.getByTestId('registration-counts')).toContainText('1 of 2 seats taken')
+    await expect(page.getByRole('table', { name: 'Registrations' }).getByRole('rowheader')).toHaveText([/^Vera Visitor/])
+    await expectAccessible()
+  })
+})
+
+test.describe('the clock decides', () => {
+  test('an event that ended leaves the upcoming list for the recent ones', async ({ page, visit, expectAccessible }) => {
+    await serviceInsert(page.request, 'events', {
+      slug: 'lunch-and-learn',
+      title: 'Lunch and Learn',
+      starts_at: '2026-03-02T17:00:00Z',
+      ends_at: '2026-03-02T18:00:00Z',
+      format: 'online',
+      status: 'published',
+    })
+    await setClocks(page, now)
+    await visit('/events')
+    await expect(section(page, 'Upcoming events').locator('article[data-event="lunch-and-learn"]')).toBeVisible()
+    await expectAccessible()
+
+    // One minute after it ends.
+    await setServerClock(page.request, '2026-03-02T18:01:00Z')
+    await page.clock.setSystemTime(new Date('2026-03-02T18:01:00Z'))
+    await visit('/events')
+    await expect(section(page, 'Upcoming events').locator('article[data-event="lunch-and-learn"]')).toHaveCount(0)
+    const recent = section(page, 'Recent events').locator('article[data-event="lunch-and-learn"]')
+    await expect(recent).toBeVisible()
+    await expect(recent.getByText('Took place')).toBeVisible()
+    await expect(recent.getByRole('link', { name: /^Register Now/ })).toHaveCount(0)
+  })
+
+  test('a full event tells the visitor first, then puts them on the waitlist', async ({ page, visit }) => {
+    const event = await serviceInsert(page.request, 'events', {
+      slug: 'small-workshop',
+      title: 'Small Workshop',
+      starts_at: '2026-03-20T15:00:00Z',
+      format: 'online',
+      registration: 'on_site',
+      capacity: 1,
+      status: 'published',
+    })
+    await serviceInsert(page.request, 'event_registrations', {
+      event_id: event.id,
+      idempotency_key: crypto.randomUUID(),
+      full_name: 'First Person',
+      email: 'first@example.com',
+      firm_name: 'First Firm',
+      status: 'confirmed',
+    })
+    await setClocks(page, now)
+    await visit('/events/small-workshop')
+    await page.getByRole('button', { name: 'Register Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register for Small Workshop' })
+    await expect(dialog.getByTestId('seats-note')).toHaveText('This event is full: if you register now, you join the waitlist.')
+    await dialog.getByLabel('Full Name').fill('Second Person')
+    await dialog.getByLabel('Email Address').fill('second@example.com')
+    await dialog.getByLabel('Firm Name').fill('Second Firm')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expectToast(page, {
+      title: 'You are on the waitlist',
+      description: 'Small Workshop is full, so your registration is on the waitlist. If a seat opens, you can be moved up.',
+      type: 'success',
+    })
+    expect(await serviceSelect(page.request, `event_registrations?select=email,status&event_id=eq.${event.id}&order=created_at`)).toEqual([
+      { email: 'first@example.com', status: 'confirmed' },
+      { email: 'second@example.com', status: 'waitlisted' },
+    ])
+  })
+
+})
+
+test.describe('the waitlist', () => {
+  // Moving someone up while the event is full is refused by the database: the error toast (and its console line) is expected.
+  test.use({
+    allowedConsoleErrors: [/^Error: The event is full/],
+    allowedHttpErrors: [/^409 POST \S+\/_serverFn\/events-admin--setRegistrationStatus/],
+  })
+
+  test('an admin moves someone up from the waitlist once a seat is free, and cancels', async ({ page, expectAccessible }) => {
+    const event = await serviceInsert(page.request, 'events', {
+      slug: 'tiny-session', title: 'Tiny Session', starts_at: '2026-03-20T15:00:00Z', format: 'online', registration: 'on_site', capacity: 1, status: 'published',
+    })
+    for (const [name, status] of [['Seated Sam', 'confirmed'], ['Waiting Wren', 'waitlisted']] as const) {
+      await serviceInsert(page.request, 'event_registrations', {
+        event_id: event.id, idempotency_key: crypto.randomUUID(), full_name: name, email: `${name.split(' ')[1]!.toLowerCase()}@example.com`, firm_name: 'Firm', status,
+      })
+    }
+    await setClocks(page, now)
+    await signInAsAdmin(page)
+    await page.goto(`/admin/events/${event.id}/registrations`)
+    await waitForHydration(page)
+    await expect(page.getByTestId('registration-counts')).toContainText('1 of 1 seats taken')
+    await expect(page.getByTestId('registration-counts')).toContainText('1 on the waitlist')
+    await expectAccessible()
+    // Full: the database refuses a second seat.
+    await page.getByRole('button', { name: 'Move up Waiting Wren from the waitlist' }).click()
+    await expectToast(page, { title: 'Error', description: 'The event is full: cancel a confirmed registration first.', type: 'error' })
+    await page.getByRole('button', { name: 'Cancel the registration of Seated Sam' }).click()
+    await expectToast(page, { title: 'Success', description: 'The registration of Seated Sam is cancelled.', type: 'success' })
+    await page.getByRole('button', { name: 'Move up Waiting Wren from the waitlist' }).click()
+    await expectToast(page, { title: 'Success', description: 'Waiting Wren now has a seat.', type: 'success' })
+    await expect(page.getByTestId('registration-counts')).toContainText('1 of 1 seats taken')
+    await expect(page.getByTestId('registration-counts')).toContainText('0 on the waitlist')
+  })
+})
+
+test.describe('settings staff can change', () => {
+  test('the conference dates move /rightnow and the offer’s end moves /claim-offer', async ({ page, browser, expectAccessible }) => {
+    await setClocks(page, now)
+    await signInAsAdmin(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible()
+    await expect(page.getByLabel('Conference name')).toHaveValue('RightNOW Conference 2025')
+    await expect(page.getByLabel('Conference starts')).toHaveValue('2025-11-15T09:00')
+    await expect(page.getByLabel('Conference ends')).toHaveValue('2025-11-16T17:00')
+    await expect(page.getByLabel('Conference time zone')).toHaveValue('America/New_York')
+    await expect(page.getByLabel('Offer ends')).toHaveAttribute('type', 'date')
+    await expect(page.getByLabel('Offer ends')).toHaveValue('2025-12-31')
+    await expectAccessible()
+
+    const visitor = await visitorPage(browser, page, now)
+    await open(visitor, '/claim-offer')
+    await expect(visitor.getByTestId('offer-ended')).toContainText('ended on December 31, 2025')
+    await open(visitor, '/rightnow')
+    await expect(visitor.getByTestId('conference-past')).toBeVisible()
+
+    await page.getByLabel('Conference name').fill('RightNOW Conference 2026')
+    await page.getByLabel('Conference starts').fill('2026-05-04T09:00')
+    await page.getByLabel('Conference ends').fill('2026-05-05T17:00')
+    await page.getByLabel('Offer ends').fill('2026-06-30')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, { title: 'Success', description: 'Settings saved.', type: 'success' })
+
+    // At once, on the cached public pages too.
+    await open(visitor, '/rightnow')
+    await expect(visitor.getByTestId('conference-past')).toHaveCount(0)
+    await expect(visitor.locator('dd', { hasText: 'May 4-5, 2026' })).toBeVisible()
+    await expect(visitor.getByRole('button', { name: 'Register Now' })).toBeVisible()
+    await expect(visitor.getByText('Valid until June 30, 2026', { exact: true })).toBeVisible()
+    await open(visitor, '/claim-offer')
+    await expect(visitor.getByRole('button', { name: 'Claim My Membership' })).toBeVisible()
+    await visitor.close()
+  })
+})
