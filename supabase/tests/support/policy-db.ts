@@ -50,6 +50,13 @@ export const fixtureIds = {
   /** A partnership application and an offer claim, both still new. */
   applicationId: '0e000000-0000-4000-8000-00000000000a',
   claimId: '0e000000-0000-4000-8000-00000000000b',
+  /** A published free resource with its file, a draft one with its file, and a published one that needs membership. */
+  publishedResourceId: '1a000000-0000-4000-8000-000000000001',
+  draftResourceId: '1a000000-0000-4000-8000-000000000002',
+  premiumResourceId: '1a000000-0000-4000-8000-000000000003',
+  /** The objects of the published and the draft resource's files in the resource-files bucket. */
+  publishedResourceFileObjectId: '1d000000-0000-4000-8000-000000000001',
+  draftResourceFileObjectId: '1d000000-0000-4000-8000-000000000002',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -86,6 +93,13 @@ export const fixtureSubmissions = {
   },
 } as const
 
+/** The fixture resources (created at fixtureExperts.timestamp) and their files' object names. */
+export const fixtureResources = {
+  published: { title: 'Fixture Published Guide', filePath: '1767225600000-fixturefile1.pdf', fileName: 'Fixture Guide.pdf' },
+  draft: { title: 'Fixture Draft Checklist', filePath: '1767225600000-fixturefile2.pdf', fileName: 'Fixture Checklist.pdf' },
+  premium: { title: 'Fixture Members Toolkit' },
+} as const
+
 /** The user id (JWT `sub`) an actor signs in as, or null. */
 export function userIdOf(actor: Actor): string | null {
   if (actor === 'user') return fixtureIds.memberUserId
@@ -106,6 +120,7 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
 export const SUPABASE_SHIM_SQL = readFileSync(SUPABASE_BASE_SQL_PATH, 'utf8')
 
 export const FIXTURES_SQL = /* sql */ `
+delete from public.resources;
 delete from public.partnership_applications;
 delete from public.offer_claims;
 delete from storage.objects;
@@ -143,6 +158,24 @@ values
 insert into public.offer_claims (id, idempotency_key, full_name, email, firm_name, created_at) values
   ('${fixtureIds.claimId}', '${fixtureSubmissions.claim.idempotencyKey}', '${fixtureSubmissions.claim.name}',
    '${fixtureSubmissions.claim.email}', '${fixtureSubmissions.claim.firm}', '${fixtureExperts.timestamp}');
+
+insert into public.resources
+  (id, title, category, published_on, membership_required, file_path, file_name, file_size, status, created_at, updated_at)
+values
+  ('${fixtureIds.publishedResourceId}', '${fixtureResources.published.title}', 'Technology', '2020-01-01', false,
+   '${fixtureResources.published.filePath}', '${fixtureResources.published.fileName}', 1024, 'published',
+   '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.draftResourceId}', '${fixtureResources.draft.title}', 'Tax Planning', '2020-01-01', false,
+   '${fixtureResources.draft.filePath}', '${fixtureResources.draft.fileName}', 1024, 'draft',
+   '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.premiumResourceId}', '${fixtureResources.premium.title}', 'Practice Management', '2020-01-01', true,
+   null, null, null, 'published', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into storage.objects (id, bucket_id, name, owner, metadata) values
+  ('${fixtureIds.publishedResourceFileObjectId}', 'resource-files', '${fixtureResources.published.filePath}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}'),
+  ('${fixtureIds.draftResourceFileObjectId}', 'resource-files', '${fixtureResources.draft.filePath}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}');
 `
 
 export interface QueryOutcome<T> {
