@@ -38,6 +38,9 @@ import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
+import { Route as AdminUploadsResourceCoverRouteImport } from './routes/admin_.uploads.resource-cover'
+import { Route as AdminUploadsResourceFileRouteImport } from './routes/admin_.uploads.resource-file'
+import { Route as ResourcesIdDownloadRouteImport } from './routes/resources_.$id.download'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +187,23 @@ const RightnowNameRoute = RightnowNameRouteImport.update({
   path: '/rightnow/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminUploadsResourceCoverRoute =
+  AdminUploadsResourceCoverRouteImport.update({
+    id: '/admin_/uploads/resource-cover',
+    path: '/admin/uploads/resource-cover',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminUploadsResourceFileRoute =
+  AdminUploadsResourceFileRouteImport.update({
+    id: '/admin_/uploads/resource-file',
+    path: '/admin/uploads/resource-file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesIdDownloadRoute = ResourcesIdDownloadRouteImport.update({
+  id: '/resources_/$id/download',
+  path: '/resources/$id/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -215,6 +235,9 @@ export interface FileRoutesByFullPath {
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin/uploads/resource-file': typeof AdminUploadsResourceFileRoute
+  '/resources/$id/download': typeof ResourcesIdDownloadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,6 +268,9 @@ export interface FileRoutesByTo {
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin/uploads/resource-file': typeof AdminUploadsResourceFileRoute
+  '/resources/$id/download': typeof ResourcesIdDownloadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,6 +303,9 @@ export interface FileRoutesById {
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/rightnow_/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin_/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin_/uploads/resource-file': typeof AdminUploadsResourceFileRoute
+  '/resources_/$id/download': typeof ResourcesIdDownloadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,6 +339,9 @@ export interface FileRouteTypes {
     | '/creators/onboarding'
     | '/rightnow/$name'
     | '/admin/'
+    | '/admin/uploads/resource-cover'
+    | '/admin/uploads/resource-file'
+    | '/resources/$id/download'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,6 +372,9 @@ export interface FileRouteTypes {
     | '/creators/onboarding'
     | '/rightnow/$name'
     | '/admin'
+    | '/admin/uploads/resource-cover'
+    | '/admin/uploads/resource-file'
+    | '/resources/$id/download'
   id:
     | '__root__'
     | '/'
@@ -371,6 +406,9 @@ export interface FileRouteTypes {
     | '/creators_/onboarding'
     | '/rightnow_/$name'
     | '/admin/'
+    | '/admin_/uploads/resource-cover'
+    | '/admin_/uploads/resource-file'
+    | '/resources_/$id/download'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -399,6 +437,9 @@ export interface RootRouteChildren {
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   RightnowNameRoute: typeof RightnowNameRoute
+  AdminUploadsResourceCoverRoute: typeof AdminUploadsResourceCoverRoute
+  AdminUploadsResourceFileRoute: typeof AdminUploadsResourceFileRoute
+  ResourcesIdDownloadRoute: typeof ResourcesIdDownloadRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -606,6 +647,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RightnowNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/uploads/resource-cover': {
+      id: '/admin_/uploads/resource-cover'
+      path: '/admin/uploads/resource-cover'
+      fullPath: '/admin/uploads/resource-cover'
+      preLoaderRoute: typeof AdminUploadsResourceCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/uploads/resource-file': {
+      id: '/admin_/uploads/resource-file'
+      path: '/admin/uploads/resource-file'
+      fullPath: '/admin/uploads/resource-file'
+      preLoaderRoute: typeof AdminUploadsResourceFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources_/$id/download': {
+      id: '/resources_/$id/download'
+      path: '/resources/$id/download'
+      fullPath: '/resources/$id/download'
+      preLoaderRoute: typeof ResourcesIdDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -651,6 +713,9 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   RightnowNameRoute: RightnowNameRoute,
+  AdminUploadsResourceCoverRoute: AdminUploadsResourceCoverRoute,
+  AdminUploadsResourceFileRoute: AdminUploadsResourceFileRoute,
+  ResourcesIdDownloadRoute: ResourcesIdDownloadRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,9 +9,18 @@ import { resourceCategoryList } from '../../app/content/resources.ts'
 import { createPolicyDb, fixtureIds, fixtureResources, sqlErrorCode, type PolicyDb } from './support/policy-db.ts'
 
 let db: PolicyDb
+/** The rows the migration seeds, read before the fixtures replace them. */
+let seeded: { title: string; category: string; membership_required: boolean; external_url: string | null; in_library: boolean; security_hub_badge: string | null; published_on: string; status: string; is_example: boolean }[]
 
 beforeAll(async () => {
-  db = await createPolicyDb()
+  db = await createPolicyDb({ fixtures: false })
+  seeded = (
+    await db.superuser<(typeof seeded)[number]>(
+      `select title, category, membership_required, external_url, in_library, security_hub_badge, published_on::text, status, is_example
+       from public.resources order by sort_order, published_on desc, title`,
+    )
+  ).rows
+  await db.reset()
 })
 
 afterAll(async () => {
@@ -49,6 +58,37 @@ async function insertResource(overrides: Partial<typeof validDraft>): Promise<st
 }
 
 const file = { file_path: '1767225600000-abcdef123456.pdf', file_name: 'Guide.pdf', file_size: 2048 }
+
+describe('the seeded library', () => {
+  const library = () => seeded.filter((row) => row.in_library)
+  const hub = () => seeded.filter((row) => row.security_hub_badge !== null)
+
+  it('is the library the site showed before: 15 published examples in the five categories, free and premium', () => {
+    expect(library()).toHaveLength(15)
+    expect(new Set(library().map((row) => row.category))).toEqual(new Set(resourceCategoryList))
+    expect(library().filter((row) => row.membership_required)).toHaveLength(7)
+    // Free ones still lead to the example download address, one per resource.
+    for (const row of library().filter((row) => !row.membership_required)) {
+      expect(row.external_url).toMatch(/^https:\/\/resources\.example\.com\/library\/[a-z-]+$/)
+    }
+    expect(library()[0]!.title).toBe('Tax Season Readiness Checklist')
+  })
+
+  it("and the Security Hub's four cards, members-only, two courses and two guides, not listed in the library", () => {
+    expect(hub().map((row) => [row.security_hub_badge, row.published_on])).toEqual([
+      ['Security Course', '2025-03-01'],
+      ['Security Guide', '2025-02-01'],
+      ['Security Course', '2025-01-01'],
+      ['Security Guide', '2025-04-01'],
+    ])
+    expect(hub().every((row) => row.membership_required && !row.in_library)).toBe(true)
+  })
+
+  it('marks every seeded row as an example and publishes it', () => {
+    expect(seeded).toHaveLength(19)
+    expect(seeded.every((row) => row.is_example && row.status === 'published')).toBe(true)
+  })
+})
 
 describe('resources constraints', () => {
   it("accepts exactly the library's categories", async () => {
