@@ -34,6 +34,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
+import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
@@ -167,6 +168,11 @@ const AdminExpertsRoute = AdminExpertsRouteImport.update({
   path: '/experts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminResourcesRoute = AdminResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin/login'
     | '/creators/levels'
     | '/creators/onboarding'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin_/login'
     | '/creators_/levels'
     | '/creators_/onboarding'
@@ -619,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExpertsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/resources': {
+      id: '/admin/resources'
+      path: '/resources'
+      fullPath: '/admin/resources'
+      preLoaderRoute: typeof AdminResourcesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
@@ -675,6 +694,7 @@ interface AdminRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
+  AdminResourcesRoute: typeof AdminResourcesRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -682,6 +702,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,
+  AdminResourcesRoute: AdminResourcesRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

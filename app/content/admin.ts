@@ -34,6 +34,7 @@ export const adminNavigation = [
   { label: 'Experts', to: '/admin/experts' },
   { label: 'Applications', to: '/admin/applications' },
   { label: 'Claims', to: '/admin/claims' },
+  { label: 'Resources', to: '/admin/resources' },
 ] as const
 
 export const adminLogoutToasts = {
@@ -76,6 +77,13 @@ export const adminDashboardCopy = {
       title: 'Offer claims',
       description: 'See who claimed the conference offer and confirm each claim.',
       to: '/admin/claims',
+      enabled: true,
+    },
+    {
+      id: 'resources',
+      title: 'Resource library',
+      description: 'Publish guides and files, and retire old ones, on /resources and the Security Hub.',
+      to: '/admin/resources',
       enabled: true,
     },
     {
@@ -311,5 +319,9 @@ export const adminPageMeta = {
   claims: {
     title: 'Offer claims',
     description: 'Review the offer claims sent from the site.',
+  },
+  resources: {
+    title: 'Resources',
+    description: 'Publish, edit and retire the resources of the library and the Security Hub.',
   },
 } as const

@@ -54,6 +54,14 @@ export async function checkDocument(file: Blob): Promise<{ refusal: DocumentRefu
   return extension ? { extension } : { refusal: 'wrong-type' }
 }
 
+/** Why a file is refused, naming it, in the same words in the admin's browser and from the server. */
+export function documentRefusalText(refusal: DocumentRefusal, fileName: string): string {
+  const name = `“${fileName.slice(0, 120)}”`
+  if (refusal === 'empty') return `${name} is empty.`
+  if (refusal === 'too-large') return `${name} is larger than 8 MB. Files must be 8 MB or smaller.`
+  return `${name} is not a PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or ZIP file, whatever its name says. Only those can be uploaded.`
+}
+
 /** The document's kind from a name the server generated (`storageDocumentName`), or null. */
 export function documentExtensionOf(storedName: string): DocumentExtension | null {
   const extension = /\.([a-z]+)$/.exec(storedName)?.[1] ?? ''

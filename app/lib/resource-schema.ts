@@ -22,11 +22,12 @@ export const storedDocumentSchema = v.object({
     v.string(),
     v.regex(/^\d{13}-[a-z0-9]{12}\.(pdf|docx|xlsx|pptx|zip)$/, 'must be a file uploaded here'),
   ),
-  // eslint-disable-next-line no-control-regex
   name: v.pipe(
     v.string(),
     v.minLength(1, 'must have a name'),
     v.maxLength(200, 'must have a name of at most 200 characters'),
+    // No folders or control characters (what downloadFileName removes).
+    // eslint-disable-next-line no-control-regex
     v.regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'must have a plain file name'),
   ),
   size: v.pipe(
@@ -102,7 +103,7 @@ export const resourceFieldsSchema = v.pipe(
         input.membership_required ||
         input.file !== null ||
         input.external_url !== '',
-      'or an external link is needed to publish a free resource',
+      'is needed (or an external link) to publish a free resource',
     ),
     ['file'],
   ),
@@ -110,7 +111,7 @@ export const resourceFieldsSchema = v.pipe(
     v.partialCheck(
       [['in_library'], ['security_hub_badge']],
       (input) => input.in_library || input.security_hub_badge !== '',
-      'or a Security Hub card must be chosen',
+      'must be on, or a Security Hub card chosen',
     ),
     ['in_library'],
   ),
@@ -249,5 +250,50 @@ export function resourceFieldsFromForm(
     security_hub_badge: values.security_hub_badge,
     sort_order: /^-?\d+$/.test(sortOrder) ? Number(sortOrder) : Number.NaN,
     status: values.status,
+  }
+}
+
+/** A Standard Schema (what form libraries take as a validator) of the form's values. */
+export interface ResourceFormSchema {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: string
+    readonly validate: (
+      value: unknown,
+    ) => { readonly value: ResourceFormValues; readonly issues?: undefined } | { readonly issues: readonly { message: string; path: [keyof ResourceFields] }[] }
+  }
+}
+
+/** Stands for a file chosen in the form but not uploaded yet (it is checked when chosen). */
+const fileToUpload: StoredDocumentFields = { path: '0000000000000-tobeuploaded.pdf', name: 'file.pdf', size: 1 }
+
+/**
+ * The form's check: the server's own rules on the fields the form would save, each message
+ * led by its field's label ("Title is required."). A file or cover image chosen to upload
+ * counts as given.
+ */
+export function resourceFormSchema(
+  labels: Record<keyof ResourceFields, string>,
+  /** Asked at each check: whether a file and a cover image are chosen to upload. */
+  chosen: () => { file: boolean; cover: boolean },
+): ResourceFormSchema {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'ledgerline',
+      validate(value) {
+        const values = value as ResourceFormValues
+        const { file, cover } = chosen()
+        const fields = resourceFieldsFromForm(values, { file: file ? fileToUpload : null, coverUrl: cover ? '' : null })
+        const result = v.safeParse(resourceFieldsSchema, fields)
+        if (result.success) return { value: values }
+        return {
+          issues: result.issues.map((issue) => {
+            const key = issue.path?.[0]?.key as keyof ResourceFields
+            return { message: `${labels[key]} ${issue.message}.`, path: [key] }
+          }),
+        }
+      },
+    },
   }
 }

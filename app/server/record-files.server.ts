@@ -6,6 +6,7 @@
  */
 import {
   detectDocumentType,
+  documentRefusalText,
   documentTypes,
   downloadFileName,
   MAX_DOCUMENT_BYTES,
@@ -22,12 +23,10 @@ export interface StoredDocument {
   size: number
 }
 
+/** The upload route's own refusals, before the file is read (its name is not known yet). */
 export const documentMessages = {
   missing: 'file: a file is required.',
-  empty: 'file: the file is empty.',
   tooLarge: 'file: files must be 8 MB or smaller.',
-  wrongType: (name: string) =>
-    `file: “${name}” is not a PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or ZIP file, whatever its name says. Only those can be uploaded.`,
 } as const
 
 export async function uploadPrivateDocument(
@@ -35,11 +34,11 @@ export async function uploadPrivateDocument(
   options: { bucket: string; file: File; logEvent: string; failure: string },
 ): Promise<StoredDocument> {
   const { bucket, file } = options
-  if (file.size === 0) throw new HttpError(400, documentMessages.empty)
-  if (file.size > MAX_DOCUMENT_BYTES) throw new HttpError(413, documentMessages.tooLarge)
+  if (file.size === 0) throw new HttpError(400, `file: ${documentRefusalText('empty', file.name)}`)
+  if (file.size > MAX_DOCUMENT_BYTES) throw new HttpError(413, `file: ${documentRefusalText('too-large', file.name)}`)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const extension = await detectDocumentType(bytes)
-  if (!extension) throw new HttpError(415, documentMessages.wrongType(file.name.slice(0, 120)))
+  if (!extension) throw new HttpError(415, `file: ${documentRefusalText('wrong-type', file.name)}`)
   const path = storageDocumentName(extension)
   const { error } = await supabase.storage
     .from(bucket)

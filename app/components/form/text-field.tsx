@@ -39,7 +39,7 @@ interface TextLikeFieldProps {
 }
 
 export interface TextFieldProps extends TextLikeFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date'
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
 }
 
