@@ -34,8 +34,6 @@ export const defaultLinks = {
   eventChairYogaSep25: 'https://events.example.com/wellness-thursday-sep-25',
   privacyPolicy: 'https://legal.example.com/privacy-policy',
   terms: 'https://legal.example.com/terms-and-conditions',
-  /** Base address of the free resources' 'Download Now' links: `<base>/<resource id>`. */
-  resourceDownloads: 'https://resources.example.com/library',
 } as const
 
 /**

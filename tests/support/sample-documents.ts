@@ -72,8 +72,8 @@ export function executableBytes(): Bytes {
   return bytes
 }
 
-/** `size` bytes that start as a PDF (for size limits: the type is right, the size is not). */
-export function oversizedPdfBytes(size: number): Bytes {
+/** A PDF padded to `size` bytes (for sizes and limits: its type is right whatever its size). */
+export function paddedPdfBytes(size: number): Bytes {
   const bytes: Bytes = new Uint8Array(size)
   bytes.set(pdfBytes())
   return bytes

@@ -9,7 +9,7 @@ import {
   MAX_DOCUMENT_BYTES,
   storageDocumentName,
 } from '../../app/lib/document-type'
-import { executableBytes, htmlBytes, officeBytes, oversizedPdfBytes, pdfBytes, zipBytes } from '../support/sample-documents'
+import { executableBytes, htmlBytes, officeBytes, paddedPdfBytes, pdfBytes, zipBytes } from '../support/sample-documents'
 
 describe('detectDocumentType', () => {
   it('names PDF, Word, Excel, PowerPoint and ZIP files by their bytes', async () => {
@@ -37,8 +37,8 @@ describe('detectDocumentType', () => {
 describe('checkDocument', () => {
   it('says why a file cannot be uploaded: empty, over 8 MiB, or not an accepted kind', async () => {
     expect(await checkDocument(new Blob([]))).toEqual({ refusal: 'empty' })
-    expect(await checkDocument(new Blob([oversizedPdfBytes(MAX_DOCUMENT_BYTES + 1)]))).toEqual({ refusal: 'too-large' })
-    expect(await checkDocument(new Blob([oversizedPdfBytes(MAX_DOCUMENT_BYTES)]))).toEqual({ extension: 'pdf' })
+    expect(await checkDocument(new Blob([paddedPdfBytes(MAX_DOCUMENT_BYTES + 1)]))).toEqual({ refusal: 'too-large' })
+    expect(await checkDocument(new Blob([paddedPdfBytes(MAX_DOCUMENT_BYTES)]))).toEqual({ extension: 'pdf' })
     expect(await checkDocument(new Blob([htmlBytes()]))).toEqual({ refusal: 'wrong-type' })
   })
 })

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import * as v from 'valibot'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { errorMessages } from '~/components/form/field-parts'
+import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { resourceDialogCopy as copy, resourceToasts } from '~/content/admin-resources'
 import { resourceCategoryList } from '~/content/resources'
 import { securityBadges } from '~/content/securityhub'
@@ -67,6 +67,7 @@ const downloadOptions = (['file', 'link'] as const).map((kind) => ({ value: kind
 
 function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRow | null; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
   const ids = { membership: React.useId(), library: React.useId() }
+  const coverRefusalId = React.useId()
   const [chosenFile, setChosenFile] = React.useState<File | null>(null)
   const [fileRefusal, setFileRefusal] = React.useState<string | null>(null)
   const [coverSource, setCoverSource] = React.useState<ImageSource>('url')
@@ -174,11 +175,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
             </form.AppField>
           }
         />
-        {coverRefusal ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {coverRefusal}
-          </p>
-        ) : null}
+        <FieldError id={coverRefusalId} message={coverRefusal ?? undefined} />
         {coverUpload.progress ? <UploadProgress label={copy.uploadingCover} progress={coverUpload.progress} /> : null}
         <form.AppField name="cover_image_alt">{(field) => <field.TextField label={copy.coverAlt} hint={copy.coverAltHint} />}</form.AppField>
       </div>

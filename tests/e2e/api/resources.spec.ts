@@ -7,7 +7,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { fromCrossJSON } from 'seroval'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { resetMockBackend } from '../support/mock-backend'
-import { executableBytes, htmlBytes, officeBytes, oversizedPdfBytes, pdfBytes, zipBytes } from '../../support/sample-documents'
+import { executableBytes, htmlBytes, officeBytes, paddedPdfBytes, pdfBytes, zipBytes } from '../../support/sample-documents'
 
 const someId = '00000000-0000-4000-8000-000000000000'
 const MiB = 1024 * 1024
@@ -140,7 +140,7 @@ test.describe('resource upload routes', () => {
     { name: 'an HTML page named .pdf', file: { name: 'guide.pdf', buffer: Buffer.from(htmlBytes()) }, status: 415, message: '“guide.pdf” is not a PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or ZIP file' },
     { name: 'an executable named .pdf', file: { name: 'setup.pdf', buffer: Buffer.from(executableBytes()) }, status: 415, message: '“setup.pdf” is not a PDF' },
     { name: 'an empty file', file: { name: 'empty.pdf', buffer: Buffer.alloc(0) }, status: 400, message: '“empty.pdf” is empty.' },
-    { name: 'a PDF over 8 MiB', file: { name: 'big.pdf', buffer: Buffer.from(oversizedPdfBytes(9 * MiB)) }, status: 413, message: 'files must be 8 MB or smaller' },
+    { name: 'a PDF over 8 MiB', file: { name: 'big.pdf', buffer: Buffer.from(paddedPdfBytes(9 * MiB)) }, status: 413, message: 'files must be 8 MB or smaller' },
   ]
   for (const refusal of refusals) {
     test(`${refusal.name}: ${refusal.status} with a clear message`, async ({ baseURL }) => {
@@ -153,7 +153,7 @@ test.describe('resource upload routes', () => {
   }
 
   test('a body over the server’s 10 MB limit is refused with 413 before the app reads it', async ({ baseURL }) => {
-    const response = await uploadFile(admin, baseURL!, { name: 'huge.pdf', buffer: Buffer.from(oversizedPdfBytes(11 * MiB)) })
+    const response = await uploadFile(admin, baseURL!, { name: 'huge.pdf', buffer: Buffer.from(paddedPdfBytes(11 * MiB)) })
     expect(response.status()).toBe(413)
     expect((await response.json()).error).toContain('10 MB')
   })

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { FileText } from 'lucide-react'
+import { FieldError } from '~/components/form/field-parts'
 import { Label } from '~/components/ui/label'
 import { checkDocument, documentAccept, documentRefusalText, formatFileSize } from '~/lib/document-type'
 import type { UploadProgress as Progress } from '~/queries/upload-with-progress'
@@ -39,7 +40,7 @@ export function DocumentFileField({
 }) {
   const id = React.useId()
   const [refusal, setRefusal] = React.useState<string | null>(null)
-  const message = refusal ?? error
+  const formError = error && error !== refusal ? error : null
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0] ?? null
@@ -59,7 +60,9 @@ export function DocumentFileField({
     onChoose(file)
   }
 
-  const describedBy = [`${id}-hint`, current ? `${id}-current` : null, message ? `${id}-error` : null].filter(Boolean).join(' ')
+  const describedBy = [`${id}-hint`, current && !chosen ? `${id}-current` : null, refusal ? `${id}-refusal` : null, formError ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{copy.label}</Label>
@@ -79,15 +82,12 @@ export function DocumentFileField({
         type="file"
         accept={documentAccept}
         aria-describedby={describedBy}
-        aria-invalid={message ? true : undefined}
+        aria-invalid={refusal || formError ? true : undefined}
         onChange={(event) => void choose(event.currentTarget)}
         className="block w-full cursor-pointer rounded-md border border-input bg-white text-sm text-ink file:mr-3 file:cursor-pointer file:border-0 file:bg-primary-soft file:px-4 file:py-2.5 file:font-semibold file:text-primary-hover hover:file:bg-primary/15"
       />
-      {message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-refusal`} message={refusal ?? undefined} />
+      <FieldError id={`${id}-error`} message={formError ?? undefined} />
       {progress ? <UploadProgress label={copy.uploading} progress={progress} /> : null}
     </div>
   )
