@@ -29,8 +29,6 @@ export const defaultLinks = {
   postEventGroup: 'https://community.example.com/groups/rightnow-post-event',
   privacyPolicy: 'https://legal.example.com/privacy-policy',
   terms: 'https://legal.example.com/terms-and-conditions',
-  /** Base address of the free resources' 'Download Now' links: `<base>/<resource id>`. */
-  resourceDownloads: 'https://resources.example.com/library',
 } as const
 
 /**

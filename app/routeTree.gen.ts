@@ -35,6 +35,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
+import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
@@ -43,7 +44,10 @@ import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
 import { Route as RightnowNameRouteImport } from './routes/rightnow_.$name'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin.events.index'
 import { Route as AdminEventsNewRouteImport } from './routes/admin.events.new'
+import { Route as AdminUploadsResourceCoverRouteImport } from './routes/admin_.uploads.resource-cover'
+import { Route as AdminUploadsResourceFileRouteImport } from './routes/admin_.uploads.resource-file'
 import { Route as EventsSlugCalendarDoticsRouteImport } from './routes/events_.$slug_.calendar[.]ics'
+import { Route as ResourcesIdDownloadRouteImport } from './routes/resources_.$id.download'
 import { Route as AdminEventsIdEditRouteImport } from './routes/admin.events.$id.edit'
 import { Route as AdminEventsIdPreviewRouteImport } from './routes/admin.events.$id.preview'
 import { Route as AdminEventsIdRegistrationsRouteImport } from './routes/admin.events.$id.registrations'
@@ -178,6 +182,11 @@ const AdminExpertsRoute = AdminExpertsRouteImport.update({
   path: '/experts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminResourcesRoute = AdminResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -218,12 +227,29 @@ const AdminEventsNewRoute = AdminEventsNewRouteImport.update({
   path: '/events/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminUploadsResourceCoverRoute =
+  AdminUploadsResourceCoverRouteImport.update({
+    id: '/admin_/uploads/resource-cover',
+    path: '/admin/uploads/resource-cover',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminUploadsResourceFileRoute =
+  AdminUploadsResourceFileRouteImport.update({
+    id: '/admin_/uploads/resource-file',
+    path: '/admin/uploads/resource-file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventsSlugCalendarDoticsRoute =
   EventsSlugCalendarDoticsRouteImport.update({
     id: '/events_/$slug_/calendar.ics',
     path: '/events/$slug/calendar.ics',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ResourcesIdDownloadRoute = ResourcesIdDownloadRouteImport.update({
+  id: '/resources_/$id/download',
+  path: '/resources/$id/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIdEditRoute = AdminEventsIdEditRouteImport.update({
   id: '/events/$id/edit',
   path: '/events/$id/edit',
@@ -267,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
@@ -275,7 +302,10 @@ export interface FileRoutesByFullPath {
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
+  '/admin/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin/uploads/resource-file': typeof AdminUploadsResourceFileRoute
   '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/resources/$id/download': typeof ResourcesIdDownloadRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
   '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
@@ -306,6 +336,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/login': typeof AdminLoginRoute
   '/creators/levels': typeof CreatorsLevelsRoute
@@ -314,7 +345,10 @@ export interface FileRoutesByTo {
   '/rightnow/$name': typeof RightnowNameRoute
   '/admin': typeof AdminIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
+  '/admin/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin/uploads/resource-file': typeof AdminUploadsResourceFileRoute
   '/events/$slug/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/resources/$id/download': typeof ResourcesIdDownloadRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
   '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
@@ -347,6 +381,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin_/login': typeof AdminLoginRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
@@ -355,7 +390,10 @@ export interface FileRoutesById {
   '/rightnow_/$name': typeof RightnowNameRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
+  '/admin_/uploads/resource-cover': typeof AdminUploadsResourceCoverRoute
+  '/admin_/uploads/resource-file': typeof AdminUploadsResourceFileRoute
   '/events_/$slug_/calendar.ics': typeof EventsSlugCalendarDoticsRoute
+  '/resources_/$id/download': typeof ResourcesIdDownloadRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/events/$id/edit': typeof AdminEventsIdEditRoute
   '/admin/events/$id/preview': typeof AdminEventsIdPreviewRoute
@@ -389,6 +427,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin/settings'
     | '/admin/login'
     | '/creators/levels'
@@ -397,7 +436,10 @@ export interface FileRouteTypes {
     | '/rightnow/$name'
     | '/admin/'
     | '/admin/events/new'
+    | '/admin/uploads/resource-cover'
+    | '/admin/uploads/resource-file'
     | '/events/$slug/calendar.ics'
+    | '/resources/$id/download'
     | '/admin/events/'
     | '/admin/events/$id/edit'
     | '/admin/events/$id/preview'
@@ -428,6 +470,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin/settings'
     | '/admin/login'
     | '/creators/levels'
@@ -436,7 +479,10 @@ export interface FileRouteTypes {
     | '/rightnow/$name'
     | '/admin'
     | '/admin/events/new'
+    | '/admin/uploads/resource-cover'
+    | '/admin/uploads/resource-file'
     | '/events/$slug/calendar.ics'
+    | '/resources/$id/download'
     | '/admin/events'
     | '/admin/events/$id/edit'
     | '/admin/events/$id/preview'
@@ -468,6 +514,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
+    | '/admin/resources'
     | '/admin/settings'
     | '/admin_/login'
     | '/creators_/levels'
@@ -476,7 +523,10 @@ export interface FileRouteTypes {
     | '/rightnow_/$name'
     | '/admin/'
     | '/admin/events/new'
+    | '/admin_/uploads/resource-cover'
+    | '/admin_/uploads/resource-file'
     | '/events_/$slug_/calendar.ics'
+    | '/resources_/$id/download'
     | '/admin/events/'
     | '/admin/events/$id/edit'
     | '/admin/events/$id/preview'
@@ -511,7 +561,10 @@ export interface RootRouteChildren {
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   EventsSlugRoute: typeof EventsSlugRoute
   RightnowNameRoute: typeof RightnowNameRoute
+  AdminUploadsResourceCoverRoute: typeof AdminUploadsResourceCoverRoute
+  AdminUploadsResourceFileRoute: typeof AdminUploadsResourceFileRoute
   EventsSlugCalendarDoticsRoute: typeof EventsSlugCalendarDoticsRoute
+  ResourcesIdDownloadRoute: typeof ResourcesIdDownloadRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -698,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExpertsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/resources': {
+      id: '/admin/resources'
+      path: '/resources'
+      fullPath: '/admin/resources'
+      preLoaderRoute: typeof AdminResourcesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -754,11 +814,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin_/uploads/resource-cover': {
+      id: '/admin_/uploads/resource-cover'
+      path: '/admin/uploads/resource-cover'
+      fullPath: '/admin/uploads/resource-cover'
+      preLoaderRoute: typeof AdminUploadsResourceCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/uploads/resource-file': {
+      id: '/admin_/uploads/resource-file'
+      path: '/admin/uploads/resource-file'
+      fullPath: '/admin/uploads/resource-file'
+      preLoaderRoute: typeof AdminUploadsResourceFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events_/$slug_/calendar.ics': {
       id: '/events_/$slug_/calendar.ics'
       path: '/events/$slug/calendar.ics'
       fullPath: '/events/$slug/calendar.ics'
       preLoaderRoute: typeof EventsSlugCalendarDoticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources_/$id/download': {
+      id: '/resources_/$id/download'
+      path: '/resources/$id/download'
+      fullPath: '/resources/$id/download'
+      preLoaderRoute: typeof ResourcesIdDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/events/$id/edit': {
@@ -789,6 +870,7 @@ interface AdminRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
+  AdminResourcesRoute: typeof AdminResourcesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsNewRoute: typeof AdminEventsNewRoute
@@ -802,6 +884,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,
+  AdminResourcesRoute: AdminResourcesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsNewRoute: AdminEventsNewRoute,
@@ -841,7 +924,10 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   EventsSlugRoute: EventsSlugRoute,
   RightnowNameRoute: RightnowNameRoute,
+  AdminUploadsResourceCoverRoute: AdminUploadsResourceCoverRoute,
+  AdminUploadsResourceFileRoute: AdminUploadsResourceFileRoute,
   EventsSlugCalendarDoticsRoute: EventsSlugCalendarDoticsRoute,
+  ResourcesIdDownloadRoute: ResourcesIdDownloadRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

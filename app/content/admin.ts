@@ -33,6 +33,7 @@ export const adminNavigation = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Experts', to: '/admin/experts' },
   { label: 'Events', to: '/admin/events' },
+  { label: 'Resources', to: '/admin/resources' },
   { label: 'Applications', to: '/admin/applications' },
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Settings', to: '/admin/settings' },
@@ -85,6 +86,13 @@ export const adminDashboardCopy = {
       title: 'Offer claims',
       description: 'See who claimed the conference offer and confirm each claim.',
       to: '/admin/claims',
+      enabled: true,
+    },
+    {
+      id: 'resources',
+      title: 'Resource library',
+      description: 'Publish guides and files, and retire old ones, on /resources and the Security Hub.',
+      to: '/admin/resources',
       enabled: true,
     },
     {
@@ -325,6 +333,10 @@ export const adminPageMeta = {
   claims: {
     title: 'Offer claims',
     description: 'Review the offer claims sent from the site.',
+  },
+  resources: {
+    title: 'Resources',
+    description: 'Publish, edit and retire the resources of the library and the Security Hub.',
   },
 } as const
 

@@ -1,26 +1,7 @@
 /**
- * The resource library. A free resource downloads from
- * `<LINK_RESOURCE_DOWNLOADS>/<id>` (see `resourceDownloadUrl`); the base address is
- * configuration (app.config.ts), never written here.
+ * The resource library's words, its categories and their cover images. The resources
+ * themselves are rows of the `resources` table (staff manage them in /admin/resources).
  */
-
-export interface Resource {
-  id: string
-  title: string
-  description: string
-  category: ResourceCategory
-  author: string
-  /** ISO date (YYYY-MM-DD). */
-  date: string
-  /** Cover image under /images/resources/. */
-  image: string
-  membershipRequired: boolean
-}
-
-/** Where a free resource's Download Now leads, under the configured download address. */
-export function resourceDownloadUrl(downloadsBase: string, resource: Pick<Resource, 'id'>): string {
-  return `${downloadsBase.replace(/\/+$/, '')}/${encodeURIComponent(resource.id)}`
-}
 
 export const resourceCategoryList = [
   'Tax Planning',
@@ -39,16 +20,25 @@ const cover: Record<ResourceCategory, string> = {
   'Advisory Services': '/images/resources/advisory-services.svg',
 }
 
-export function resourceWithCover(entry: Omit<Resource, 'image'>): Resource {
-  return { ...entry, image: cover[entry.category] }
+/** The cover a resource shows when it has no image of its own. */
+export function categoryCover(category: ResourceCategory): string {
+  return cover[category]
 }
 
+export function isResourceCategory(value: string): value is ResourceCategory {
+  return (resourceCategoryList as readonly string[]).includes(value)
+}
 
 /** 'Aug 4, 2025' style dates, the same on the server and in the browser. */
 export function formatResourceDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   )
+}
+
+/** 'March 2025': the month and year the Security Hub's cards show. */
+export function formatResourceMonth(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 export const resourcesPageCopy = {
@@ -69,6 +59,10 @@ export const resourcesPageCopy = {
   lockedLabel: 'Requires membership',
   upgrade: 'Upgrade to Access',
   download: 'Download Now',
+  example: 'Example',
+  /** Above the grid while it shows a sample the migration seeded (a row flagged is_example). */
+  exampleNote: 'Example library: resources marked Example are placeholders for the real ones.',
+  loadFailed: 'The resource library could not be loaded. Please try again later.',
   by: 'By',
   empty: 'No resources found matching your criteria.',
   clearFilters: 'Clear filters',

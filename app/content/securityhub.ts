@@ -9,19 +9,12 @@ export interface FaqEntry extends QuestionAndAnswer {
   id: string
 }
 
-export type SecurityBadge = 'Security Course' | 'Security Guide'
+/** The Security Hub's cards are resources of the library with one of these badges. */
+export const securityBadges = ['Security Course', 'Security Guide'] as const
+export type SecurityBadge = (typeof securityBadges)[number]
 
-/** A security resource card. */
-export interface SecurityResource {
-  id: string
-  title: string
-  description: string
-  badge: SecurityBadge
-  author: string
-  /** Month and year, as shown on the card. */
-  date: string
-  image: string
-  imageAlt: string
+export function isSecurityBadge(value: string | null): value is SecurityBadge {
+  return (securityBadges as readonly (string | null)[]).includes(value)
 }
 
 export const SECURITY_RESOURCES_SECTION_ID = 'resources'
@@ -62,6 +55,11 @@ export const securityHubPage = {
     title: 'Start Learning Today',
     intro: 'A sample of the 20+ courses and guides in the community library. Claim the offer to unlock every one of them.',
     claim: 'Claim Offer to Access',
+    example: 'Example',
+    /** Above the cards while they show a sample the migration seeded (a row flagged is_example). */
+    exampleNote: 'Example resources: cards marked Example are placeholders for the real courses and guides.',
+    loading: 'Loading security resources',
+    loadFailed: 'The security resources could not be loaded. Please try again later.',
   },
   benefits: {
     eyebrow: 'Your free trial',

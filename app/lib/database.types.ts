@@ -255,6 +255,76 @@ export type Database = {
         }
         Relationships: []
       }
+      resources: {
+        Row: {
+          author: string
+          category: string
+          cover_image_alt: string
+          cover_image_url: string | null
+          created_at: string
+          description: string
+          external_url: string | null
+          file_name: string | null
+          file_path: string | null
+          file_size: number | null
+          id: string
+          in_library: boolean
+          is_example: boolean
+          membership_required: boolean
+          published_on: string
+          security_hub_badge: string | null
+          sort_order: number
+          status: string
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          author?: string
+          category: string
+          cover_image_alt?: string
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string
+          external_url?: string | null
+          file_name?: string | null
+          file_path?: string | null
+          file_size?: number | null
+          id?: string
+          in_library?: boolean
+          is_example?: boolean
+          membership_required?: boolean
+          published_on?: string
+          security_hub_badge?: string | null
+          sort_order?: number
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string
+          category?: string
+          cover_image_alt?: string
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string
+          external_url?: string | null
+          file_name?: string | null
+          file_path?: string | null
+          file_size?: number | null
+          id?: string
+          in_library?: boolean
+          is_example?: boolean
+          membership_required?: boolean
+          published_on?: string
+          security_hub_badge?: string | null
+          sort_order?: number
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_settings: {
         Row: {
           conference_event_id: string

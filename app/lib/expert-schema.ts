@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** http(s) URL, a path on this site (the sample portraits), or empty for none. */
-const imageUrl = v.pipe(
+export const imageUrl = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(2048, 'must be at most 2048 characters'),

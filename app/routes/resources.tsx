@@ -8,11 +8,13 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
+import { loadPublishedResources } from '~/queries/resources'
 
-// The library (search, filters, Radix tabs, 15 cards) is its own chunk: server-rendered, hydrated when it arrives.
+// The library (search, filters, Radix tabs, the cards) is its own chunk: server-rendered from the loader's data, hydrated when it arrives.
 const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))
 
 export const Route = createFileRoute('/resources')({
+  loader: ({ context }) => loadPublishedResources(context.queryClient, 'library'),
   head: (context) => pageHead(context, pageMeta.resources),
   component: ResourcesPage,
 })

@@ -8,18 +8,18 @@ import { DeferredFaq } from '~/components/rightnow/deferred-faq'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
-import { SecurityResourceCard } from '~/components/securityhub/resource-card'
+import { SecurityResources } from '~/components/securityhub/security-resources'
 import { Illustration } from '~/components/illustrations/illustration'
 import type { SecurityPillarId, SecurityBenefitId } from '~/content/securityhub'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
-import { sampleSecurityResources as securityResources, securityResourcesNote } from '~/content/sample-content/security-resources'
-import { SampleNote } from '~/components/sections/sample-note'
+import { loadPublishedResources } from '~/queries/resources'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/securityhub')({
+  loader: ({ context }) => loadPublishedResources(context.queryClient, 'security-hub'),
   head: (context) => pageHead(context, pageMeta.securityHub),
   component: SecurityHubPage,
 })
@@ -73,12 +73,7 @@ function SecurityHubPage() {
         title={copy.resources.title}
         intro={copy.resources.intro}
       >
-        <SampleNote className="mb-6 justify-center">{securityResourcesNote}</SampleNote>
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {securityResources.map((resource) => (
-            <SecurityResourceCard key={resource.id} resource={resource} claimLabel={copy.resources.claim} claimUrl={links.communityJoin} />
-          ))}
-        </div>
+        <SecurityResources />
       </Section>
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>

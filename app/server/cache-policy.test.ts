@@ -77,4 +77,15 @@ describe('pages showing data', () => {
     expect(getCachedPage('/about')).toBeDefined()
     expect(getCachedPage('/')).toBeDefined()
   })
+
+  it('keeps the library and the Security Hub a minute, and a resource change purges both and nothing else', () => {
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/resources', status: 200, isServerFn: false }))).toBe(60)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/securityhub', status: 200, isServerFn: false }))).toBe(60)
+    const entry = { bodies: { identity: new Uint8Array() }, etags: { identity: '"r"' }, expiresAt: Date.now() + 60_000 }
+    for (const key of ['/resources', '/securityhub', '/experts']) putCachedPage(key, entry)
+    purgePageCache((path) => pageShows('resources', path))
+    expect(getCachedPage('/resources')).toBeUndefined()
+    expect(getCachedPage('/securityhub')).toBeUndefined()
+    expect(getCachedPage('/experts')).toBeDefined()
+  })
 })

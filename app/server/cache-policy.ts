@@ -14,6 +14,7 @@ export const pagesShowing = {
   experts: ['/', '/experts', '/claim-offer'],
   events: ['/events', '/events/', '/events.ics', '/sitemap.xml', '/rightnow', '/rightnow2025', '/connect2025-poc'],
   site_settings: ['/rightnow', '/claim-offer', '/rightnow2025', '/connect2025-poc'],
+  resources: ['/resources', '/securityhub'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PurgedResource = keyof typeof pagesShowing
@@ -25,11 +26,14 @@ export function pageShows(resource: PurgedResource, path: string): boolean {
 
 const showsExperts = (path: string) => pageShows('experts', path)
 const showsDatedThings = (path: string) => pageShows('events', path) || pageShows('site_settings', path)
+const showsResources = (path: string) => pageShows('resources', path)
 
 /** Seconds a page with expert data may be kept: new experts show within this. */
 const EXPERT_PAGE_SECONDS = 10
 /** Seconds a page with events or settings may be kept when no boundary of the clock comes sooner. */
 const DATED_PAGE_SECONDS = 60
+/** Seconds a page with resources may be kept by a shared cache (this server's own copy is purged at once on a change). */
+const RESOURCE_PAGE_SECONDS = 60
 /** Seconds a page with data may be served stale by a shared cache while it fetches the new one. */
 const DATA_PAGE_STALE_SECONDS = 30
 
@@ -62,6 +66,7 @@ export function cacheControlFor(options: { pathname: string; status: number; isS
   const lifetimes: number[] = []
   if (showsExperts(pathname)) lifetimes.push(EXPERT_PAGE_SECONDS)
   if (showsDatedThings(pathname)) lifetimes.push(DATED_PAGE_SECONDS)
+  if (showsResources(pathname)) lifetimes.push(RESOURCE_PAGE_SECONDS)
   if (untilBoundaryMs !== undefined) lifetimes.push(Math.floor(untilBoundaryMs / 1000))
   if (lifetimes.length === 0) return cacheControl.staticPage
   const seconds = Math.min(...lifetimes)

@@ -1,6 +1,7 @@
 /**
  * Supabase Storage's object API as supabase-js calls it: upload (409 on an existing path),
- * replace, remove, list a folder, and the public URL of an object in a public bucket.
+ * replace, remove, list a folder, download an object as the caller (private buckets), and the
+ * public URL of an object in a public bucket.
  *
  * As in Supabase, the buckets and the objects' rows live in the database (storage.buckets and
  * storage.objects, made by supabase/migrations): every operation writes or reads the object's
@@ -36,10 +37,26 @@ function unsupported(feature: string) {
   return HttpResponse.json({ code: 'MOCK_UNSUPPORTED', message: `The mock backend does not support ${feature}` }, { status: 501 })
 }
 
-/** `a/b.png` of `/storage/v1/object[/public]/<bucket>/a/b.png`. */
+/** `a/b.png` of `/storage/v1/object[/public|/authenticated]/<bucket>/a/b.png`. */
 function objectPath(request: Request, bucket: string): string {
   const { pathname } = new URL(request.url)
-  return decodeURIComponent(pathname.replace(/^.*\/storage\/v1\/object\/(public\/)?/, '')).slice(bucket.length + 1)
+  return decodeURIComponent(pathname.replace(/^.*\/storage\/v1\/object\/(public\/|authenticated\/)?/, '')).slice(bucket.length + 1)
+}
+
+/** First path segments after /object/ that name an endpoint, not a bucket. */
+const otherObjectEndpoints = new Set(['info', 'sign', 'upload', 'list', 'move', 'copy'])
+
+/** An object's bytes as the Storage API sends them. */
+function objectResponse(stored: StoredBytes, extraHeaders: Record<string, string> = {}) {
+  return new HttpResponse(stored.bytes, {
+    headers: {
+      'content-type': stored.contentType,
+      'content-length': String(stored.bytes.byteLength),
+      'cache-control': stored.cacheControl,
+      'x-content-type-options': 'nosniff',
+      ...extraHeaders,
+    },
+  })
 }
 
 async function readUpload(request: Request): Promise<StoredBytes> {
@@ -221,14 +238,28 @@ export function storageHandlers(sql: SqlPool) {
       const exists =
         stored && (await sql.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket!.id, path])).rowCount
       if (!stored || !exists) return storageError(404, 'not_found', 'Object not found')
-      return new HttpResponse(stored.bytes, {
-        headers: {
-          'content-type': stored.contentType,
-          'cache-control': stored.cacheControl,
-          'x-content-type-options': 'nosniff',
-          'cross-origin-resource-policy': 'cross-origin',
-        },
-      })
+      return objectResponse(stored, { 'cross-origin-resource-policy': 'cross-origin' })
     }),
+
+    // Download as the caller (supabase-js `download`, any bucket): the object's row must be one
+    // the caller may read, as the select policies on storage.objects decide. Like the Storage
+    // API, a missing or unreadable object is HTTP 400 with statusCode "404" in the body.
+    ...['*/storage/v1/object/authenticated/:bucket/*', '*/storage/v1/object/:bucket/*'].map((route) =>
+      http.get(route, async ({ request, params }) => {
+        // `/object/info/…`, `/object/sign/…` and the like are other Storage endpoints.
+        if (otherObjectEndpoints.has(String(params.bucket))) return unsupported(`storage object ${String(params.bucket)}`)
+        const bucket = await findBucket(String(params.bucket))
+        if (!bucket) return HttpResponse.json({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' }, { status: 400 })
+        const caller = await resolveCaller(request)
+        if (!caller.ok) return storageError(400, 'InvalidJWT', caller.reason)
+        const path = objectPath(request, bucket.id)
+        const readable = await asCaller(sql, caller, async (client) =>
+          (await client.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket.id, path])).rowCount,
+        )
+        const stored = readable ? objectBytes.get(`${bucket.id}/${path}`) : undefined
+        if (!stored) return HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 })
+        return objectResponse(stored)
+      }),
+    ),
   ]
 }

@@ -4,6 +4,7 @@
  */
 import { test, expect } from './support/fixtures'
 import { guidelineSections, partnerGuidelinesPage } from '../../app/content/partner-guidelines'
+import { securityHubPage } from '../../app/content/securityhub'
 import { expectAllNewTabLinksSafe, expectHead, expectNewTab, expectScrollsTo, parseJsonLd } from './support/page-checks'
 
 test.describe('/creators', () => {
@@ -204,6 +205,10 @@ test.describe('/securityhub', () => {
     await expect(resources).toHaveCount(4)
     await expect(resources.filter({ hasText: 'Security Course' })).toHaveCount(2)
     await expect(resources.filter({ hasText: 'Security Guide' })).toHaveCount(2)
+    // Dated by month and year; examples until staff replace them, each marked and noted.
+    await expect(resources.locator('time')).toHaveText(['March 2025', 'February 2025', 'January 2025', 'April 2025'])
+    await expect(resources.filter({ hasText: securityHubPage.resources.example })).toHaveCount(4)
+    await expect(page.getByRole('note').filter({ hasText: securityHubPage.resources.exampleNote })).toBeVisible()
     for (const benefit of ['Live Events', 'Premium Resources', 'Expert Access']) {
       await expect(page.getByRole('heading', { name: benefit, level: 3, exact: true })).toBeVisible()
     }

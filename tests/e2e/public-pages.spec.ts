@@ -3,6 +3,7 @@ import { test, expect, isMobileViewport } from './support/fixtures'
 import { expectHydrated } from './support/page-checks'
 import { variantPages } from '../../app/lib/public-routes'
 import { pageMeta } from '../../app/content/page-meta'
+import { resourcesPageCopy } from '../../app/content/resources'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [
@@ -181,6 +182,9 @@ test.describe('resource library', () => {
     }
     const columns = await page.getByTestId('resource-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(isMobileViewport(page) ? 1 : 4)
+    // The seeded library is examples until staff replace them: each card says so, and the note above.
+    await expect(page.getByRole('note').filter({ hasText: resourcesPageCopy.exampleNote })).toBeVisible()
+    await expect(cards(page).filter({ has: page.getByTestId('resource-example') })).toHaveCount(total)
     await expectAccessible()
   })
 

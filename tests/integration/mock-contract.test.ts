@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { FIXTURES_SQL, fixtureExperts, fixtureIds, type Actor } from '../../supabase/tests/support/policy-db'
+import { FIXTURES_SQL, fixtureExperts, fixtureIds, fixtureResources, type Actor } from '../../supabase/tests/support/policy-db'
 import { operations, policyMatrix, type OperationId, type Outcome } from '../../supabase/tests/support/policy-matrix'
 import { buildRestRequest, outcomeOf, tokenFor } from '../../supabase/tests/support/actor-http'
 import { startTestBackend, type TestBackend } from './support/backend'
@@ -16,6 +16,7 @@ import { clientWithToken, serviceClient } from './support/clients'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const IMAGE_PATH = fixtureExperts.imageObjectName
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -52,6 +53,26 @@ const storageOperations: Partial<Record<OperationId, (client: SupabaseClient) =>
   'storage.delete': async (c) => storageOutcome(await c.storage.from('experts').remove([IMAGE_PATH])),
   'storage.uploadBanner': async (c) =>
     storageOutcome(await c.storage.from('event-banners').upload('1767225600000-banner.png', PNG, { contentType: 'image/png', upsert: false })),
+  'storage.downloadResourceFile': async (c) => downloadOutcome(c, fixtureResources.published.filePath),
+  'storage.downloadDraftResourceFile': async (c) => downloadOutcome(c, fixtureResources.draft.filePath),
+  'storage.uploadResourceFile': async (c) =>
+    storageOutcome(await c.storage.from('resource-files').upload('1767225600000-matrixupload.pdf', PDF, { contentType: 'application/pdf', upsert: false })),
+  'storage.deleteResourceFile': async (c) => storageOutcome(await c.storage.from('resource-files').remove([fixtureResources.published.filePath])),
+  'storage.uploadResourceCover': async (c) =>
+    storageOutcome(await c.storage.from('resource-covers').upload('1767225600000-cover.png', PNG, { contentType: 'image/png', upsert: false })),
+}
+
+/** Downloads a fixture file as the client's caller, after giving its row bytes (the fixtures make rows only). */
+async function downloadOutcome(client: SupabaseClient, path: string): Promise<Outcome> {
+  const bytes = await serviceClient(backend.url).storage.from('resource-files').update(path, PDF, { contentType: 'application/pdf' })
+  if (bytes.error) throw new Error(`unexpected error: ${JSON.stringify(bytes.error)}`)
+  const { data, error } = await client.storage.from('resource-files').download(path)
+  if (error) {
+    if (/not found/i.test(error.message)) return 'no-rows'
+    throw new Error(`unexpected error: ${JSON.stringify(error)}`)
+  }
+  expect(new Uint8Array(await data.arrayBuffer())).toEqual(PDF)
+  return 'allowed'
 }
 
 async function outcomeOverHttp(actor: Actor, operation: OperationId): Promise<Outcome | string> {

@@ -17,6 +17,7 @@ const allowed: { file: string; text: string; why: string }[] = [
   { file: 'app/content/partnership.ts', text: 'linkedin.com', why: 'the LinkedIn field accepts profile addresses on this host (a validation rule, not a link)' },
   { file: 'app/content/admin.ts', text: 'https://example.com/photo.jpg', why: 'an input placeholder showing the expected format' },
   { file: 'app/content/admin.ts', text: 'example.com', why: 'the e-mail input placeholder' },
+  { file: 'app/content/admin-resources.ts', text: 'https://example.com/cover.png', why: 'an input placeholder showing the expected format' },
   { file: 'app/content/claim-offer.ts', text: 'yourfirm.com', why: 'the e-mail input placeholder' },
 ]
 

@@ -1,18 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Lock } from 'lucide-react'
-import { formatResourceDate, resourceDownloadUrl, resourcesPageCopy as copy, type Resource } from '~/content/resources'
-import { useSite } from '~/lib/site'
+import { formatResourceDate, resourcesPageCopy as copy } from '~/content/resources'
+import type { LibraryResource } from '~/lib/resources'
 import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 
-/** A resource: cover, category, title, description, author and date; Upgrade to Access when it needs membership. */
-export function ResourceCard({ resource }: { resource: Resource }) {
-  const { links } = useSite()
+/**
+ * A resource: cover, category, title, description, author and date. A free one offers
+ * Download Now (its file, from this site, or its page elsewhere in a new tab); one that
+ * needs membership shows the lock and Upgrade to Access.
+ */
+export function ResourceCard({ resource }: { resource: LibraryResource }) {
+  const downloadLabel = (
+    <>
+      <Download aria-hidden="true" />
+      {copy.download}
+      <span className="sr-only">: {resource.title}</span>
+    </>
+  )
+  const downloadClass = buttonVariants({ variant: 'outline', className: 'w-full' })
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-resource={resource.id}>
       <div className="relative aspect-[16/9] bg-muted">
-        <img src={resource.image} alt="" width={640} height={360} className="size-full object-cover" />
+        <img src={resource.image} alt={resource.imageAlt} width={640} height={360} className="size-full object-cover" />
         {resource.membershipRequired ? (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white" data-testid="resource-lock">
             <Lock aria-hidden="true" className="size-3.5" />
@@ -24,6 +35,11 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="default">{resource.category}</Badge>
           {resource.membershipRequired ? null : <Badge variant="muted">{copy.freeBadge}</Badge>}
+          {resource.isExample ? (
+            <Badge variant="warning" data-testid="resource-example">
+              {copy.example}
+            </Badge>
+          ) : null}
         </div>
         <h3 className="mt-3 text-lg font-semibold">{resource.title}</h3>
         <p className="mt-2 text-[0.95rem] leading-relaxed text-muted-foreground">{resource.description}</p>
@@ -40,13 +56,15 @@ export function ResourceCard({ resource }: { resource: Resource }) {
               {copy.upgrade}
               <span className="sr-only">: {resource.title}</span>
             </Link>
-          ) : (
-            <ExternalLink href={resourceDownloadUrl(links.resourceDownloads, resource)} className={buttonVariants({ variant: 'outline', className: 'w-full' })} showIcon={false}>
-              <Download aria-hidden="true" />
-              {copy.download}
-              <span className="sr-only">: {resource.title}</span>
+          ) : resource.download?.kind === 'file' ? (
+            <a href={resource.download.href} download className={downloadClass}>
+              {downloadLabel}
+            </a>
+          ) : resource.download?.kind === 'link' ? (
+            <ExternalLink href={resource.download.href} className={downloadClass} showIcon={false}>
+              {downloadLabel}
             </ExternalLink>
-          )}
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,8 +1,11 @@
 import * as React from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Search, SearchX, X } from 'lucide-react'
 import { resourcesPageCopy as copy } from '~/content/resources'
-import { resourcesNote, sampleResources as resources } from '~/content/sample-content/resources'
+import type { LibraryResource } from '~/lib/resources'
+import { publishedResourcesQuery } from '~/queries/resources'
 import { SampleNote } from '~/components/sections/sample-note'
+import { Spinner } from '~/components/ui/spinner'
 import {
   accessTabs,
   clearResourceFilters,
@@ -24,11 +27,29 @@ function isAccessTab(value: string): value is AccessTab {
 }
 
 /**
+ * The published library, from the query the route loader started: server-rendered on a first
+ * load, a spinner while it loads after a client-side navigation, a plain message when the
+ * backend failed.
+ */
+export function ResourceLibrary() {
+  const { data, isPending } = useQuery(publishedResourcesQuery('library'))
+  if (isPending) return <Spinner label={copy.loading} className="min-h-48" />
+  if (!data || data.failed) {
+    return (
+      <p role="status" className="rounded-xl border border-border bg-white px-6 py-14 text-center text-ink">
+        {copy.loadFailed}
+      </p>
+    )
+  }
+  return <FilteredLibrary resources={data.resources} />
+}
+
+/**
  * The resource library: search, category buttons and the All / Free /
  * Premium tabs (All by default), a grid of 1 to 4 columns, and the empty state
  * whose Clear filters resets the category to All and empties the search.
  */
-export function ResourceLibrary() {
+function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
   const searchId = React.useId()
   const categories = resourceCategories(resources)
@@ -39,7 +60,7 @@ export function ResourceLibrary() {
   const grid =
     results.length > 0 ? (
       <>
-        <SampleNote className="mb-4">{resourcesNote}</SampleNote>
+        {results.some((resource) => resource.isExample) ? <SampleNote className="mb-4">{copy.exampleNote}</SampleNote> : null}
         <ul
           className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           data-testid="resource-grid"

@@ -3,20 +3,37 @@ import { BookOpen, CalendarDays, FileText, UserRound } from 'lucide-react'
 import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
-import type { SecurityResource } from '~/content/securityhub'
+import { formatResourceMonth } from '~/content/resources'
+import type { SecurityBadge } from '~/content/securityhub'
+import type { LibraryResource } from '~/lib/resources'
 
 /** A security course or guide; its claim button opens the community invitation in a new tab. */
-export function SecurityResourceCard({ resource, claimLabel, claimUrl }: { resource: SecurityResource; claimLabel: string; claimUrl: string }) {
+export function SecurityResourceCard({
+  resource,
+  badge,
+  claimLabel,
+  claimUrl,
+  exampleLabel,
+}: {
+  resource: LibraryResource
+  badge: SecurityBadge
+  claimLabel: string
+  claimUrl: string
+  exampleLabel: string
+}) {
   const headingId = React.useId()
-  const BadgeIcon = resource.badge === 'Security Course' ? BookOpen : FileText
+  const BadgeIcon = badge === 'Security Course' ? BookOpen : FileText
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card">
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-resource={resource.id}>
       <img src={resource.image} alt={resource.imageAlt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-tint object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <Badge variant={resource.badge === 'Security Course' ? 'default' : 'warning'} className="self-start">
-          <BadgeIcon aria-hidden="true" className="size-3.5" />
-          {resource.badge}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={badge === 'Security Course' ? 'default' : 'warning'}>
+            <BadgeIcon aria-hidden="true" className="size-3.5" />
+            {badge}
+          </Badge>
+          {resource.isExample ? <Badge variant="muted">{exampleLabel}</Badge> : null}
+        </div>
         <h3 id={headingId} className="mt-3 text-lg font-semibold">
           {resource.title}
         </h3>
@@ -28,7 +45,7 @@ export function SecurityResourceCard({ resource, claimLabel, claimUrl }: { resou
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {resource.date}
+            <time dateTime={resource.date}>{formatResourceMonth(resource.date)}</time>
           </span>
         </div>
         <div className="mt-auto pt-6">

@@ -1,8 +1,9 @@
 /**
- * SAMPLE CONTENT: every person, figure, schedule and library item on the site that the
- * operator has not supplied. Nothing here is real: the names, firms, quotes, savings,
- * session times and resource titles are examples that show the pages' shape. Pages show
- * them beside a visible "Example" note (each file exports its own), never as fact.
+ * SAMPLE CONTENT: every person, figure and schedule on the site that the operator has not
+ * supplied. Nothing here is real: the names, firms, quotes, savings and session times are
+ * examples that show the pages' shape. Pages show them beside a visible "Example" note (each
+ * file exports its own), never as fact. (The resource library's samples are rows of the
+ * `resources` table, flagged `is_example`, which staff replace in /admin/resources.)
  *
  * Replace each export with the real content before launch; README.md, "Content to
  * replace before launch", lists them all.
@@ -14,5 +15,3 @@ export * from './speakers'
 export * from './rightnow'
 export * from './perks'
 export * from './testimonials'
-export * from './resources'
-export * from './security-resources'

@@ -58,6 +58,13 @@ export const fixtureIds = {
   registrationId: '0f000000-0000-4000-8000-0000000000a1',
   /** An object in the event-banners bucket. */
   bannerObjectId: '0d000000-0000-4000-8000-000000000002',
+  /** A published free resource with its file, a draft one with its file, and a published one that needs membership. */
+  publishedResourceId: '1a000000-0000-4000-8000-000000000001',
+  draftResourceId: '1a000000-0000-4000-8000-000000000002',
+  premiumResourceId: '1a000000-0000-4000-8000-000000000003',
+  /** The objects of the published and the draft resource's files in the resource-files bucket. */
+  publishedResourceFileObjectId: '1d000000-0000-4000-8000-000000000001',
+  draftResourceFileObjectId: '1d000000-0000-4000-8000-000000000002',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -107,6 +114,13 @@ export const fixtureEvents = {
   bannerObjectName: 'fixtures/banner.png',
 } as const
 
+/** The fixture resources (created at fixtureExperts.timestamp) and their files' object names. */
+export const fixtureResources = {
+  published: { title: 'Fixture Published Guide', filePath: '1767225600000-fixturefile1.pdf', fileName: 'Fixture Guide.pdf' },
+  draft: { title: 'Fixture Draft Checklist', filePath: '1767225600000-fixturefile2.pdf', fileName: 'Fixture Checklist.pdf' },
+  premium: { title: 'Fixture Members Toolkit' },
+} as const
+
 /** The user id (JWT `sub`) an actor signs in as, or null. */
 export function userIdOf(actor: Actor): string | null {
   if (actor === 'user') return fixtureIds.memberUserId
@@ -130,6 +144,7 @@ export const FIXTURES_SQL = /* sql */ `
 delete from public.site_settings;
 delete from public.event_registrations;
 delete from public.events;
+delete from public.resources;
 delete from public.partnership_applications;
 delete from public.offer_claims;
 delete from storage.objects;
@@ -187,6 +202,23 @@ insert into public.site_settings (id, conference_event_id, offer_ends_on) values
 insert into storage.objects (id, bucket_id, name, owner, metadata) values
   ('${fixtureIds.bannerObjectId}', 'event-banners', '${fixtureEvents.bannerObjectName}',
    '${fixtureIds.adminUserId}', '{"mimetype": "image/png", "size": 1024}');
+insert into public.resources
+  (id, title, category, published_on, membership_required, file_path, file_name, file_size, status, created_at, updated_at)
+values
+  ('${fixtureIds.publishedResourceId}', '${fixtureResources.published.title}', 'Technology', '2020-01-01', false,
+   '${fixtureResources.published.filePath}', '${fixtureResources.published.fileName}', 1024, 'published',
+   '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.draftResourceId}', '${fixtureResources.draft.title}', 'Tax Planning', '2020-01-01', false,
+   '${fixtureResources.draft.filePath}', '${fixtureResources.draft.fileName}', 1024, 'draft',
+   '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.premiumResourceId}', '${fixtureResources.premium.title}', 'Practice Management', '2020-01-01', true,
+   null, null, null, 'published', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into storage.objects (id, bucket_id, name, owner, metadata) values
+  ('${fixtureIds.publishedResourceFileObjectId}', 'resource-files', '${fixtureResources.published.filePath}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}'),
+  ('${fixtureIds.draftResourceFileObjectId}', 'resource-files', '${fixtureResources.draft.filePath}',
+   '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}');
 `
 
 export interface QueryOutcome<T> {

@@ -35,6 +35,7 @@ export type Resource =
   | 'events'
   | 'event_registrations'
   | 'site_settings'
+  | 'resources'
 
 export type OperationId =
   | 'experts.readActive'
@@ -72,6 +73,16 @@ export type OperationId =
   | 'settings.read'
   | 'settings.update'
   | 'storage.uploadBanner'
+  | 'resources.readPublished'
+  | 'resources.readDraft'
+  | 'resources.insert'
+  | 'resources.update'
+  | 'resources.delete'
+  | 'storage.downloadResourceFile'
+  | 'storage.downloadDraftResourceFile'
+  | 'storage.uploadResourceFile'
+  | 'storage.deleteResourceFile'
+  | 'storage.uploadResourceCover'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -129,12 +140,21 @@ export const newRegistration = {
   firm_name: 'Registrant Firm',
   idempotency_key: '0f000000-0000-4000-8000-0000000000bb',
 }
+/** A new resource, as the admin's server sends it (a draft needs no file yet). */
+export const newResource = {
+  title: 'Matrix New Resource',
+  category: 'Technology',
+  membership_required: false,
+  status: 'draft',
+}
 export const newClaim = {
   idempotency_key: '0e000000-0000-4000-8000-000000000002',
   full_name: 'New Claimant',
   email: 'claimant@example.test',
   firm_name: 'Claimant Firm',
 }
+
+const resourceColumns = 'id, title, category, membership_required, file_name, external_url'
 
 export const operations: Readonly<Record<OperationId, Operation>> = {
   'experts.readActive': {
@@ -511,6 +531,94 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: () => ['1767225600000-banner.png', JSON.stringify({ mimetype: 'image/png', size: 2048 })],
     http: null,
   },
+  'resources.readPublished': {
+    id: 'resources.readPublished',
+    resource: 'resources',
+    label: 'read a published resource',
+    sql: `select ${resourceColumns} from public.resources where id = $1`,
+    params: (ids) => [ids.publishedResourceId],
+    http: (ids) => ({ method: 'GET', path: `/resources?select=${resourceColumns.replaceAll(' ', '')}&id=eq.${ids.publishedResourceId}` }),
+  },
+  'resources.readDraft': {
+    id: 'resources.readDraft',
+    resource: 'resources',
+    label: 'read a draft resource',
+    sql: `select ${resourceColumns} from public.resources where id = $1`,
+    params: (ids) => [ids.draftResourceId],
+    http: (ids) => ({ method: 'GET', path: `/resources?select=${resourceColumns.replaceAll(' ', '')}&id=eq.${ids.draftResourceId}` }),
+  },
+  'resources.insert': {
+    id: 'resources.insert',
+    resource: 'resources',
+    label: 'create a resource',
+    sql: `insert into public.resources (title, category, membership_required, status) values ($1, $2, $3, $4) returning id`,
+    params: () => Object.values(newResource),
+    http: () => ({ method: 'POST', path: '/resources?select=id', body: newResource, headers: representation }),
+  },
+  'resources.update': {
+    id: 'resources.update',
+    resource: 'resources',
+    label: 'unpublish and rename a published resource',
+    sql: `update public.resources set title = $2, status = 'draft' where id = $1 returning id`,
+    params: (ids) => [ids.publishedResourceId, 'Renamed Resource'],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/resources?id=eq.${ids.publishedResourceId}&select=id`,
+      body: { title: 'Renamed Resource', status: 'draft' },
+      headers: representation,
+    }),
+  },
+  'resources.delete': {
+    id: 'resources.delete',
+    resource: 'resources',
+    label: 'delete a published resource',
+    sql: 'delete from public.resources where id = $1 returning id',
+    params: (ids) => [ids.publishedResourceId],
+    http: (ids) => ({ method: 'DELETE', path: `/resources?id=eq.${ids.publishedResourceId}&select=id`, headers: representation }),
+  },
+  // Reading an object's row is what downloading it through the Storage API needs.
+  'storage.downloadResourceFile': {
+    id: 'storage.downloadResourceFile',
+    resource: 'storage.objects',
+    label: "download a published free resource's file (read its row in resource-files)",
+    sql: `select id, name from storage.objects where bucket_id = 'resource-files' and id = $1`,
+    params: (ids) => [ids.publishedResourceFileObjectId],
+    http: null,
+  },
+  'storage.downloadDraftResourceFile': {
+    id: 'storage.downloadDraftResourceFile',
+    resource: 'storage.objects',
+    label: "download a draft resource's file (read its row in resource-files)",
+    sql: `select id, name from storage.objects where bucket_id = 'resource-files' and id = $1`,
+    params: (ids) => [ids.draftResourceFileObjectId],
+    http: null,
+  },
+  'storage.uploadResourceFile': {
+    id: 'storage.uploadResourceFile',
+    resource: 'storage.objects',
+    label: 'upload a file to the resource-files bucket',
+    sql: `insert into storage.objects (bucket_id, name, owner, metadata)
+          values ('resource-files', $1, auth.uid(), $2::jsonb) returning id`,
+    params: () => ['1767225600000-matrixupload.pdf', JSON.stringify({ mimetype: 'application/pdf', size: 2048 })],
+    http: null,
+  },
+  'storage.deleteResourceFile': {
+    id: 'storage.deleteResourceFile',
+    resource: 'storage.objects',
+    label: "delete a published free resource's file from the resource-files bucket",
+    sql: 'delete from storage.objects where id = $1 returning id',
+    params: (ids) => [ids.publishedResourceFileObjectId],
+    http: null,
+  },
+  'storage.uploadResourceCover': {
+    id: 'storage.uploadResourceCover',
+    resource: 'storage.objects',
+    label: 'upload an image to the resource-covers bucket',
+    sql: `insert into storage.objects (bucket_id, name, owner, metadata)
+          values ('resource-covers', $1, auth.uid(), $2::jsonb) returning id`,
+    params: () => ['1767225600000-cover.png', JSON.stringify({ mimetype: 'image/png', size: 2048 })],
+    http: null,
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -551,6 +659,16 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'settings.read':                { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
   'settings.update':              { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
   'storage.uploadBanner':         { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'resources.readPublished':            { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'resources.readDraft':                { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'resources.insert':                   { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'resources.update':                   { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'resources.delete':                   { anon: 'error',   user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'storage.downloadResourceFile':       { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
+  'storage.downloadDraftResourceFile':  { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'storage.uploadResourceFile':         { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'storage.deleteResourceFile':         { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
+  'storage.uploadResourceCover':        { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
 }
 
 export interface MatrixCell {

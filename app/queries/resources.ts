@@ -1,0 +1,45 @@
+/** The resources resource: its query keys, queries and route loaders. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { ResourceCollection } from '~/lib/resources'
+import { listPublishedResources } from '~/server/resources.functions'
+
+/** Every resource query starts with 'resources', so one invalidation reaches them all. */
+export const resourceQueryKeys = {
+  root: ['resources'] as const,
+  published: (collection: ResourceCollection) => ['resources', 'published', collection] as const,
+  all: ['resources', 'all'] as const,
+}
+
+/**
+ * The published resources of the library or of the Security Hub's cards. The server function
+ * answers an empty list with `failed` when the backend fails, so this query never errors.
+ * Loaders drive freshness, as for experts (see experts.ts): every visit fetches again.
+ */
+export function publishedResourcesQuery(collection: ResourceCollection) {
+  return queryOptions({
+    queryKey: resourceQueryKeys.published(collection),
+    queryFn: () => listPublishedResources({ data: { collection } }),
+    staleTime: 0,
+    refetchOnMount: false,
+  })
+}
+
+/**
+ * For a route loader: on the server it waits, so the list is in the HTML; in the browser it
+ * only starts the fetch, so a client-side navigation shows the page at once with a spinner.
+ */
+export async function loadPublishedResources(queryClient: QueryClient, collection: ResourceCollection): Promise<void> {
+  if (import.meta.env.SSR) await queryClient.ensureQueryData(publishedResourcesQuery(collection))
+  else void queryClient.prefetchQuery(publishedResourcesQuery(collection))
+}
+
+/**
+ * Every resource, drafts too, for the admin table. The admin server function is imported when
+ * the query runs, keeping it out of the public pages' code.
+ */
+export function allResourcesQuery() {
+  return queryOptions({
+    queryKey: resourceQueryKeys.all,
+    queryFn: async () => (await import('~/server/resources-admin.functions')).listAllResources(),
+  })
+}

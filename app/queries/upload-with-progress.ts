@@ -1,0 +1,65 @@
+/**
+ * A file sent to one of the admin upload routes (`/admin/uploads/<kind>`) with its progress:
+ * XMLHttpRequest reports the bytes sent as they go, which a fetch (and so a server-function
+ * call) does not. The route answers JSON: the stored result, or `{ error }`.
+ */
+import * as React from 'react'
+import { useMutation } from '@tanstack/react-query'
+
+export interface UploadProgress {
+  sent: number
+  total: number
+}
+
+/**
+ * A refused or failed upload. `status` is the route's answer (400, 413, 415: the file's own
+ * fault; 401/403: the session; 5xx: the backend), 0 when no answer came back. Its name stays
+ * 'Error' when the server answered, as for a server function's failure (see admin-errors.ts).
+ */
+export class UploadFailure extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+    if (status === 0) this.name = 'NetworkError'
+  }
+
+  /** The server refused the file itself (what it is, how big): the message is for the admin, under the field. */
+  get refusedFile(): boolean {
+    return this.status === 400 || this.status === 413 || this.status === 415
+  }
+
+  /** The message without its field prefix (`file: ...`). */
+  get text(): string {
+    return this.message.replace(/^file: /, '')
+  }
+}
+
+export function uploadWithProgress<T>(url: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.responseType = 'json'
+    request.upload.onprogress = (event) => onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size })
+    request.onload = () => {
+      const body = request.response as (T & { error?: string }) | null
+      if (request.status >= 200 && request.status < 300 && body) resolve(body)
+      else reject(new UploadFailure(request.status, body?.error ?? `The upload was refused (HTTP ${request.status}).`))
+    }
+    request.onerror = () => reject(new UploadFailure(0, 'The upload could not reach the server.'))
+    const body = new FormData()
+    body.set('file', file)
+    onProgress({ sent: 0, total: file.size })
+    request.send(body)
+  })
+}
+
+/** An upload to `url` as a mutation, with the progress of the one under way (null when none is). */
+export function useUploadWithProgress<T>(url: string) {
+  const [progress, setProgress] = React.useState<UploadProgress | null>(null)
+  const mutation = useMutation({
+    mutationFn: (file: File) => uploadWithProgress<T>(url, file, setProgress),
+    onSettled: () => setProgress(null),
+  })
+  return { ...mutation, progress }
+}

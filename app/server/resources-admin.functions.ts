@@ -1,0 +1,36 @@
+/** The admin area's resource functions: each requires an admin session (see admin.middleware.ts). */
+import { createServerFn } from '@tanstack/react-start'
+import type { ResourceRow } from '~/lib/resources'
+import { resourceFieldsSchema, resourceIdInputSchema, setResourceStatusSchema, updateResourceSchema } from '~/lib/resource-schema'
+import { purgesPagesShowing, requireAdmin } from './admin.middleware'
+import { deleteResourceRow, insertResource, selectAllResources, setResourceStatusRow, updateResourceRow } from './resources.server'
+import { validateWith } from './validation'
+
+const purgesResourcePages = purgesPagesShowing('resources')
+
+export const listAllResources = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(({ context }): Promise<ResourceRow[]> => selectAllResources(context.supabase))
+
+export const createResource = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesResourcePages])
+  .validator(validateWith(resourceFieldsSchema))
+  .handler(({ context, data }) => insertResource(context.supabase, data))
+
+export const updateResource = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesResourcePages])
+  .validator(validateWith(updateResourceSchema))
+  .handler(({ context, data: { id, ...fields } }) => updateResourceRow(context.supabase, id, fields))
+
+export const setResourceStatus = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesResourcePages])
+  .validator(validateWith(setResourceStatusSchema))
+  .handler(({ context, data }) => setResourceStatusRow(context.supabase, data.id, data.status))
+
+export const deleteResource = createServerFn({ method: 'POST' })
+  .middleware([requireAdmin, purgesResourcePages])
+  .validator(validateWith(resourceIdInputSchema))
+  .handler(async ({ context, data }) => {
+    await deleteResourceRow(context.supabase, data.id)
+    return { id: data.id }
+  })

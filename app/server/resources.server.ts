@@ -1,0 +1,114 @@
+import { PUBLIC_RESOURCE_COLUMNS, toLibraryResource, type LibraryResource, type ResourceCollection, type ResourceRow } from '~/lib/resources'
+import { resourceFieldsToRow, type ResourceFields, type ResourceStatus } from '~/lib/resource-schema'
+import { failWith as fail, firstRowOr404 } from './db-failure'
+import { HttpError } from './errors'
+import { logLine } from './log'
+import { uploadPublicImage } from './record-images.server'
+import { uploadPrivateDocument, type StoredDocument } from './record-files.server'
+import type { SupabaseServerClient } from './supabase.server'
+
+export const RESOURCE_FILES_BUCKET = 'resource-files'
+export const RESOURCE_COVERS_BUCKET = 'resource-covers'
+
+/** Library order: sort order first, then the newest, then by title. */
+function inLibraryOrder<T extends { order: (column: string, options: { ascending: boolean }) => T }>(query: T): T {
+  return query.order('sort_order', { ascending: true }).order('published_on', { ascending: false }).order('title', { ascending: true })
+}
+
+/**
+ * The published resources of one collection, as cards. A failure is logged in one line and
+ * answered with an empty list (`failed: true`), so public pages never break.
+ */
+export async function selectPublishedResources(
+  supabase: SupabaseServerClient,
+  collection: ResourceCollection,
+): Promise<{ resources: LibraryResource[]; failed: boolean }> {
+  try {
+    const published = supabase.from('resources').select(PUBLIC_RESOURCE_COLUMNS).eq('status', 'published')
+    const inCollection = collection === 'library' ? published.eq('in_library', true) : published.not('security_hub_badge', 'is', null)
+    const { data, error } = await inLibraryOrder(inCollection)
+    if (error) {
+      logLine('error', 'resources-load-failed', { code: error.code, message: error.message })
+      return { resources: [], failed: true }
+    }
+    return { resources: (data ?? []).flatMap((row) => toLibraryResource(row) ?? []), failed: false }
+  } catch (error) {
+    logLine('error', 'resources-load-failed', { message: error instanceof Error ? error.message : String(error) })
+    return { resources: [], failed: true }
+  }
+}
+
+/** Every resource, drafts too, in library order (the admin table). */
+export async function selectAllResources(supabase: SupabaseServerClient): Promise<ResourceRow[]> {
+  const { data, error } = await inLibraryOrder(supabase.from('resources').select('*'))
+  if (error) fail('resources-admin-load-failed', error, 502, 'Failed to load resources.')
+  return data ?? []
+}
+
+/** A constraint of the table the server's own checks did not catch first: the admin's mistake, said plainly. */
+function failSave(event: string, error: { code?: string; message: string }, message: string): never {
+  if (error.code === '23505') throw new HttpError(409, 'file: that file already belongs to another resource.')
+  if (error.code === '23514') throw new HttpError(400, 'The resource breaks a rule of the library; check its fields.')
+  fail(event, error, 502, message)
+}
+
+export async function insertResource(supabase: SupabaseServerClient, fields: ResourceFields): Promise<ResourceRow> {
+  const { data, error } = await supabase.from('resources').insert(resourceFieldsToRow(fields)).select().single()
+  if (error) failSave('resource-create-failed', error, 'Failed to create resource.')
+  return data
+}
+
+/** Removes stored files no row names any more; a failure leaves an unreachable object and a log line. */
+async function removeFiles(supabase: SupabaseServerClient, paths: (string | null | undefined)[]) {
+  const unused = paths.filter((path): path is string => Boolean(path))
+  if (unused.length === 0) return
+  const { error } = await supabase.storage.from(RESOURCE_FILES_BUCKET).remove(unused)
+  if (error) logLine('warn', 'resource-file-remove-failed', { paths: unused.join(' '), message: error.message })
+}
+
+/**
+ * Replaces a resource's fields; 404 when no row has that id. Saving from the edit form is
+ * staff vouching for the row, so a sample stops being marked Example. A file it no longer
+ * names is removed from storage.
+ */
+export async function updateResourceRow(supabase: SupabaseServerClient, id: string, fields: ResourceFields): Promise<ResourceRow> {
+  const { data: before, error: readError } = await supabase.from('resources').select('file_path').eq('id', id).maybeSingle()
+  if (readError) fail('resource-update-failed', readError, 502, 'Failed to update resource.')
+  if (!before) throw new HttpError(404, 'Resource not found.')
+  const { data, error } = await supabase
+    .from('resources')
+    .update({ ...resourceFieldsToRow(fields), is_example: false })
+    .eq('id', id)
+    .select()
+  if (error) failSave('resource-update-failed', error, 'Failed to update resource.')
+  const saved = firstRowOr404(data, 'Resource not found.')
+  if (before.file_path !== saved.file_path) await removeFiles(supabase, [before.file_path])
+  return saved
+}
+
+/** Publishes or unpublishes a resource; 404 when no row has that id. */
+export async function setResourceStatusRow(supabase: SupabaseServerClient, id: string, status: ResourceStatus): Promise<ResourceRow> {
+  const { data, error } = await supabase.from('resources').update({ status }).eq('id', id).select()
+  if (error?.code === '23514') throw new HttpError(400, 'status: a free resource needs a file or an external link before it is published.')
+  if (error) fail('resource-status-failed', error, 502, 'Failed to update resource status.')
+  return firstRowOr404(data, 'Resource not found.')
+}
+
+/** Deletes a resource and its stored file; 404 when no row has that id. */
+export async function deleteResourceRow(supabase: SupabaseServerClient, id: string): Promise<void> {
+  const { data, error } = await supabase.from('resources').delete().eq('id', id).select('file_path')
+  if (error) fail('resource-delete-failed', error, 502, 'Failed to delete resource.')
+  const deleted = firstRowOr404(data, 'Resource not found.')
+  await removeFiles(supabase, [deleted.file_path])
+}
+
+/** A resource's file, into the private bucket. */
+export function uploadResourceFile(supabase: SupabaseServerClient, file: File): Promise<StoredDocument> {
+  return uploadPrivateDocument(supabase, { bucket: RESOURCE_FILES_BUCKET, file, logEvent: 'resource-file-upload-failed', failure: 'Failed to upload the file.' })
+}
+
+/** A resource's cover image, into the public bucket; answers its public URL. */
+export async function uploadResourceCover(supabase: SupabaseServerClient, file: File): Promise<{ url: string }> {
+  const url = await uploadPublicImage(supabase, { bucket: RESOURCE_COVERS_BUCKET, file, logEvent: 'resource-cover-upload-failed', failure: 'Failed to upload image.' })
+  return { url }
+}
