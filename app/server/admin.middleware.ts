@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { resolveAuthState } from './auth.server'
 import { forbidden, unauthenticated } from './errors'
+import { appConfig } from './config.server'
 import { purgePageCache } from './page-cache'
 import { createSupabaseServerClient } from './supabase.server'
 
@@ -16,9 +17,14 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
   return next({ context: { supabase, user: auth.user } })
 })
 
-/** After a change to experts, pages showing them are dropped from the page cache, so the change shows at once. */
+/**
+ * After a change to what public pages show, they are dropped from the page cache, so the
+ * change shows at once. With DATABASE_URL, Postgres announces the change to every instance,
+ * this one included, and each purges the pages that show the table (page-purges.ts): that one
+ * path also covers changes made outside the site. Alone, this process purges every page itself.
+ */
 export const purgesPublicPages = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   const result = await next()
-  purgePageCache()
+  if (!appConfig.database) purgePageCache()
   return result
 })

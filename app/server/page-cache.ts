@@ -2,7 +2,7 @@
  * A small shared cache of rendered public pages for the production server
  * (scripts/start.mjs), which stores what the app marks `s-maxage`. It lives on
  * globalThis so the server entry and the app bundle share one instance, and
- * admin changes to experts purge it at once.
+ * changes to what the pages show purge it at once (page-purges.ts).
  *
  * An entry holds the page as identical bytes for every visitor, already
  * compressed (br, gzip) when it was filled, with its strong ETags.
@@ -55,10 +55,21 @@ export function putCachedPage(key: string, page: CachedPage, generation = cacheG
   current.pages.set(key, page)
 }
 
-/** Called after every change to experts: pages showing them must not be served stale. */
+/** Drops every page. */
 export function purgePageCache() {
   const current = store()
   current.pages.clear()
+  current.generation++
+}
+
+/** Drops the pages at these paths, whatever their query string. */
+export function purgePages(paths: ReadonlySet<string>) {
+  const current = store()
+  for (const key of [...current.pages.keys()]) {
+    const queryAt = key.indexOf('?')
+    if (paths.has(queryAt === -1 ? key : key.slice(0, queryAt))) current.pages.delete(key)
+  }
+  // A render in progress may have read the data before the change: it is not stored either.
   current.generation++
 }
 

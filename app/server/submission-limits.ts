@@ -3,16 +3,17 @@
  * claim (and each caught by the honeypot) counts for the client address for an hour.
  * Generous enough for an office or a conference network sharing one address.
  */
-import { createWindowLimiter } from './rate-limit'
+import type { Limit } from './rate-limit'
+import { siteLimit } from './site-limits.server'
 
-const ONE_HOUR = 60 * 60 * 1000
+const ONE_HOUR = 60 * 60
 
 export const submissionLimits = {
-  applications: createWindowLimiter({ max: 10, windowMs: ONE_HOUR }),
-  claims: createWindowLimiter({ max: 30, windowMs: ONE_HOUR }),
+  applications: siteLimit({ name: 'applications-per-address', points: 10, durationSeconds: ONE_HOUR }),
+  claims: siteLimit({ name: 'claims-per-address', points: 30, durationSeconds: ONE_HOUR }),
 }
 
-export type SubmissionLimit = (typeof submissionLimits)[keyof typeof submissionLimits]
+export type SubmissionLimit = Limit
 
 export function tooManySubmissionsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))

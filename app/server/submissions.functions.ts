@@ -20,9 +20,9 @@ import { validateWith } from './validation'
  * cannot overshoot), and a filled honeypot is refused and stays counted. The caller gives
  * the count back when nothing new was stored.
  */
-function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: string): () => void {
+async function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: string): Promise<() => Promise<void>> {
   const client = requestClientAddress()
-  const hold = attempt([[limit, client]])
+  const hold = await attempt([[limit, client]])
   if (!hold.ok) {
     logLine('warn', `${kind}-rate-limited`, { client })
     setResponseHeader('retry-after', String(retryAfterSeconds(hold.retryAfterMs)))
@@ -36,13 +36,13 @@ function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: string):
 }
 
 /** Runs the insert; a repeat or a failure gives the count back. */
-async function counted<T extends { repeat: boolean }>(release: () => void, insert: () => Promise<T>): Promise<T> {
+async function counted<T extends { repeat: boolean }>(release: () => Promise<void>, insert: () => Promise<T>): Promise<T> {
   try {
     const result = await insert()
-    if (result.repeat) release()
+    if (result.repeat) await release()
     return result
   } catch (error) {
-    release()
+    await release()
     throw error
   }
 }
@@ -51,7 +51,7 @@ async function counted<T extends { repeat: boolean }>(release: () => void, inser
 export const submitApplication = createServerFn({ method: 'POST' })
   .validator(validateWith(applicationSubmissionSchema))
   .handler(async ({ data }) => {
-    const release = holdSubmission(submissionLimits.applications, data[honeypotField], 'application')
+    const release = await holdSubmission(submissionLimits.applications, data[honeypotField], 'application')
     const { reference } = await counted(release, () => insertApplication(createSupabaseAnonClient(), data))
     return { reference }
   })
@@ -60,7 +60,7 @@ export const submitApplication = createServerFn({ method: 'POST' })
 export const submitClaim = createServerFn({ method: 'POST' })
   .validator(validateWith(claimSubmissionSchema))
   .handler(async ({ data }) => {
-    const release = holdSubmission(submissionLimits.claims, data[honeypotField], 'claim')
+    const release = await holdSubmission(submissionLimits.claims, data[honeypotField], 'claim')
     await counted(release, () => insertClaim(createSupabaseAnonClient(), data))
     return { received: true as const }
   })
