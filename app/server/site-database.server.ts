@@ -131,15 +131,19 @@ export async function checkSiteDatabase(database: SiteDatabase, where: string): 
     throw new SiteDatabaseError(explainConnectionError(error, where))
   }
   try {
-    const { rows } = await client.query<{ role: string; table: string | null; rights: boolean | null; over: boolean }>(
-      `select current_user as role,
-              to_regclass('site_server.rate_limits')::text as table,
-              case when to_regclass('site_server.rate_limits') is null then null
-                   else has_table_privilege('site_server.rate_limits', 'select, insert, update, delete') end as rights,
+    const { rows } = await client.query<{ role: string; exists: boolean; rights: boolean; over: boolean }>(
+      `with target as (
+         select c.oid from pg_catalog.pg_class as c join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
+         where n.nspname = 'site_server' and c.relname = 'rate_limits'
+       )
+       select current_user as role,
+              exists (select 1 from target) as exists,
+              coalesce((select has_schema_privilege('site_server', 'usage')
+                               and has_table_privilege(oid, 'select, insert, update, delete') from target), false) as rights,
               (select rolsuper or rolbypassrls from pg_catalog.pg_roles where rolname = current_user) as over`,
     )
     const row = rows[0]!
-    if (row.table === null) {
+    if (!row.exists) {
       throw new SiteDatabaseError(
         `DATABASE_URL: ${where} has no table site_server.rate_limits: apply the migrations first (\`npm run db:push\`).`,
       )
