@@ -17,7 +17,12 @@
  *   ... when it did not count: await hold.release()
  */
 import type pg from 'pg'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 export interface LimitSpec {
   /** Names the limit's keys in the shared table (`<name>:<key>`): unique per limit. */
@@ -27,7 +32,8 @@ export interface LimitSpec {
   durationSeconds: number
 }
 
-export type AttemptResult = { ok: true; release: () => Promise<void> } | { ok: false; retryAfterMs: number }
+export type AttemptResult =
+  { ok: true; release: () => Promise<void> } | { ok: false; retryAfterMs: number }
 
 export interface Limit {
   readonly spec: LimitSpec
@@ -37,7 +43,11 @@ export interface Limit {
   clear(key: string): Promise<void>
 }
 
-export type LimitLog = (level: 'info' | 'warn', event: string, fields?: Record<string, string | number | undefined>) => void
+export type LimitLog = (
+  level: 'info' | 'warn',
+  event: string,
+  fields?: Record<string, string | number | undefined>,
+) => void
 
 export interface SharedLimitStore {
   pool: pg.Pool
@@ -64,11 +74,14 @@ function storeClient({ pool, log }: SharedLimitStore) {
       } catch (error) {
         if (!failing) {
           failing = true
-          const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
+          const code =
+            typeof error === 'object' && error !== null && 'code' in error
+              ? String(error.code)
+              : undefined
           log('warn', 'shared-limits-unavailable', {
             code,
             message: error instanceof Error ? error.message : String(error),
-            fallback: "each instance counts in its own memory until Postgres answers again",
+            fallback: 'each instance counts in its own memory until Postgres answers again',
           })
         }
         throw error
@@ -80,7 +93,11 @@ function storeClient({ pool, log }: SharedLimitStore) {
 const storeClients = new WeakMap<pg.Pool, ReturnType<typeof storeClient>>()
 
 function memoryLimiter(spec: LimitSpec): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds })
+  return new RateLimiterMemory({
+    keyPrefix: spec.name,
+    points: spec.points,
+    duration: spec.durationSeconds,
+  })
 }
 
 /** A limit counted in `store` (Postgres, with memory while it fails), or in this process's memory. */
@@ -109,7 +126,8 @@ export function createLimit(spec: LimitSpec, store?: SharedLimitStore): Limit {
       try {
         await limiter.consume(key)
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) }
+        if (refusal instanceof RateLimiterRes)
+          return { ok: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) }
         throw refusal
       }
       return {
@@ -129,7 +147,9 @@ export function createLimit(spec: LimitSpec, store?: SharedLimitStore): Limit {
  * Counts the attempt against every (limit, key) pair in turn; the first refusal gives back
  * what was counted before it and answers when to try again.
  */
-export async function attempt(checks: ReadonlyArray<readonly [Limit, string]>): Promise<AttemptResult> {
+export async function attempt(
+  checks: ReadonlyArray<readonly [Limit, string]>,
+): Promise<AttemptResult> {
   const releases: (() => Promise<void>)[] = []
   const releaseAll = async () => {
     await Promise.all(releases.map((release) => release()))

@@ -9,7 +9,11 @@ import { siteLimit } from './site-limits.server'
 const FIFTEEN_MINUTES = 15 * 60
 
 export const signInLimitSpecs = {
-  perAddressAndEmail: { name: 'sign-in-address-email', points: 5, durationSeconds: FIFTEEN_MINUTES },
+  perAddressAndEmail: {
+    name: 'sign-in-address-email',
+    points: 5,
+    durationSeconds: FIFTEEN_MINUTES,
+  },
   perAddress: { name: 'sign-in-address', points: 30, durationSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, LimitSpec>
 
@@ -20,7 +24,11 @@ export const signInLimits: SignInLimits = {
   perAddress: siteLimit(signInLimitSpecs.perAddress),
 }
 
-export function signInAttempt(address: string, email: string, limits: SignInLimits = signInLimits): Promise<AttemptResult> {
+export function signInAttempt(
+  address: string,
+  email: string,
+  limits: SignInLimits = signInLimits,
+): Promise<AttemptResult> {
   return attempt([
     [limits.perAddressAndEmail, signInPairKey(address, email)],
     [limits.perAddress, address],

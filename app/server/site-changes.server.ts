@@ -90,7 +90,9 @@ export function listenForSiteChanges(options: SiteChangesOptions): SiteChanges {
 
   const schedulePing = (which: pg.Client) => {
     pingTimer = setTimeout(() => {
-      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), 5000).unref())
+      const timeout = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('ping timed out')), 5000).unref(),
+      )
       Promise.race([which.query('select 1'), timeout]).then(
         () => which === client && schedulePing(which),
         (error: unknown) => lose(which, error instanceof Error ? error.message : String(error)),
@@ -112,7 +114,9 @@ export function listenForSiteChanges(options: SiteChangesOptions): SiteChanges {
     } catch (error) {
       next?.end().catch(() => {})
       if (failedAttempts === 0 && !everListened) {
-        options.log('warn', 'site-changes-connect-failed', { reason: error instanceof Error ? error.message : String(error) })
+        options.log('warn', 'site-changes-connect-failed', {
+          reason: error instanceof Error ? error.message : String(error),
+        })
       }
       failedAttempts++
       scheduleConnect()
@@ -127,7 +131,9 @@ export function listenForSiteChanges(options: SiteChangesOptions): SiteChanges {
     const resumed = everListened
     everListened = true
     if (resumed) {
-      options.log('info', 'site-changes-listening-again', { awayMs: lostAt === undefined ? undefined : Date.now() - lostAt })
+      options.log('info', 'site-changes-listening-again', {
+        awayMs: lostAt === undefined ? undefined : Date.now() - lostAt,
+      })
       options.onResumed()
     } else {
       options.log('info', 'site-changes-listening', { channel: SITE_CHANGES_CHANNEL })
@@ -149,7 +155,10 @@ export function listenForSiteChanges(options: SiteChangesOptions): SiteChanges {
       try {
         await pool.query('select pg_notify($1, $2)', [SITE_CHANGES_CHANNEL, CHECK_PREFIX + token])
         const timedOut = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no notice came back within ${timeoutMs} ms`)), timeoutMs)
+          timer = setTimeout(
+            () => reject(new Error(`no notice came back within ${timeoutMs} ms`)),
+            timeoutMs,
+          )
         })
         await Promise.race([heard, timedOut])
         return performance.now() - started

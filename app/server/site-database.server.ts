@@ -46,7 +46,10 @@ function openSiteDatabase(url: string): SiteDatabase {
   // An idle connection ended by Postgres (a restart) is dropped from the pool; without a
   // listener its error would end the process. The next query opens a new connection.
   pool.on('error', (error) =>
-    logger().warn({ code: (error as { code?: string }).code, message: error.message }, 'site-database-connection-lost'),
+    logger().warn(
+      { code: (error as { code?: string }).code, message: error.message },
+      'site-database-connection-lost',
+    ),
   )
   return {
     pool,
@@ -90,7 +93,8 @@ const ROLE_FIX =
 
 /** What went wrong when connecting, in words that say what to change. */
 export function explainConnectionError(error: unknown, where: string): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const message = error instanceof Error ? error.message : String(error)
   switch (code) {
     case 'ECONNREFUSED':
@@ -108,7 +112,8 @@ export function explainConnectionError(error: unknown, where: string): string {
     case '3D000':
       return `DATABASE_URL: ${message} on ${where}. On Supabase the database is \`postgres\`.`
     default:
-      if (/timeout/i.test(message)) return `DATABASE_URL: ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (${message}). Check the host, port and firewall.`
+      if (/timeout/i.test(message))
+        return `DATABASE_URL: ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (${message}). Check the host, port and firewall.`
       return `DATABASE_URL: connecting to ${where} failed: ${message}`
   }
 }
@@ -123,7 +128,10 @@ export interface SiteDatabaseRole {
  * Connects once and checks that the role may use the limits' table. Throws a SiteDatabaseError
  * that says what is wrong and how to fix it.
  */
-export async function checkSiteDatabase(database: SiteDatabase, where: string): Promise<SiteDatabaseRole> {
+export async function checkSiteDatabase(
+  database: SiteDatabase,
+  where: string,
+): Promise<SiteDatabaseRole> {
   let client: pg.PoolClient
   try {
     client = await database.pool.connect()
@@ -131,7 +139,12 @@ export async function checkSiteDatabase(database: SiteDatabase, where: string): 
     throw new SiteDatabaseError(explainConnectionError(error, where))
   }
   try {
-    const { rows } = await client.query<{ role: string; exists: boolean; rights: boolean; over: boolean }>(
+    const { rows } = await client.query<{
+      role: string
+      exists: boolean
+      rights: boolean
+      over: boolean
+    }>(
       `with target as (
          select c.oid from pg_catalog.pg_class as c join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
          where n.nspname = 'site_server' and c.relname = 'rate_limits'
@@ -149,7 +162,9 @@ export async function checkSiteDatabase(database: SiteDatabase, where: string): 
       )
     }
     if (!row.rights) {
-      throw new SiteDatabaseError(`DATABASE_URL: the role ${row.role} may not use site_server.rate_limits. ${ROLE_FIX}`)
+      throw new SiteDatabaseError(
+        `DATABASE_URL: the role ${row.role} may not use site_server.rate_limits. ${ROLE_FIX}`,
+      )
     }
     return { role: row.role, overPrivileged: row.over }
   } catch (error) {

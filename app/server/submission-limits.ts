@@ -9,7 +9,11 @@ import { siteLimit } from './site-limits.server'
 const ONE_HOUR = 60 * 60
 
 export const submissionLimits = {
-  applications: siteLimit({ name: 'applications-per-address', points: 10, durationSeconds: ONE_HOUR }),
+  applications: siteLimit({
+    name: 'applications-per-address',
+    points: 10,
+    durationSeconds: ONE_HOUR,
+  }),
   claims: siteLimit({ name: 'claims-per-address', points: 30, durationSeconds: ONE_HOUR }),
 }
 

@@ -45,13 +45,20 @@ export function createInstance({ name, port, env, dir }) {
       })
       closeSync(fd)
       const current = child
-      exited = new Promise((resolve) => current.once('exit', (code, signal) => resolve(signal ?? code)))
+      exited = new Promise((resolve) =>
+        current.once('exit', (code, signal) => resolve(signal ?? code)),
+      )
       const deadline = Date.now() + 30_000
       for (;;) {
         if (current.exitCode !== null || current.signalCode !== null) {
-          throw new Error(`instance ${name} exited while starting (${current.exitCode ?? current.signalCode}):\n${readFileSync(logFile, 'utf8').slice(-3000)}`)
+          throw new Error(
+            `instance ${name} exited while starting (${current.exitCode ?? current.signalCode}):\n${readFileSync(logFile, 'utf8').slice(-3000)}`,
+          )
         }
-        const status = await fetch(`${url}/readyz`).then((response) => response.status, () => 0)
+        const status = await fetch(`${url}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        )
         if (status === 200) return
         if (Date.now() > deadline) throw new Error(`instance ${name} was not ready within 30 s`)
         await new Promise((resolve) => setTimeout(resolve, 100))

@@ -11,7 +11,11 @@ const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx'
 const POLICY_RC = '/usr/sbin/policy-rc.d'
 
 /** nginx found, installed with apt (as root on Debian), or a StackError that says how to get it. */
-export function ensureNginx({ bin = NGINX, root = process.getuid?.() === 0, apt = hasAptGet() } = {}) {
+export function ensureNginx({
+  bin = NGINX,
+  root = process.getuid?.() === 0,
+  apt = hasAptGet(),
+} = {}) {
   if (existsSync(bin)) return
   if (!root || !apt) {
     throw new StackError(
@@ -42,7 +46,9 @@ export function adaptSiteConf(text, { listen, instances }) {
   const listenLines = lines.filter((line) => /^\s*listen\s/.test(line))
   const serverLines = lines.filter((line) => /^\s*server\s+\S+:\d+(\s|;)/.test(line))
   if (listenLines.length === 0 || serverLines.length === 0) {
-    throw new Error('deploy/nginx/site.conf has no `listen` line or no upstream `server host:port` line: adapt scripts/cluster/nginx.mjs')
+    throw new Error(
+      'deploy/nginx/site.conf has no `listen` line or no upstream `server host:port` line: adapt scripts/cluster/nginx.mjs',
+    )
   }
   const [, parameters] = /^\s*server\s+\S+:\d+(.*);\s*$/.exec(serverLines[0])
   let listenWritten = false
@@ -53,7 +59,8 @@ export function adaptSiteConf(text, { listen, instances }) {
       if (!listenWritten) adapted.push(`    listen ${listen};`)
       listenWritten = true
     } else if (serverLines.includes(line)) {
-      if (!serversWritten) for (const address of instances) adapted.push(`    server ${address}${parameters};`)
+      if (!serversWritten)
+        for (const address of instances) adapted.push(`    server ${address}${parameters};`)
       serversWritten = true
     } else {
       adapted.push(line)
@@ -71,7 +78,10 @@ export async function startNginx({ dir, listenPort, instances }) {
   mkdirSync(join(dir, 'logs'), { recursive: true })
   // The worker processes (user nobody when started as root) need to reach their temporary files.
   chmodSync(dir, 0o711)
-  const site = adaptSiteConf(readFileSync(SITE_CONF, 'utf8'), { listen: `127.0.0.1:${listenPort}`, instances })
+  const site = adaptSiteConf(readFileSync(SITE_CONF, 'utf8'), {
+    listen: `127.0.0.1:${listenPort}`,
+    instances,
+  })
   writeFileSync(join(dir, 'site.conf'), site)
   const accessLog = join(dir, 'logs/access.log')
   const conf = join(dir, 'nginx.conf')
@@ -84,9 +94,11 @@ export async function startNginx({ dir, listenPort, instances }) {
       `error_log ${join(dir, 'logs/error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      '    log_format attempts \'$msec $status $request_method $uri upstream=$upstream_addr statuses=$upstream_status\';',
+      "    log_format attempts '$msec $status $request_method $uri upstream=$upstream_addr statuses=$upstream_status';",
       `    access_log ${accessLog} attempts;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(dir, `tmp-${kind}`)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `    ${kind}_temp_path ${join(dir, `tmp-${kind}`)};`,
+      ),
       `    include ${join(dir, 'site.conf')};`,
       '}',
       '',
@@ -97,8 +109,14 @@ export async function startNginx({ dir, listenPort, instances }) {
   const url = `http://127.0.0.1:${listenPort}`
   const deadline = Date.now() + 10_000
   for (;;) {
-    if (child.exitCode !== null) throw new StackError(`nginx exited at start (${child.exitCode}): ${readFileSync(join(dir, 'logs/error.log'), 'utf8')}`)
-    const answered = await fetch(`${url}/healthz`).then((response) => response.status, () => 0)
+    if (child.exitCode !== null)
+      throw new StackError(
+        `nginx exited at start (${child.exitCode}): ${readFileSync(join(dir, 'logs/error.log'), 'utf8')}`,
+      )
+    const answered = await fetch(`${url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (answered > 0) break
     if (Date.now() > deadline) throw new StackError(`nginx did not answer on ${url}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -107,7 +125,10 @@ export async function startNginx({ dir, listenPort, instances }) {
     url,
     pid: child.pid,
     /** The access log's lines: `<time> <status> <method> <path> upstream=<addresses> statuses=<statuses>`. */
-    accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8').trim().split('\n').filter(Boolean) : []),
+    accessLog: () =>
+      existsSync(accessLog)
+        ? readFileSync(accessLog, 'utf8').trim().split('\n').filter(Boolean)
+        : [],
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -31,7 +31,13 @@ export async function callServerFn(baseUrl, id, data, { address, cookie } = {}) 
   } catch {
     result = undefined
   }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text, result, setCookies: response.headers.getSetCookie() }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text,
+    result,
+    setCookies: response.headers.getSetCookie(),
+  }
 }
 
 /** One sign-in attempt: `{ status, outcome }`, outcome 'signed-in', 'wrong-password', 'refused' or the text. */
@@ -51,6 +57,7 @@ export async function signIn(baseUrl, { address, password, email = admin.email }
 /** Signs the admin in and answers the Cookie header of the session. */
 export async function adminSession(baseUrl, address) {
   const answer = await signIn(baseUrl, { address, password: admin.password })
-  if (answer.outcome !== 'signed-in') throw new Error(`the admin could not sign in on ${baseUrl}: ${answer.status} ${answer.outcome}`)
+  if (answer.outcome !== 'signed-in')
+    throw new Error(`the admin could not sign in on ${baseUrl}: ${answer.status} ${answer.outcome}`)
   return answer.setCookies.map((cookie) => cookie.slice(0, cookie.indexOf(';'))).join('; ')
 }

@@ -29,7 +29,10 @@ export interface SharedState {
 
 const LISTEN_TIMEOUT_MS = 5000
 
-export async function startSharedState(database: DatabaseConfig | undefined, log: Logger): Promise<SharedState> {
+export async function startSharedState(
+  database: DatabaseConfig | undefined,
+  log: Logger,
+): Promise<SharedState> {
   if (!database) {
     log.info(
       { mode: 'single-instance' },
@@ -53,7 +56,11 @@ export async function startSharedState(database: DatabaseConfig | undefined, log
       await closeSiteDatabase()
     }
     try {
-      await withTimeout(changes.listening(), LISTEN_TIMEOUT_MS, `DATABASE_URL: LISTEN on ${where} did not start within ${LISTEN_TIMEOUT_MS / 1000} s.`)
+      await withTimeout(
+        changes.listening(),
+        LISTEN_TIMEOUT_MS,
+        `DATABASE_URL: LISTEN on ${where} did not start within ${LISTEN_TIMEOUT_MS / 1000} s.`,
+      )
       const roundTripMs = await changes.check(db.pool).catch((error: unknown) => {
         throw new SiteDatabaseError(
           `DATABASE_URL: a notice sent on ${where} never came back to this server's LISTEN (${error instanceof Error ? error.message : error}). ` +
@@ -67,8 +74,14 @@ export async function startSharedState(database: DatabaseConfig | undefined, log
         )
       }
       log.info(
-        { mode: 'shared', database: where, role, source: database.source, noticeRoundTripMs: Math.round(roundTripMs * 10) / 10 },
-        'shared-state: sign-in and submission limits are counted in Postgres for every instance, and changes purge every instance\'s page cache',
+        {
+          mode: 'shared',
+          database: where,
+          role,
+          source: database.source,
+          noticeRoundTripMs: Math.round(roundTripMs * 10) / 10,
+        },
+        "shared-state: sign-in and submission limits are counted in Postgres for every instance, and changes purge every instance's page cache",
       )
     } catch (error) {
       await closeAll()
@@ -77,7 +90,9 @@ export async function startSharedState(database: DatabaseConfig | undefined, log
     return { close: closeAll }
   } catch (error) {
     await closeSiteDatabase()
-    throw error instanceof SiteDatabaseError ? error : new SiteDatabaseError(explainConnectionError(error, where))
+    throw error instanceof SiteDatabaseError
+      ? error
+      : new SiteDatabaseError(explainConnectionError(error, where))
   }
 }
 

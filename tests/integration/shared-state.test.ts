@@ -30,9 +30,14 @@ function urlAs(user: string, port?: number): string {
 
 /** One server instance's connection: its own pool, as the site server opens it. */
 function instancePool(url = urlAs('site_server')): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 1000, query_timeout: 2000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: 1000,
+    query_timeout: 2000,
+  })
   // Idle connections end when a test cuts the database away; the site server logs these.
-  pool.on("error", () => {})
+  pool.on('error', () => {})
   return pool
 }
 
@@ -43,7 +48,8 @@ function recordingLog() {
 }
 
 const spec = { name: 'shared-test', points: 5, durationSeconds: 900 }
-const passes = async (results: Promise<{ ok: boolean }>[]) => (await Promise.all(results)).filter((result) => result.ok).length
+const passes = async (results: Promise<{ ok: boolean }>[]) =>
+  (await Promise.all(results)).filter((result) => result.ok).length
 
 describe('limits shared by two instances', () => {
   let pools: pg.Pool[]
@@ -59,14 +65,17 @@ describe('limits shared by two instances', () => {
   })
 
   it('count together: attempts alternating between the instances are refused at the 6th, on either', async () => {
-    for (let index = 0; index < 5; index++) expect((await limits[index % 2]!.consume('198.51.100.7')).ok).toBe(true)
+    for (let index = 0; index < 5; index++)
+      expect((await limits[index % 2]!.consume('198.51.100.7')).ok).toBe(true)
     for (const limit of limits) {
       const refused = await limit.consume('198.51.100.7')
       expect(refused.ok).toBe(false)
       if (!refused.ok) expect(refused.retryAfterMs).toBeGreaterThan(890_000)
     }
     expect((await limits[1]!.consume('198.51.100.8')).ok).toBe(true)
-    const { rows } = await backend.sql.query(`select key, points from site_server.rate_limits where key like 'shared-test:%' order by key`)
+    const { rows } = await backend.sql.query(
+      `select key, points from site_server.rate_limits where key like 'shared-test:%' order by key`,
+    )
     expect(rows).toEqual([
       { key: 'shared-test:198.51.100.7', points: 7 },
       { key: 'shared-test:198.51.100.8', points: 1 },
@@ -74,7 +83,11 @@ describe('limits shared by two instances', () => {
   })
 
   it('count atomically: 10 parallel attempts over both instances let exactly 5 through', async () => {
-    expect(await passes(Array.from({ length: 10 }, (_, index) => limits[index % 2]!.consume('203.0.113.5')))).toBe(5)
+    expect(
+      await passes(
+        Array.from({ length: 10 }, (_, index) => limits[index % 2]!.consume('203.0.113.5')),
+      ),
+    ).toBe(5)
   })
 
   it('a release on one instance gives the attempt back for the other', async () => {
@@ -96,7 +109,10 @@ describe('limits shared by two instances', () => {
 
 describe('a shared limit while its Postgres is away', () => {
   it('falls back to memory with one warning, still refuses the 6th attempt, and counts in Postgres again once it is back', async () => {
-    const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(backend.databaseUrl).port) })
+    const proxy = await startTcpProxy({
+      host: '127.0.0.1',
+      port: Number(new URL(backend.databaseUrl).port),
+    })
     const pool = instancePool(urlAs('site_server', proxy.port))
     const { lines, log } = recordingLog()
     const limit = createLimit({ ...spec, name: 'outage-test' }, { pool, log })
@@ -109,7 +125,9 @@ describe('a shared limit while its Postgres is away', () => {
       await proxy.open()
       expect((await limit.consume('c')).ok).toBe(true)
       expect(lines.at(-1)).toEqual({ level: 'info', event: 'shared-limits-restored' })
-      const { rows } = await backend.sql.query(`select key from site_server.rate_limits where key like 'outage-test:%' order by key`)
+      const { rows } = await backend.sql.query(
+        `select key from site_server.rate_limits where key like 'outage-test:%' order by key`,
+      )
       // 'b' was counted in memory only, while Postgres was away.
       expect(rows.map((row) => row.key)).toEqual(['outage-test:a', 'outage-test:c'])
     } finally {
@@ -128,7 +146,10 @@ describe('change notices', () => {
   const events: string[] = []
 
   beforeAll(async () => {
-    proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(backend.databaseUrl).port) })
+    proxy = await startTcpProxy({
+      host: '127.0.0.1',
+      port: Number(new URL(backend.databaseUrl).port),
+    })
     const url = urlAs('site_server', proxy.port)
     pool = instancePool(url)
     changes = listenForSiteChanges({
@@ -162,7 +183,11 @@ describe('change notices', () => {
     const supabase = createClient(backend.url, MOCK_ANON_KEY, { auth: { persistSession: false } })
     const { error: signInError } = await supabase.auth.signInWithPassword(demoUsers.admin)
     expect(signInError).toBeNull()
-    const { data, error } = await supabase.from('experts').update({ role: 'Tax Partner' }).eq('is_active', true).select('id')
+    const { data, error } = await supabase
+      .from('experts')
+      .update({ role: 'Tax Partner' })
+      .eq('is_active', true)
+      .select('id')
     expect(error).toBeNull()
     expect(data?.length).toBeGreaterThan(0)
     await expect.poll(() => heard).toEqual(['public.experts'])
@@ -196,7 +221,11 @@ describe('change notices', () => {
 describe("the server's start check", () => {
   function database(url: string): SiteDatabase & { pool: pg.Pool } {
     const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 1000 })
-    return { pool, connectSession: () => Promise.reject(new Error('not used')), close: () => pool.end() }
+    return {
+      pool,
+      connectSession: () => Promise.reject(new Error('not used')),
+      close: () => pool.end(),
+    }
   }
 
   it.each([
@@ -225,7 +254,9 @@ describe("the server's start check", () => {
   it('refuses a database it cannot reach, naming where', async () => {
     const db = database('postgresql://site_server@127.0.0.1:1/postgres')
     try {
-      await expect(checkSiteDatabase(db, '127.0.0.1:1')).rejects.toThrow(/DATABASE_URL: cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\)/)
+      await expect(checkSiteDatabase(db, '127.0.0.1:1')).rejects.toThrow(
+        /DATABASE_URL: cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\)/,
+      )
     } finally {
       await db.close()
     }
