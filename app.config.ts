@@ -60,6 +60,12 @@ export function envNameFor(prefix: 'LINK' | 'MAIL' | 'PAGE', key: string): strin
 export const MOCK_ANON_KEY = 'mock-anon-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
+/**
+ * The login role of the site's server in its own database connection (DATABASE_URL), created
+ * by supabase/migrations: rights on the private schema `site_server` and nothing else.
+ */
+export const SITE_SERVER_ROLE = 'site_server'
+
 export type BackendConfig =
   | { kind: 'mock'; url: string; anonKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
   | { kind: 'supabase'; url: string; anonKey: string }
@@ -80,6 +86,24 @@ export interface AppConfig extends PublicConfig {
   embedAllowedOrigins: string[]
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY); 0: none, the header is ignored. */
   trustProxyHops: number
+  /**
+   * How long an idle keep-alive connection stays open. Longer than a reverse proxy's own
+   * upstream keep-alive (nginx: 60 s), so the proxy never sends a request on a connection the
+   * server is closing.
+   */
+  keepAliveTimeoutMs: number
+  /**
+   * The server's own connection to the site's Postgres, for what every instance shares (limits,
+   * page-cache purges). Unset: one instance, everything in this process's memory.
+   */
+  database: DatabaseConfig | undefined
+}
+
+export interface DatabaseConfig {
+  /** A postgresql:// URL, password included when there is one: never log it (see `describeDatabaseUrl`). */
+  url: string
+  /** `DATABASE_URL`, or the built-in backend's database, which the server uses by itself. */
+  source: 'DATABASE_URL' | 'built-in backend'
 }
 
 export class ConfigError extends Error {
@@ -127,6 +151,38 @@ function readMock(env: Env): BackendConfig {
   // Tests only: the mock's data API and storage run on this Postgres instead of the development database.
   const databaseUrl = env.MOCK_DATABASE_URL?.trim() ? read(env, 'MOCK_DATABASE_URL', postgresUrl, '') : undefined
   return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, databasePort, databaseUrl }
+}
+
+/** Supabase's transaction-mode pooler: no session, so LISTEN never hears a notice there. */
+const TRANSACTION_POOLER_PORT = '6543'
+
+const databaseUrl = v.pipe(
+  v.string(),
+  v.check((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '', 'must be a postgresql://user:password@host:5432/database URL'),
+  v.check(
+    (value) => new URL(value).port !== TRANSACTION_POOLER_PORT,
+    `points at port ${TRANSACTION_POOLER_PORT}, Supabase's transaction-mode pooler, where LISTEN hears nothing: use the direct connection or the session-mode pooler (port 5432)`,
+  ),
+)
+
+/**
+ * DATABASE_URL when set. Otherwise, on the built-in backend, its own database as the site's
+ * server role (so the shared limits and purges run in development and tests as in
+ * production); on a Supabase project without it, none: one instance.
+ */
+function readDatabase(env: Env, backend: BackendConfig): DatabaseConfig | undefined {
+  if (env.DATABASE_URL?.trim()) return { url: read(env, 'DATABASE_URL', databaseUrl, ''), source: 'DATABASE_URL' }
+  if (backend.kind !== 'mock') return undefined
+  const url = new URL(backend.databaseUrl ?? `postgresql://127.0.0.1:${backend.databasePort}/postgres`)
+  url.username = SITE_SERVER_ROLE
+  url.password = ''
+  return { url: url.href, source: 'built-in backend' }
+}
+
+/** A database URL without its password, for logs and messages. */
+export function describeDatabaseUrl(value: string): string {
+  const url = new URL(value)
+  return `${url.username || '(no user)'}@${url.hostname}:${url.port || '5432'}${url.pathname}`
 }
 
 /**
@@ -233,6 +289,13 @@ export function loadAppConfig(env: Env): AppConfig {
       ),
       '0',
     ),
+    keepAliveTimeoutMs: read(
+      env,
+      'KEEP_ALIVE_TIMEOUT_MS',
+      v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(1000)),
+      '65000',
+    ),
+    database: readDatabase(env, backend),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { loadAppConfig } from '../app.config.ts'
+import { describeDatabaseUrl, loadAppConfig } from '../app.config.ts'
 
 /**
  * During `vite dev`, validates the app configuration and, when no Supabase project is
@@ -14,6 +14,11 @@ export function mockBackendDuringDev(): Plugin {
     async configureServer(server) {
       const config = loadAppConfig(process.env)
       console.log(`[backend] ${config.backend.kind === 'mock' ? `built-in (Supabase mock) at ${config.backend.url}` : `Supabase project at ${config.backend.url}`}`)
+      console.log(
+        config.database
+          ? `[backend] limits counted in Postgres as ${describeDatabaseUrl(config.database.url)} (${config.database.source})`
+          : '[backend] no DATABASE_URL: limits counted in this process alone',
+      )
       if (config.backend.kind !== 'mock') return
       const { startMockBackend } = await import('./start-backend.ts')
       // The dev server renders in this process: the test clock (app/server/clock.ts) follows the mock's.

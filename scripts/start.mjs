@@ -1,9 +1,11 @@
 // Production server: `npm run build`, then `npm start`.
 // Validates the configuration (production refuses to start without a backend
 // chosen on purpose, or with a real backend and no https SITE_URL), starts the
-// mock backend when BACKEND=mock, then serves dist/ under Node. Every request
-// takes the same path, whatever it asks for:
-//   1. /healthz and /readyz (never touch the backend);
+// mock backend when BACKEND=mock, sets up what instances share through the site's
+// Postgres (DATABASE_URL: scripts/server/shared-state.ts), then serves dist/ under
+// Node. Every request takes the same path, whatever it asks for:
+//   1. /healthz and /readyz (never touch the backend); other requests that arrive
+//      while the server is still loading wait for it;
 //   2. build files from memory, in the encoding the client accepts (br, gzip,
 //      made at build time), with strong ETags and 304s;
 //   3. anonymous GETs of public pages from the page cache: the same bytes for
@@ -29,6 +31,7 @@ import {
 import { securityHeaders } from '../app/server/security-headers.ts'
 import { createLifecycle } from './server/lifecycle.ts'
 import { compressOnce, selectRepresentation } from './server/representation.ts'
+import { startSharedState } from './server/shared-state.ts'
 import { loadStaticFiles } from './server/static-files.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -51,16 +54,26 @@ const logRequests = process.env.LOG_REQUESTS !== 'off'
 const baseHeaders = securityHeaders({ pathname: '/', production: true })
 const baseHeaderList = Object.entries(baseHeaders).flat()
 
+/** A request that arrives while the server loads waits this long for it, then gets 503. */
+const STARTING_WAIT_MS = 30_000
+
 let app
 let staticFiles = new Map()
 let mockBackend
+let sharedState
 
 const server = createServer(handleRequest)
+// Idle keep-alive connections outlive a reverse proxy's own (nginx keeps its upstream ones 60 s):
+// the proxy closes them first, so it never reuses one the server is closing. Headers must be
+// allowed a little longer than that, or Node ends a kept connection while it waits.
+server.keepAliveTimeout = config.keepAliveTimeoutMs
+server.headersTimeout = config.keepAliveTimeoutMs + 1000
 const lifecycle = createLifecycle({
   server,
   timeoutMs: config.shutdownTimeoutMs,
   log,
   exit: async (code) => {
+    await sharedState?.close().catch(() => {})
     await mockBackend?.close().catch(() => {})
     await flushLogs()
     process.exit(code)
@@ -98,6 +111,14 @@ log.info(
     ? 'backend: the built-in one (Supabase mock, development database with demo data)'
     : 'backend: Supabase project',
 )
+try {
+  sharedState = await startSharedState(config.database, log)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  await mockBackend?.close().catch(() => {})
+  await flushLogs()
+  process.exit(1)
+}
 ;({ default: app } = await import('../dist/server/server.js'))
 staticFiles = await loadStaticFiles(
   fileURLToPath(new URL('../dist/client', import.meta.url)),
@@ -140,8 +161,17 @@ function handleRequest(req, res) {
       lifecycle.state === 'serving' ? 200 : 503,
       lifecycle.state === 'serving' ? 'ready' : lifecycle.state,
     )
-  if (lifecycle.state === 'starting') return sendText(res, requestId, 503, 'starting')
+  if (lifecycle.state === 'starting') {
+    // A proxy sends requests as soon as the port is open; they wait for the app instead of failing.
+    lifecycle.serving(STARTING_WAIT_MS).then((serving) =>
+      serving ? serve(req, res, requestId, path) : sendText(res, requestId, 503, 'starting'),
+    )
+    return
+  }
+  serve(req, res, requestId, path)
+}
 
+function serve(req, res, requestId, path) {
   const isGet = req.method === 'GET'
   if (isGet || req.method === 'HEAD') {
     const file = staticFiles.get(path)

@@ -18,9 +18,11 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
 })
 
 /**
- * After an admin change to a table, the public pages showing its rows (cache-policy.ts lists
- * them) are dropped from the page cache, so the change shows at once. Also when the change
- * failed half-way: a purge too many costs one render.
+ * After an admin change to a table, this instance drops the public pages showing its rows
+ * (cache-policy.ts lists them) at once, so the admin's next look shows the change; also when
+ * the change failed half-way, since a purge too many costs one render. With DATABASE_URL,
+ * Postgres also announces the change to every instance (page-purges.ts), which covers the
+ * other instances and changes made outside the site.
  */
 export function purgesPagesShowing(...resources: PurgedResource[]) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {

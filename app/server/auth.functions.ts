@@ -7,7 +7,8 @@ import { resolveAuthState } from './auth.server'
 import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
-import { retryAfterSeconds, signInAttempt, signInLimits, signInPairKey, tooManyAttemptsMessage } from './rate-limit'
+import { retryAfterSeconds } from './rate-limit'
+import { signInAttempt, signInLimits, signInPairKey, tooManyAttemptsMessage } from './sign-in-limits.server'
 import { createSupabaseServerClient } from './supabase.server'
 import { validateWith } from './validation'
 
@@ -26,7 +27,7 @@ const signedOut: AuthState = { user: null, isAdmin: false }
 /**
  * A wrong password is a result with an error message, not an
  * exception. Failures are limited per (client address, e-mail) and per client
- * address (app/server/rate-limit.ts); a refusal is HTTP 429 with Retry-After
+ * address (sign-in-limits.server.ts), across every instance; a refusal is HTTP 429 with Retry-After
  * and the same kind of result, so the form shows its message.
  */
 export const signIn = createServerFn({ method: 'POST' })
@@ -34,7 +35,7 @@ export const signIn = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<AuthResult> => {
     const address = requestClientAddress()
     // Counted before the password is checked, so parallel tries cannot overshoot the limit.
-    const hold = signInAttempt(signInLimits, address, data.email)
+    const hold = await signInAttempt(address, data.email)
     if (!hold.ok) {
       logLine('warn', 'sign-in-rate-limited', { client: address })
       setResponseStatus(429)
@@ -44,12 +45,12 @@ export const signIn = createServerFn({ method: 'POST' })
     const supabase = createSupabaseServerClient()
     const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password })
     if (error) {
-      if (!isCredentialFailure(error)) hold.release()
+      if (!isCredentialFailure(error)) await hold.release()
       logLine('warn', 'sign-in-failed', { client: address, status: error.status, code: error.code, message: error.message })
       return { error: { message: signInErrorMessage(error) }, auth: signedOut }
     }
-    hold.release()
-    signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
+    await hold.release()
+    await signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
     return { error: null, auth: await resolveAuthState(supabase) }
   })
 

@@ -8,7 +8,7 @@
 /**
  * The public pages that show rows of each table (paths; one ending in '/' stands for every
  * path under it). The one list the purges follow: an admin change to a table purges its
- * pages at once (admin.middleware.ts), and so will a change announced by the database.
+ * pages at once (admin.middleware.ts), and so does a change the database announces (page-purges.ts).
  */
 export const pagesShowing = {
   experts: ['/', '/experts', '/claim-offer'],

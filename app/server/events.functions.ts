@@ -186,7 +186,7 @@ export const getSeatsLeft = createServerFn({ method: 'GET' })
 export const registerForEvent = createServerFn({ method: 'POST' })
   .validator(validateWith(registrationSubmissionSchema))
   .handler(async ({ data }) => {
-    const release = holdSubmission(submissionLimits.registrations, data[honeypotField], 'registration')
+    const release = await holdSubmission(submissionLimits.registrations, data[honeypotField], 'registration')
     const { outcome } = await counted(release, () => registerVisitor(createSupabaseAnonClient(), data))
     return { outcome }
   })

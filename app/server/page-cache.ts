@@ -2,7 +2,8 @@
  * A small shared cache of rendered public pages for the production server
  * (scripts/start.mjs), which stores what the app marks `s-maxage`. It lives on
  * globalThis so the server entry and the app bundle share one instance, and
- * admin changes purge the pages showing what changed at once (cache-policy.ts lists them).
+ * changes to what the pages show purge the pages showing it at once (cache-policy.ts lists
+ * them; page-purges.ts hears the changes other instances and the database announce).
  *
  * An entry holds the page as identical bytes for every visitor, already
  * compressed (br, gzip) when it was filled, with its strong ETags.

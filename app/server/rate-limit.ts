@@ -1,124 +1,171 @@
 /**
- * Sliding-window limits, in this server process's memory (each process counts
- * on its own).
+ * Limits on how often a key (a client address, an address and e-mail) may do something, on
+ * rate-limiter-flexible: `points` attempts per window of `durationSeconds`, the window starting
+ * at the key's first attempt.
  *
- * A limiter counts events per key: a key is refused once it has `max` events
- * younger than `windowMs`, and frees itself as they age out. `attempt()` checks
- * and counts in one synchronous step, so parallel requests cannot all slip
- * through between a check and a count. An attempt that turns out not to count
- * (a correct password, an unreachable backend) is given back with `release()`.
+ * With the site's database (DATABASE_URL) the counts live in Postgres
+ * (`site_server.rate_limits`), one atomic upsert per attempt, so every instance counts
+ * together and parallel attempts cannot overshoot. While Postgres fails, each instance counts
+ * in its own memory instead (the library's insurance limiter) and says so once in its log; no
+ * attempt goes through uncounted. Without the database, the counts are this process's own.
  *
- *   const hold = attempt([[pairLimiter, pairKey], [addressLimiter, address]])
+ * An attempt counts at once; one that turns out not to count (a correct password, an
+ * unreachable backend) is given back with `release()`:
+ *
+ *   const hold = await attempt([[pairLimit, pairKey], [addressLimit, address]])
  *   if (!hold.ok) refuse(hold.retryAfterMs)
- *   ... on success: hold.release()
+ *   ... when it did not count: await hold.release()
  */
-export interface WindowLimiterOptions {
-  max: number
-  windowMs: number
-  now?: () => number
+import type pg from 'pg'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+export interface LimitSpec {
+  /** Names the limit's keys in the shared table (`<name>:<key>`): unique per limit. */
+  name: string
+  /** Attempts allowed per window. */
+  points: number
+  durationSeconds: number
 }
 
-export interface WindowLimiter {
-  /** Milliseconds until the key may try again, or 0 when it is not limited. */
-  retryAfterMs(key: string): number
-  /** Counts one event for the key; the returned function takes it back. */
-  record(key: string): () => void
-  /** Forgets every event of the key. */
-  clear(key: string): void
-  /** Keys currently tracked. */
-  readonly size: number
+export type AttemptResult =
+  { ok: true; release: () => Promise<void> } | { ok: false; retryAfterMs: number }
+
+export interface Limit {
+  readonly spec: LimitSpec
+  /** Counts one attempt for the key, unless the key has used up its window. */
+  consume(key: string): Promise<AttemptResult>
+  /** Forgets the key's attempts. */
+  clear(key: string): Promise<void>
 }
 
-/** Expired keys are swept every this many recorded events, so the map stays bounded by one window's traffic. */
-const SWEEP_EVERY = 1000
+export type LimitLog = (
+  level: 'info' | 'warn',
+  event: string,
+  fields?: Record<string, string | number | undefined>,
+) => void
 
-export function createWindowLimiter({ max, windowMs, now = Date.now }: WindowLimiterOptions): WindowLimiter {
-  // Each event is its own object, so `release` removes exactly the one it recorded.
-  const events = new Map<string, { at: number }[]>()
-  let recordsSinceSweep = 0
-
-  function recent(key: string): { at: number }[] {
-    const cutoff = now() - windowMs
-    const kept = (events.get(key) ?? []).filter((event) => event.at > cutoff)
-    if (kept.length) events.set(key, kept)
-    else events.delete(key)
-    return kept
-  }
-
-  function sweep() {
-    for (const key of [...events.keys()]) recent(key)
-  }
-
-  return {
-    retryAfterMs(key) {
-      const kept = recent(key)
-      if (kept.length < max) return 0
-      return kept[kept.length - max]!.at + windowMs - now()
-    },
-    record(key) {
-      if (++recordsSinceSweep >= SWEEP_EVERY) {
-        recordsSinceSweep = 0
-        sweep()
-      }
-      const event = { at: now() }
-      events.set(key, [...recent(key), event])
-      return () => {
-        const remaining = (events.get(key) ?? []).filter((kept) => kept !== event)
-        if (remaining.length) events.set(key, remaining)
-        else events.delete(key)
-      }
-    },
-    clear(key) {
-      events.delete(key)
-    },
-    get size() {
-      return events.size
-    },
-  }
+export interface SharedLimitStore {
+  pool: pg.Pool
+  log: LimitLog
 }
-
-export type AttemptResult = { ok: true; release: () => void } | { ok: false; retryAfterMs: number }
 
 /**
- * Checks every (limiter, key) pair and, only if none is at its limit, counts
- * the attempt against all of them, in one synchronous step.
+ * The pool as the library's store client. Its queries are sent unnamed: the library names its
+ * prepared statements, and on the development database (one Postgres session shared by every
+ * connection) a second connection preparing the same name would fail. Failures are logged once
+ * per outage, and the first success after one says the shared counts are back.
  */
-export function attempt(checks: ReadonlyArray<readonly [WindowLimiter, string]>): AttemptResult {
-  const retryAfterMs = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterMs(key)))
-  if (retryAfterMs > 0) return { ok: false, retryAfterMs }
-  const releases = checks.map(([limiter, key]) => limiter.record(key))
-  return { ok: true, release: () => releases.forEach((release) => release()) }
+function storeClient({ pool, log }: SharedLimitStore) {
+  let failing = false
+  return {
+    async query(statement: { text: string; values?: unknown[] }) {
+      try {
+        const result = await pool.query(statement.text, statement.values)
+        if (failing) {
+          failing = false
+          log('info', 'shared-limits-restored')
+        }
+        return result
+      } catch (error) {
+        if (!failing) {
+          failing = true
+          const code =
+            typeof error === 'object' && error !== null && 'code' in error
+              ? String(error.code)
+              : undefined
+          log('warn', 'shared-limits-unavailable', {
+            code,
+            message: error instanceof Error ? error.message : String(error),
+            fallback: 'each instance counts in its own memory until Postgres answers again',
+          })
+        }
+        throw error
+      }
+    },
+  }
+}
+
+const storeClients = new WeakMap<pg.Pool, ReturnType<typeof storeClient>>()
+
+function memoryLimiter(spec: LimitSpec): RateLimiterMemory {
+  return new RateLimiterMemory({
+    keyPrefix: spec.name,
+    points: spec.points,
+    duration: spec.durationSeconds,
+  })
+}
+
+/** A limit counted in `store` (Postgres, with memory while it fails), or in this process's memory. */
+export function createLimit(spec: LimitSpec, store?: SharedLimitStore): Limit {
+  let limiter: RateLimiterAbstract
+  if (store) {
+    let client = storeClients.get(store.pool)
+    if (!client) storeClients.set(store.pool, (client = storeClient(store)))
+    limiter = new RateLimiterPostgres({
+      storeClient: client,
+      storeType: 'pool',
+      schemaName: 'site_server',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: spec.name,
+      points: spec.points,
+      duration: spec.durationSeconds,
+      insuranceLimiter: memoryLimiter(spec),
+    })
+  } else {
+    limiter = memoryLimiter(spec)
+  }
+  return {
+    spec,
+    async consume(key) {
+      try {
+        await limiter.consume(key)
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes)
+          return { ok: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) }
+        throw refusal
+      }
+      return {
+        ok: true,
+        release: async () => {
+          await limiter.reward(key).catch(() => {})
+        },
+      }
+    },
+    async clear(key) {
+      await limiter.delete(key).catch(() => {})
+    },
+  }
+}
+
+/**
+ * Counts the attempt against every (limit, key) pair in turn; the first refusal gives back
+ * what was counted before it and answers when to try again.
+ */
+export async function attempt(
+  checks: ReadonlyArray<readonly [Limit, string]>,
+): Promise<AttemptResult> {
+  const releases: (() => Promise<void>)[] = []
+  const releaseAll = async () => {
+    await Promise.all(releases.map((release) => release()))
+  }
+  for (const [limit, key] of checks) {
+    const result = await limit.consume(key)
+    if (!result.ok) {
+      await releaseAll()
+      return result
+    }
+    releases.push(result.release)
+  }
+  return { ok: true, release: releaseAll }
 }
 
 /** Whole seconds for a `Retry-After` header, at least 1. */
 export function retryAfterSeconds(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 1000))
-}
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000
-
-/**
- * Sign-in failures in 15 minutes: 5 per (client address, e-mail), 30 per client
- * address (an office shares one). There is no per-e-mail limit on its own: it
- * would let anyone lock the owner out from their own address.
- */
-export const signInLimits = {
-  perAddressAndEmail: createWindowLimiter({ max: 5, windowMs: FIFTEEN_MINUTES }),
-  perAddress: createWindowLimiter({ max: 30, windowMs: FIFTEEN_MINUTES }),
-}
-
-export function signInAttempt(limits: typeof signInLimits, address: string, email: string): AttemptResult {
-  return attempt([
-    [limits.perAddressAndEmail, signInPairKey(address, email)],
-    [limits.perAddress, address],
-  ])
-}
-
-export function signInPairKey(address: string, email: string): string {
-  return `${address} ${email.trim().toLowerCase()}`
-}
-
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }

@@ -1,6 +1,6 @@
 /**
- * Per-address limits on visitor submissions, against bots: each stored application or
- * claim (and each caught by the honeypot) counts for the client address for an hour.
+ * Per-address limits on visitor submissions, against bots: each stored application, claim
+ * or registration (and each caught by the honeypot) counts for the client address for an hour.
  * Generous enough for an office or a conference network sharing one address.
  */
 import { setResponseHeader } from '@tanstack/react-start/server'
@@ -8,17 +8,22 @@ import { honeypotField } from '~/lib/submission-schema'
 import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
-import { attempt, createWindowLimiter, retryAfterSeconds } from './rate-limit'
+import { attempt, retryAfterSeconds, type Limit } from './rate-limit'
+import { siteLimit } from './site-limits.server'
 
-const ONE_HOUR = 60 * 60 * 1000
+const ONE_HOUR = 60 * 60
 
 export const submissionLimits = {
-  applications: createWindowLimiter({ max: 10, windowMs: ONE_HOUR }),
-  claims: createWindowLimiter({ max: 30, windowMs: ONE_HOUR }),
-  registrations: createWindowLimiter({ max: 30, windowMs: ONE_HOUR }),
+  applications: siteLimit({
+    name: 'applications-per-address',
+    points: 10,
+    durationSeconds: ONE_HOUR,
+  }),
+  claims: siteLimit({ name: 'claims-per-address', points: 30, durationSeconds: ONE_HOUR }),
+  registrations: siteLimit({ name: 'registrations-per-address', points: 30, durationSeconds: ONE_HOUR }),
 }
 
-export type SubmissionLimit = (typeof submissionLimits)[keyof typeof submissionLimits]
+export type SubmissionLimit = Limit
 
 export function tooManySubmissionsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
@@ -31,9 +36,9 @@ export function tooManySubmissionsMessage(retryAfterMs: number): string {
  * cannot overshoot), and a filled honeypot is refused and stays counted. The caller gives
  * the count back (the returned function) when nothing new was stored.
  */
-export function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: string): () => void {
+export async function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: string): Promise<() => Promise<void>> {
   const client = requestClientAddress()
-  const hold = attempt([[limit, client]])
+  const hold = await attempt([[limit, client]])
   if (!hold.ok) {
     logLine('warn', `${kind}-rate-limited`, { client })
     setResponseHeader('retry-after', String(retryAfterSeconds(hold.retryAfterMs)))
@@ -47,13 +52,13 @@ export function holdSubmission(limit: SubmissionLimit, honeypot: string, kind: s
 }
 
 /** Runs the insert; a repeat (or nothing stored) or a failure gives the count back. */
-export async function counted<T extends { repeat: boolean }>(release: () => void, insert: () => Promise<T>): Promise<T> {
+export async function counted<T extends { repeat: boolean }>(release: () => Promise<void>, insert: () => Promise<T>): Promise<T> {
   try {
     const result = await insert()
-    if (result.repeat) release()
+    if (result.repeat) await release()
     return result
   } catch (error) {
-    release()
+    await release()
     throw error
   }
 }

@@ -16,7 +16,7 @@ import { validateWith } from './validation'
 export const submitApplication = createServerFn({ method: 'POST' })
   .validator(validateWith(applicationSubmissionSchema))
   .handler(async ({ data }) => {
-    const release = holdSubmission(submissionLimits.applications, data[honeypotField], 'application')
+    const release = await holdSubmission(submissionLimits.applications, data[honeypotField], 'application')
     const { reference } = await counted(release, () => insertApplication(createSupabaseAnonClient(), data))
     return { reference }
   })
@@ -28,7 +28,7 @@ export const submitClaim = createServerFn({ method: 'POST' })
     // After the offer's last day (by the server's clock; the database checks again by its own), nothing is stored.
     const offer = await currentOffer()
     if (!offer.view.open) throw new HttpError(410, offerEndedMessage(offer.view.endsOnText))
-    const release = holdSubmission(submissionLimits.claims, data[honeypotField], 'claim')
+    const release = await holdSubmission(submissionLimits.claims, data[honeypotField], 'claim')
     await counted(release, () => insertClaim(createSupabaseAnonClient(), data))
     return { received: true as const }
   })

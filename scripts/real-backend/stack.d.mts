@@ -2,12 +2,18 @@
 export const ROOT: string
 export class StackError extends Error {}
 export function ensurePostgres(options?: { pgBin?: string; root?: boolean; apt?: boolean }): void
+export function hasAptGet(): boolean
+export function aptInstall(packages: string[]): void
 export interface Stack {
   dbUrl: string
   restUrl: string | undefined
   psql(sql: string): string
   /** The last lines PostgREST logged (4xx and 5xx answers, at level warn). */
   restLogTail(lines?: number): string
+  /** As an outage: the server ends every connection and stops (`pg_ctl stop -m fast`). */
+  stopPostgres(): void
+  /** Starts it again on the same data. */
+  startPostgres(): void
   stop(): void
 }
 export function startStack(options: {

@@ -24,8 +24,15 @@ function log(message) {
   console.log(`[real-backend] ${message}`)
 }
 
-function hasAptGet() {
+export function hasAptGet() {
   return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+}
+
+/** `apt-get install` of Debian packages, with no prompt and no recommended extras. */
+export function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env })
 }
 
 /**
@@ -49,9 +56,7 @@ export function ensurePostgres({ pgBin = PG_BIN, root = isRoot, apt = hasAptGet(
     mkdirSync(dirname(createClusterConf), { recursive: true })
     writeFileSync(createClusterConf, 'create_main_cluster = false\n')
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15'], { stdio: 'inherit', env })
+  aptInstall(['postgresql-15'])
   if (!existsSync(join(pgBin, 'initdb'))) throw new StackError(`postgresql-15 installed but ${pgBin}/initdb is still missing`)
 }
 
@@ -65,6 +70,8 @@ function pgTool(tool, args, options = {}) {
 /**
  * Starts the stack. Options: pgPort, restPort, jwtSecret (HS256 secret PostgREST verifies),
  * postgrest (default true), seed (default true), extraSchemas (exposed besides public).
+ * The stack's Postgres can be stopped (`pg_ctl stop -m fast`, as an outage) and started again
+ * on the same data (`stopPostgres`, `startPostgres`).
  */
 export async function startStack(options) {
   const { pgPort, restPort, jwtSecret, postgrest = true, seed = true, extraSql = '', extraSchemas = [] } = options
@@ -95,6 +102,14 @@ export async function startStack(options) {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
 
+  function startPostgres() {
+    pgTool('pg_ctl', [
+      '-D', dataDir, '-l', join(dir, 'postgres.log'), '-w', '-t', '30',
+      '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ])
+  }
+
   const dbUrl = `postgresql://postgres@127.0.0.1:${pgPort}/postgres?sslmode=disable`
   const psql = (sql) =>
     execFileSync(join(PG_BIN, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', dbUrl, '-f', '-'], {
@@ -106,11 +121,7 @@ export async function startStack(options) {
     if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
     const started = Date.now()
     pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
-    pgTool('pg_ctl', [
-      '-D', dataDir, '-l', join(dir, 'postgres.log'), '-w', '-t', '30',
-      '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ])
+    startPostgres()
     state.pgStarted = true
     log(`PostgreSQL 15 on 127.0.0.1:${pgPort} (${Date.now() - started} ms)`)
 
@@ -139,6 +150,10 @@ export async function startStack(options) {
       restUrl: rest?.url,
       psql,
       restLogTail: (lines = 40) => rest?.logTail(lines) ?? '',
+      /** As an outage: the server ends every connection and stops (`pg_ctl stop -m fast`). */
+      stopPostgres: () => pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+      /** Starts it again on the same data. */
+      startPostgres,
       stop: () => {
         stop()
         process.removeListener('exit', onExit)

@@ -26,6 +26,8 @@ interface InFlight {
 export interface Lifecycle {
   readonly state: ServerState
   ready(): void
+  /** Resolves true once serving, or false after `timeoutMs` or when a stop begins first. */
+  serving(timeoutMs: number): Promise<boolean>
   /** Call for every request: it is counted as in flight until its response is done. */
   track(req: IncomingMessage, res: ServerResponse, entry: InFlight): void
   shutdown(signal: string): void
@@ -44,6 +46,9 @@ export function createLifecycle(options: {
   /** Responses not yet done per connection (more than one when a client pipelines). */
   const openResponses = new WeakMap<Socket, number>()
   let finished = false
+  /** Settled when starting ends: true when serving begins, false when a stop comes first. */
+  let endStartup: (serving: boolean) => void = () => {}
+  const startupEnded = new Promise<boolean>((resolve) => (endStartup = resolve))
 
   function finish(code: number) {
     if (finished) return
@@ -57,6 +62,15 @@ export function createLifecycle(options: {
     },
     ready() {
       if (state === 'starting') state = 'serving'
+      endStartup(state === 'serving')
+    },
+    serving(timeoutMs) {
+      if (state !== 'starting') return Promise.resolve(state === 'serving')
+      let timer: NodeJS.Timeout | undefined
+      const gaveUp = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs)
+      })
+      return Promise.race([startupEnded, gaveUp]).finally(() => clearTimeout(timer))
     },
     track(req, res, entry) {
       if (state === 'draining') res.setHeader('connection', 'close')
@@ -78,6 +92,7 @@ export function createLifecycle(options: {
         return finish(1)
       }
       state = 'draining'
+      endStartup(false)
       const startedAt = performance.now()
       log.info({ signal, inFlight: inFlight.size, timeoutMs }, 'shutdown-started')
       // Bound to this (signal) context, so the lines below never carry the id of the request that closed last.

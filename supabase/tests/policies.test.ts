@@ -648,3 +648,88 @@ describe('events, registrations and the offer, by the database clock', () => {
     expect(await errorCodeOf(insert(`status) values ('Bad Slug', 'D', 'draft'`))).toBe('23514')
   })
 })
+
+describe("the site server's role (DATABASE_URL) and its private schema", () => {
+  /** Runs `sql` as the role site_server, rolled back. */
+  const asSiteServer = (sql: string) =>
+    db.pg.transaction(async (tx) => {
+      await tx.exec('set local role site_server')
+      const result = await tx.query<Record<string, unknown>>(sql)
+      await tx.rollback()
+      return result
+    })
+
+  it('is a login role with no password, no superuser or row-level-security bypass, and no other role', async () => {
+    const { rows } = await db.superuser(
+      `select rolcanlogin, rolsuper, rolbypassrls, rolcreaterole, rolcreatedb, rolpassword is null as no_password,
+              (select count(*)::int from pg_auth_members where member = r.oid) as member_of
+       from pg_authid as r where rolname = 'site_server'`,
+    )
+    expect(rows).toEqual([
+      { rolcanlogin: true, rolsuper: false, rolbypassrls: false, rolcreaterole: false, rolcreatedb: false, no_password: true, member_of: 0 },
+    ])
+  })
+
+  it('reads and writes the limits table', async () => {
+    const { rows } = await asSiteServer(
+      `insert into site_server.rate_limits (key, points, expire) values ('k', 1, 0)
+       on conflict (key) do update set points = site_server.rate_limits.points + 1 returning points`,
+    )
+    expect(rows).toEqual([{ points: 1 }])
+  })
+
+  it.each([
+    'select id from public.experts',
+    'select id from public.user_roles',
+    'select id from public.partnership_applications',
+    'select id from public.offer_claims',
+    'select id from auth.users',
+    'select id from storage.objects',
+  ])('may not %s', async (sql) => {
+    expect(await errorCodeOf(() => asSiteServer(sql))).toBe('42501')
+  })
+
+  it('only site_server holds privileges in the schema', async () => {
+    const { rows } = await db.superuser<{ grantee: string; privilege_type: string }>(
+      `select grantee, privilege_type from information_schema.role_table_grants
+       where table_schema = 'site_server' and grantee <> 'postgres' order by grantee, privilege_type`,
+    )
+    expect(rows).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE'].map((privilege_type) => ({ grantee: 'site_server', privilege_type })))
+  })
+
+  it('a change to experts by an admin announces the table on site_changes; tables no page shows are not announced', async () => {
+    const heard: string[] = []
+    const unlisten = await db.pg.listen('site_changes', (payload) => heard.push(payload))
+    try {
+      await db.session(
+        'admin',
+        async (query) => {
+          await query(`update public.experts set role = 'Changed Role' where id = $1`, [fixtureIds.activeExpertId])
+          await query(`delete from public.experts where id = $1`, [fixtureIds.inactiveExpertId])
+        },
+        { commit: true },
+      )
+      await db.as('admin', `update public.offer_claims set status = 'confirmed'`, [], { commit: true })
+      // Postgres sends a transaction's identical notices once.
+      await expect.poll(() => heard).toEqual(['public.experts'])
+    } finally {
+      await unlisten()
+      await db.reset()
+    }
+  })
+
+  it('changes to events, the site settings and resources are announced too; registrations are not', async () => {
+    const heard: string[] = []
+    const unlisten = await db.pg.listen('site_changes', (payload) => heard.push(payload))
+    try {
+      await db.as('admin', `update public.events set title = 'Renamed Event' where id = $1`, [fixtureIds.draftEventId], { commit: true })
+      await db.as('admin', `update public.site_settings set offer_ends_on = '2031-01-31'`, [], { commit: true })
+      await db.as('admin', `update public.resources set title = 'Renamed Resource' where id = $1`, [fixtureIds.draftResourceId], { commit: true })
+      await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [fixtureIds.registrationId], { commit: true })
+      await expect.poll(() => heard).toEqual(['public.events', 'public.site_settings', 'public.resources'])
+    } finally {
+      await unlisten()
+      await db.reset()
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFeaturePages, defaultLinks, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
+import { defaultFeaturePages, defaultLinks, describeDatabaseUrl, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
 
 describe('app configuration', () => {
   it('runs on the mock backend with the documented defaults', () => {
@@ -104,5 +104,39 @@ describe('app configuration', () => {
     expect(loadAppConfig({}).shutdownTimeoutMs).toBe(10_000)
     expect(loadAppConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500)
     expect(() => loadAppConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
+  })
+
+  it('has no database of its own on a Supabase project unless DATABASE_URL is set', () => {
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' }
+    expect(loadAppConfig(project).database).toBeUndefined()
+    const url = 'postgresql://site_server:s3cret@db.abc.supabase.co:5432/postgres'
+    expect(loadAppConfig({ ...project, DATABASE_URL: url }).database).toEqual({ url, source: 'DATABASE_URL' })
+  })
+
+  it("on the built-in backend, uses its database as the site server's role, wherever that database is", () => {
+    expect(loadAppConfig({}).database).toEqual({ url: 'postgresql://site_server@127.0.0.1:54322/postgres', source: 'built-in backend' })
+    expect(loadAppConfig({ MOCK_DATABASE_URL: 'postgresql://postgres@127.0.0.1:25400/postgres?sslmode=disable' }).database).toEqual({
+      url: 'postgresql://site_server@127.0.0.1:25400/postgres?sslmode=disable',
+      source: 'built-in backend',
+    })
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://other@127.0.0.1:5432/postgres' }).database?.source).toBe('DATABASE_URL')
+  })
+
+  it('refuses a DATABASE_URL that is not a Postgres URL, or that points at the transaction-mode pooler', () => {
+    expect(() => loadAppConfig({ DATABASE_URL: 'https://db.example.com' })).toThrow(/Invalid DATABASE_URL=.*must be a postgresql:\/\//)
+    expect(() => loadAppConfig({ DATABASE_URL: 'postgresql://site_server.abc:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres' })).toThrow(
+      /transaction-mode pooler, where LISTEN hears nothing/,
+    )
+  })
+
+  it('describes a database URL without its password', () => {
+    expect(describeDatabaseUrl('postgresql://site_server:s3cret@db.abc.supabase.co:5432/postgres')).toBe('site_server@db.abc.supabase.co:5432/postgres')
+    expect(describeDatabaseUrl('postgresql://db.example.com/app')).toBe('(no user)@db.example.com:5432/app')
+  })
+
+  it('keeps idle connections longer than a proxy does (65 s by default)', () => {
+    expect(loadAppConfig({}).keepAliveTimeoutMs).toBe(65_000)
+    expect(loadAppConfig({ KEEP_ALIVE_TIMEOUT_MS: '75000' }).keepAliveTimeoutMs).toBe(75_000)
+    expect(() => loadAppConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/)
   })
 })

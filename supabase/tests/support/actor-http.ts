@@ -38,10 +38,12 @@ export async function buildRestRequest(restOrigin: string, request: RestRequest,
 
 /**
  * How PostgREST reports an outcome: rows, or a row created without reading it back (201
- * without a body), no rows (200 [] or 204), or 401/403 with 42501.
+ * without a body), no rows (200 [] or 204), or 401/403 with 42501, or 406 PGRST106 when the
+ * request names a schema the data API does not expose.
  */
 export function outcomeOf(answer: { status: number; body: unknown }): Outcome | `unexpected ${number}` {
   if (answer.status === 201) return 'allowed'
+  if (answer.status === 406 && (answer.body as { code?: string } | null)?.code === 'PGRST106') return 'error'
   if (answer.status === 401 || answer.status === 403) {
     return (answer.body as { code?: string } | null)?.code === '42501' ? 'error' : `unexpected ${answer.status}`
   }

@@ -65,6 +65,8 @@ export const fixtureIds = {
   /** The objects of the published and the draft resource's files in the resource-files bucket. */
   publishedResourceFileObjectId: '1d000000-0000-4000-8000-000000000001',
   draftResourceFileObjectId: '1d000000-0000-4000-8000-000000000002',
+  /** A counter of the site server's limits (site_server.rate_limits). */
+  limitKey: 'sign-in-address:198.51.100.1',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -151,6 +153,7 @@ delete from storage.objects;
 delete from public.experts;
 delete from public.user_roles;
 delete from auth.users;
+delete from site_server.rate_limits;
 
 insert into auth.users (id, email) values
   ('${fixtureIds.adminUserId}', '${fixtureEmails.admin}'),
@@ -178,6 +181,8 @@ values
    '${fixtureSubmissions.application.idempotencyKey}', '${fixtureSubmissions.application.name}',
    '${fixtureSubmissions.application.email}', '${fixtureSubmissions.application.company}',
    '${fixtureSubmissions.application.motivation}', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+insert into site_server.rate_limits (key, points, expire) values ('${fixtureIds.limitKey}', 3, null);
 
 insert into public.offer_claims (id, idempotency_key, full_name, email, firm_name, created_at) values
   ('${fixtureIds.claimId}', '${fixtureSubmissions.claim.idempotencyKey}', '${fixtureSubmissions.claim.name}',

@@ -1,15 +1,15 @@
 /**
  * Who may do what, as data: every actor against every operation on experts,
- * user_roles and the experts storage bucket, with the outcome the RLS policies of
- * supabase/migrations give. policies.test.ts proves each cell on a real Postgres;
+ * user_roles, the experts storage bucket, the submissions and the site server's private
+ * limits table, with the outcome the RLS policies and grants of supabase/migrations give. policies.test.ts proves each cell on a real Postgres;
  * the mock backend (mocks/) can be held to the same table.
  *
  * Outcomes, as Postgres reports them:
  *   allowed  the statement returned or changed the fixture row (or inserted a row
  *            that the actor may not read back: PostgREST 201 without a body)
- *   error    Postgres raised 42501 (no privilege on the table, or a row-level
- *            security check on new rows failed); PostgREST answers 401 for anon and
- *            403 for a signed-in user
+ *   error    Postgres raised 42501 (no privilege on the table or its schema, or a
+ *            row-level security check on new rows failed); PostgREST answers 401 for anon
+ *            and 403 for a signed-in user, or 406 PGRST106 for a schema it does not expose
  *   no-rows  the statement ran but the row was invisible to it: a select returns
  *            nothing, an update or delete changes nothing (PostgREST: 200 with [] or 204)
  * "error" and "no-rows" are both a denial.
@@ -36,6 +36,7 @@ export type Resource =
   | 'event_registrations'
   | 'site_settings'
   | 'resources'
+  | 'site_server.rate_limits'
 
 export type OperationId =
   | 'experts.readActive'
@@ -83,6 +84,9 @@ export type OperationId =
   | 'storage.uploadResourceFile'
   | 'storage.deleteResourceFile'
   | 'storage.uploadResourceCover'
+  | 'limits.read'
+  | 'limits.write'
+  | 'limits.clear'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -111,6 +115,8 @@ export interface Operation {
 }
 
 const representation = { prefer: 'return=representation' }
+/** PostgREST's headers that pick a schema other than public, for reading and for writing. */
+const siteServerSchema = { read: { 'accept-profile': 'site_server' }, write: { 'content-profile': 'site_server' } }
 
 /**
  * A valid new submission, as the site's server sends it: inserted without reading it
@@ -619,6 +625,46 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: () => ['1767225600000-cover.png', JSON.stringify({ mimetype: 'image/png', size: 2048 })],
     http: null,
   },
+  // The counters every instance of the site's server shares: only its own role (not an actor of
+  // the data API) touches them; the data API does not even expose the schema.
+  'limits.read': {
+    id: 'limits.read',
+    resource: 'site_server.rate_limits',
+    label: "read a limit's counter",
+    sql: 'select key, points from site_server.rate_limits where key = $1',
+    params: (ids) => [ids.limitKey],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/rate_limits?select=key,points&key=eq.${encodeURIComponent(ids.limitKey)}`,
+      headers: siteServerSchema.read,
+    }),
+  },
+  'limits.write': {
+    id: 'limits.write',
+    resource: 'site_server.rate_limits',
+    label: "reset a limit's counter (upsert 0 points)",
+    sql: `insert into site_server.rate_limits (key, points, expire) values ($1, 0, null)
+          on conflict (key) do update set points = 0 returning key`,
+    params: (ids) => [ids.limitKey],
+    http: (ids) => ({
+      method: 'POST',
+      path: '/rate_limits?select=key',
+      body: { key: ids.limitKey, points: 0, expire: null },
+      headers: { ...siteServerSchema.write, ...representation, prefer: 'return=representation,resolution=merge-duplicates' },
+    }),
+  },
+  'limits.clear': {
+    id: 'limits.clear',
+    resource: 'site_server.rate_limits',
+    label: "delete a limit's counter",
+    sql: 'delete from site_server.rate_limits where key = $1 returning key',
+    params: (ids) => [ids.limitKey],
+    http: (ids) => ({
+      method: 'DELETE',
+      path: `/rate_limits?key=eq.${encodeURIComponent(ids.limitKey)}&select=key`,
+      headers: { ...siteServerSchema.write, ...representation },
+    }),
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -669,6 +715,9 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'storage.uploadResourceFile':         { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
   'storage.deleteResourceFile':         { anon: 'no-rows', user: 'no-rows', admin: 'allowed', service_role: 'allowed' },
   'storage.uploadResourceCover':        { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'limits.read':                 { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'limits.write':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'limits.clear':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
 }
 
 export interface MatrixCell {

@@ -232,6 +232,42 @@ test.describe('production server lifecycle', () => {
     }
   })
 
+  test('a request that arrives while the server is still loading waits for it instead of failing', async () => {
+    // With the built-in backend the server listens seconds before it is ready (the backend starts meanwhile).
+    const server = startServer({ BACKEND: 'mock', SITE_URL: origin })
+    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, { timeout: 20_000, intervals: [50] }).toBe(200)
+    const readiness = await get('/readyz')
+    const page = await get('/about')
+    expect(readiness, server.output()).toMatchObject({ status: 503, body: 'starting' })
+    expect(page.status, server.output()).toBe(200)
+    expect(page.body).toContain('</html>')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  test('production with a Supabase project and no DATABASE_URL runs as the only instance, and says so once', async () => {
+    const server = startServer({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' })
+    await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const modes = logLines(server.output()).filter((line) => String(line.event).startsWith('shared-state'))
+    expect(modes).toHaveLength(1)
+    expect(modes[0]).toMatchObject({ mode: 'single-instance' })
+    expect(String(modes[0]!.event)).toContain('DATABASE_URL is not set')
+  })
+
+  test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' }
+    const unreachable = startServer({ ...project, DATABASE_URL: 'postgresql://site_server:secret-password@127.0.0.1:1/postgres' })
+    expect(await unreachable.exited).toBe(1)
+    expect(unreachable.output()).toContain('DATABASE_URL: cannot reach site_server@127.0.0.1:1/postgres (ECONNREFUSED)')
+    expect(unreachable.output()).not.toContain('secret-password')
+    expect(unreachable.output()).not.toContain('listening on')
+    const pooler = startServer({ ...project, DATABASE_URL: 'postgresql://site_server.abc:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres' })
+    expect(await pooler.exited).toBe(1)
+    expect(pooler.output()).toContain("Supabase's transaction-mode pooler")
+  })
+
   test('production with no backend settings refuses to start and says how to run the mock on purpose', async () => {
     const server = startServer({})
     expect(await server.exited).not.toBe(0)
