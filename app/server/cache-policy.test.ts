@@ -68,6 +68,13 @@ describe('pages showing data', () => {
     expect(cacheControlFor({ pathname: '/events', status: 200, isServerFn: false })).toContain('stale-while-revalidate=30')
   })
 
+  it('keeps a static page an hour, even with the footer year’s boundary far away; in the last hour before it, only until it', () => {
+    const days = 24 * 3_600_000
+    expect(cacheControlFor({ pathname: '/about', status: 200, isServerFn: false, untilBoundaryMs: 30 * days })).toBe(cacheControl.staticPage)
+    expect(cacheControlFor({ pathname: '/about', status: 200, isServerFn: false })).toBe(cacheControl.staticPage)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/about', status: 200, isServerFn: false, untilBoundaryMs: 600_000 }))).toBe(600)
+  })
+
   it('purges only the pages that show the changed table', () => {
     const entry = { bodies: { identity: new Uint8Array() }, etags: { identity: '"e"' }, expiresAt: Date.now() + 60_000 }
     for (const key of ['/events', '/events/a?x=1', '/about', '/']) putCachedPage(key, entry)

@@ -28,6 +28,8 @@ const showsExperts = (path: string) => pageShows('experts', path)
 const showsDatedThings = (path: string) => pageShows('events', path) || pageShows('site_settings', path)
 const showsResources = (path: string) => pageShows('resources', path)
 
+/** Seconds a page whose content is static may be kept by shared caches. */
+const STATIC_PAGE_SECONDS = 3600
 /** Seconds a page with expert data may be kept: new experts show within this. */
 const EXPERT_PAGE_SECONDS = 10
 /** Seconds a page with events or settings may be kept when no boundary of the clock comes sooner. */
@@ -41,7 +43,7 @@ export const cacheControl = {
   /** Admin pages, auth responses and server-function calls. */
   private: 'private, no-store',
   /** Pages whose content is static: shared caches keep them; browsers revalidate. */
-  staticPage: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  staticPage: `public, max-age=0, s-maxage=${STATIC_PAGE_SECONDS}, stale-while-revalidate=86400`,
   /** Pages with expert data. */
   expertPage: dataPage(EXPERT_PAGE_SECONDS),
   /** Not-found and error pages. */
@@ -67,8 +69,13 @@ export function cacheControlFor(options: { pathname: string; status: number; isS
   if (showsExperts(pathname)) lifetimes.push(EXPERT_PAGE_SECONDS)
   if (showsDatedThings(pathname)) lifetimes.push(DATED_PAGE_SECONDS)
   if (showsResources(pathname)) lifetimes.push(RESOURCE_PAGE_SECONDS)
+  // Every page has a boundary (the footer's year ends at New Year): a static page is kept as
+  // usual unless its boundary comes sooner.
+  if (lifetimes.length === 0) {
+    if (untilBoundaryMs === undefined || untilBoundaryMs >= STATIC_PAGE_SECONDS * 1000) return cacheControl.staticPage
+    lifetimes.push(STATIC_PAGE_SECONDS)
+  }
   if (untilBoundaryMs !== undefined) lifetimes.push(Math.floor(untilBoundaryMs / 1000))
-  if (lifetimes.length === 0) return cacheControl.staticPage
   const seconds = Math.min(...lifetimes)
   return seconds < 1 ? cacheControl.noCache : dataPage(seconds)
 }

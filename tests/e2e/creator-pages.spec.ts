@@ -149,9 +149,11 @@ test.describe('/partnerguidelines', () => {
     await expect(page.locator('main [data-interactive="true"]')).toHaveCount(1)
     await expect(triggers).toHaveText(guidelineSections.map((section) => new RegExp(section.title)))
     // Two sections open at once, each showing its own points.
+    // The second click waits for the first section to have opened: on a phone its opening moves the later triggers.
     await triggers.nth(0).click()
-    await triggers.nth(4).click()
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(guidelineSections[0]!.points.at(-1)!, { exact: true })).toBeVisible()
+    await triggers.nth(4).click()
     await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'true')
     for (const index of [0, 4]) {
       for (const point of guidelineSections[index]!.points) await expect(page.getByText(point, { exact: true })).toBeVisible()
