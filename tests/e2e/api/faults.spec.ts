@@ -1,6 +1,7 @@
 /**
  * The site under a failing backend (the mock's fault injection): public pages
- * keep answering 200 with an empty expert grid, a hung backend never hangs a
+ * keep answering 200 with an empty expert grid (those made of events or settings say
+ * they could not be loaded), a hung backend never hangs a
  * page (5 s timeout), and sign-in reports the failure.
  */
 import { expect, test } from '@playwright/test'
@@ -8,23 +9,34 @@ import { publicRoutePaths } from '../../../app/lib/public-routes'
 import { clearFaults, injectFault, resetMockBackend } from '../support/mock-backend'
 import { callServerFn } from '../support/server-fn'
 
+/** The pages whose subject is the settings or one event (the conference, the offer, the roundtables); /events lists what it can and says when it cannot. */
+const pagesOfDatedData = ['/claim-offer', '/connect2025-poc', '/rightnow', '/rightnow2025']
+
 test.describe('backend faults', () => {
   test.beforeEach(async ({ request }) => resetMockBackend(request))
   test.afterEach(async ({ request }) => clearFaults(request))
 
-  test('with the backend answering 500, every public page answers 200 and the expert grid is empty', async ({ request }) => {
+  test('with the backend answering 500, pages made of dated data say it could not be loaded (502); every other page answers 200 with an empty expert grid', async ({ request }) => {
     const healthy = await (await request.get(`/?healthy=${Date.now()}`)).text()
     expect(healthy, 'a healthy home page shows expert portraits').toContain('/images/experts/')
     await injectFault(request, { service: 'rest', status: 500 })
+    const statuses: Record<string, number> = {}
     for (const path of publicRoutePaths) {
       // A unique query string bypasses the shared page cache.
       const response = await request.get(`${path}?fault=${Date.now()}`)
-      expect(response.status(), path).toBe(200)
+      statuses[path] = response.status()
       const html = await response.text()
       expect(html, path).toContain('</html>')
       // No expert card: their portraits are the mock's sample images.
       expect(html, path).not.toContain('/images/experts/')
+      if (response.status() !== 200) {
+        // Without the events or the settings, a page cannot tell what is on or whether the offer runs: it says so rather than guess.
+        expect(html, path).toMatch(/could not be loaded just now/)
+        expect(response.headers()['cache-control'], path).toBe('no-cache')
+      }
     }
+    const refused = Object.entries(statuses).filter(([, status]) => status !== 200)
+    expect(Object.fromEntries(refused)).toEqual(Object.fromEntries(pagesOfDatedData.map((path) => [path, 502])))
     const home = await request.get(`/?fault-cache=${Date.now()}`)
     expect(home.headers()['cache-control'], 'a degraded page is not cached').toBe('no-cache')
   })
