@@ -184,6 +184,23 @@ function nginxAttempts(lines, fromSeconds, toSeconds) {
   }
 }
 
+/**
+ * Waits (at most 15 s) until nginx's access log shows 20 requests since `fromSeconds` that
+ * `instance` answered with 2xx, so nginx holds it as live before the other one stops.
+ */
+async function servingAgainThroughNginx(instance, fromSeconds) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const served = nginx
+      .accessLog()
+      .filter((line) => Number(line.split(' ')[0]) >= fromSeconds && /^\S+ 2\d\d /.test(line))
+      .filter((line) => (/upstream=(.*) statuses=/.exec(line)?.[1] ?? '').split(', ').at(-1) === instance.address).length
+    if (served >= 20) return
+    await sleep(250)
+  }
+  throw new Error(`nginx sent instance ${instance.name} no live requests within 15 s of its restart`)
+}
+
 const started = Date.now()
 const dir = mkdtempSync(join(tmpdir(), 'llcluster-'))
 let stack
@@ -389,8 +406,10 @@ try {
         drainMs: stoppedMs,
         downMs: Math.round(performance.now() - stopAt),
       })
-      // nginx sends live requests to an instance it marked failed again after fail_timeout.
+      // nginx sends live requests to an instance it marked failed again after fail_timeout; the
+      // next instance stops only once nginx is seen sending this one requests again that it answers.
       await sleep(NGINX_FAIL_TIMEOUT_MS + 1000)
+      await servingAgainThroughNginx(instance, Date.now() / 1000)
     }
     const result = summarizeLoad(await running, LOAD_RATE * ROLLING_SECONDS)
     const attempts = nginxAttempts(nginx.accessLog(), windowStart, Date.now() / 1000)
