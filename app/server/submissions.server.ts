@@ -8,7 +8,8 @@ import {
   type Application,
   type Claim,
 } from '~/lib/submissions'
-import type { ApplicationStatus, ApplicationSubmission, ClaimStatus, ClaimSubmission } from '~/lib/submission-schema'
+import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
+import type { ApplicationSubmission, ClaimSubmission } from '~/lib/submission-schema'
 import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
 import { logLine } from './log'

@@ -5,6 +5,7 @@ import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { resourceDialogCopy as copy, resourceToasts } from '~/content/admin-resources'
 import { resourceCategoryList } from '~/content/resources'
 import { securityBadges } from '~/content/securityhub'
+import { resourceStatuses } from '~/domain/statuses'
 import type { ImageSource } from '~/lib/image-source'
 import type { ResourceRow } from '~/lib/resources'
 import {
@@ -12,7 +13,6 @@ import {
   resourceFieldsSchema,
   resourceFormSchema,
   resourceFormValues,
-  resourceStatuses,
   type StoredDocumentFields,
 } from '~/lib/resource-schema'
 import { Button } from '~/components/ui/button'
