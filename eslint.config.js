@@ -82,6 +82,16 @@ export default tseslint.config(
     },
   },
   {
+    // The vocabularies and limits: plain data that content, schemas and the server import.
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '../*', './*', '@*/*', '*'], message: 'app/domain is plain data: it imports nothing.' }] },
+      ],
+    },
+  },
+  {
     // Pure logic: no server functions, queries, components or routes.
     files: ['app/lib/**/*.ts'],
     rules: {

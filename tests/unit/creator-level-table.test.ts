@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import {
   creatorLevelNames,
   creatorLevelTable,
-  estimatedLevelNames,
   estimatesSuitedTo,
   formatIds,
   formatTitles,
@@ -19,14 +18,9 @@ import {
 } from '../../app/content/creator-level-table'
 import { partnershipOpportunities } from '../../app/content/creators'
 import { creatorLevels } from '../../app/content/creator-levels'
-import {
-  digitalReachIds,
-  digitalReachOptions,
-  experienceIds,
-  experienceOptions,
-  partnershipTypes,
-  professionalRoles,
-} from '../../app/content/partnership'
+import { digitalReachOptions, experienceOptions, partnershipTypes, professionalRoles } from '../../app/content/partnership'
+import { estimatedLevelNames } from '../../app/domain/levels'
+import { digitalReachIds, experienceIds } from '../../app/domain/partnership-choices'
 import { estimateCreatorLevel } from '../../app/lib/partnership-level'
 
 const root = join(import.meta.dirname, '../..')
