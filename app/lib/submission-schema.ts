@@ -98,7 +98,6 @@ export const applicationSubmissionSchema = v.object({
 })
 
 export type ApplicationSubmission = v.InferOutput<typeof applicationSubmissionSchema>
-export type ApplicationSubmissionInput = v.InferInput<typeof applicationSubmissionSchema>
 
 export const claimSubmissionSchema = v.object({
   idempotencyKey,
@@ -109,7 +108,6 @@ export const claimSubmissionSchema = v.object({
 })
 
 export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>
-export type ClaimSubmissionInput = v.InferInput<typeof claimSubmissionSchema>
 
 /* ------------------------------------------------------------------ admin inputs */
 
@@ -119,13 +117,11 @@ export const applicationListSchema = v.object({
   status: v.optional(v.picklist(applicationStatuses, 'is not a known status')),
   search: v.optional(optionalText(searchTextLimit), ''),
 })
-export type ApplicationListInput = v.InferInput<typeof applicationListSchema>
 
 export const claimListSchema = v.object({
   status: v.optional(v.picklist(claimStatuses, 'is not a known status')),
   search: v.optional(optionalText(searchTextLimit), ''),
 })
-export type ClaimListInput = v.InferInput<typeof claimListSchema>
 
 export const submissionIdSchema = v.object({ id: rowId })
 
