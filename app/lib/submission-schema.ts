@@ -123,8 +123,6 @@ export const claimListSchema = v.object({
   search: v.optional(optionalText(searchTextLimit), ''),
 })
 
-export const submissionIdSchema = v.object({ id: rowId })
-
 export const applicationStatusSchema = v.object({
   id: rowId,
   status: v.picklist(applicationStatuses, 'is not a known status'),

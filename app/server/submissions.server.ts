@@ -97,14 +97,6 @@ export async function selectApplications(
   return searchApplications((data ?? []) as Application[], filter.search)
 }
 
-export async function selectApplication(supabase: SupabaseServerClient, id: string): Promise<Application> {
-  const { data, error } = await supabase.from('partnership_applications').select(applicationColumns).eq('id', id)
-  if (error) fail('application-load-failed', error, 502, 'Failed to load the application.')
-  const row = data?.[0]
-  if (!row) throw new HttpError(404, 'Application not found.')
-  return row as Application
-}
-
 export async function updateApplication(
   supabase: SupabaseServerClient,
   id: string,
