@@ -13,6 +13,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
+import { Card } from '~/components/ui/card'
 
 const cardIcons: Record<AcademyCardId, LucideIcon> = {
   experts: UserRoundCheck,
@@ -60,7 +61,7 @@ function AcademyPage() {
       </Section>
 
       <Section tone="tint">
-        <div className="grid items-center gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
+        <Card className="rounded-2xl grid items-center gap-8 p-6 sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Globe aria-hidden="true" className="size-8" />
           </span>
@@ -80,7 +81,7 @@ function AcademyPage() {
           <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'default', size: 'lg' })}>
             {academyWebsite.button}
           </ExternalLink>
-        </div>
+        </Card>
       </Section>
 
       <Section id="faq" eyebrow={academyFaq.eyebrow} title={academyFaq.title} intro={academyFaq.intro} containerClassName="max-w-3xl">

@@ -14,6 +14,7 @@ import { pageHead, useSite } from '~/lib/site'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { getOffer } from '~/server/events.functions'
+import { Card } from '~/components/ui/card'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
 // when the chunk arrives, so the page's first-load JavaScript stays within budget.
@@ -57,7 +58,7 @@ function ClaimOfferPage() {
           </section>
 
           {offer.open ? (
-            <section aria-labelledby="claim-form-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <Card as="section" aria-labelledby="claim-form-title" className="rounded-2xl p-6 sm:p-8">
               <h2 id="claim-form-title" className="text-2xl font-bold">
                 {copy.form.title}
               </h2>
@@ -65,9 +66,9 @@ function ClaimOfferPage() {
               <Deferred minHeight="22rem">
                 <ClaimForm />
               </Deferred>
-            </section>
+            </Card>
           ) : (
-            <section aria-labelledby="offer-ended-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8" data-testid="offer-ended">
+            <Card as="section" aria-labelledby="offer-ended-title" className="rounded-2xl p-6 sm:p-8" data-testid="offer-ended">
               <h2 id="offer-ended-title" className="text-2xl font-bold">
                 {copy.ended.title}
               </h2>
@@ -77,7 +78,7 @@ function ClaimOfferPage() {
                 <UsersRound aria-hidden="true" />
                 {copy.ended.join}
               </ExternalLink>
-            </section>
+            </Card>
           )}
         </div>
       </Section>

@@ -26,6 +26,7 @@ import type { CreatorBenefitId, CreatorSupportId } from '~/content/creators'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
+import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/creators')({
   head: (context) => pageHead(context, pageMeta.creators),
@@ -98,7 +99,7 @@ function CreatorsPage() {
       <Section tone="muted" eyebrow={copy.support.eyebrow} title={copy.support.title} intro={copy.support.intro}>
         <FeatureCardGrid items={copy.support.items} icons={supportIcons} columns={4} />
 
-        <div className="mt-12 grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+        <Card className="rounded-2xl mt-12 grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.monetization.eyebrow}</p>
             <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{copy.monetization.title}</h3>
@@ -113,7 +114,7 @@ function CreatorsPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       </Section>
 
       <CtaBand

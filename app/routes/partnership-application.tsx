@@ -6,6 +6,7 @@ import { Spinner } from '~/components/ui/spinner'
 import { partnershipPageCopy as copy } from '~/content/partnership'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
+import { Card } from '~/components/ui/card'
 
 // The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
 // in full; in the browser it hydrates as soon as that chunk arrives, so the page's first-load
@@ -35,9 +36,9 @@ function PartnershipApplicationPage() {
         <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
           <React.Suspense
             fallback={
-              <div className="min-h-[40rem] rounded-2xl border border-border bg-white shadow-card">
+              <Card className="rounded-2xl min-h-[40rem]">
                 <Spinner label={copy.loading} className="py-40" />
-              </div>
+              </Card>
             }
           >
             <PartnershipWizard />

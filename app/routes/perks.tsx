@@ -15,6 +15,7 @@ import { SampleNote } from '~/components/sections/sample-note'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/perks')({
   head: (context) => pageHead(context, pageMeta.perks),
@@ -30,7 +31,7 @@ const partnershipIcons: Record<PerkPartnershipTypeId, LucideIcon> = {
 
 function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: string; points: readonly string[] }) {
   return (
-    <div className="h-full rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+    <Card className="h-full p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -45,7 +46,7 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   )
 }
 

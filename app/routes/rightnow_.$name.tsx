@@ -8,6 +8,7 @@ import { SampleNote } from '~/components/sections/sample-note'
 import { pageHead, useSite } from '~/lib/site'
 import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/rightnow_/$name')({
   // The speaker content travels with the page, not in every page's first load.
@@ -60,7 +61,7 @@ function SpeakerSessionPage() {
               </ExternalLink>
             </div>
           </div>
-          <section aria-labelledby="session-details" className="rounded-xl border border-border bg-white p-6 shadow-card">
+          <Card as="section" aria-labelledby="session-details" className="p-6">
             <h2 id="session-details" className="text-lg font-semibold">
               {copy.session.title}
             </h2>
@@ -77,7 +78,7 @@ function SpeakerSessionPage() {
                 </div>
               ))}
             </dl>
-          </section>
+          </Card>
         </div>
       </section>
 
@@ -119,7 +120,7 @@ function SpeakerSessionPage() {
         <SampleNote className="mb-6 justify-center">{speakerListNote}</SampleNote>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
-            <li key={other.slug} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+            <Card as="li" key={other.slug} className="flex h-full flex-col p-6">
               <div className="flex items-center gap-4">
                 <SpeakerAvatar speaker={other} className="size-14" />
                 <div>
@@ -137,7 +138,7 @@ function SpeakerSessionPage() {
                 <span className="sr-only">: {other.sessionTitle}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -9,6 +9,7 @@ import { settingsQuery } from '~/queries/events'
 import { useSaveSettings } from '~/queries/event-mutations'
 import { FormSection } from './records/record-form-page'
 import { ListState } from './records/list-state'
+import { Card } from '~/components/ui/card'
 
 function timeZoneOptions(current: string) {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -29,9 +30,9 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <ListState state="failed" message={copy.loadFailed} onRetry={() => void settings.refetch()} retrying={settings.isFetching} retryLabel="Try again" />
       ) : (
-        <div className="rounded-xl border border-border bg-white p-5 shadow-card sm:p-8">
+        <Card className="p-5 sm:p-8">
           <SettingsForm values={settings.data} />
-        </div>
+        </Card>
       )}
     </div>
   )

@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { wrappingButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 const copy = creatorLevelsPage.levelsSection
 
@@ -61,7 +62,7 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
   const tone = badgeTone[level.badgeColor]
   const headingId = React.useId()
   return (
-    <article aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card">
+    <Card as="article" aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden">
       <span aria-hidden="true" className={cn('h-1.5 w-full', tone.bar)} />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-center gap-4">
@@ -100,6 +101,6 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
           <LevelCtaLink cta={level.secondaryCTA} schedulingUrl={schedulingUrl} variant="outline" />
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import type { FaqItem } from '~/components/faq/faq-accordion'
 import { InteractiveMarker } from './interactive-marker'
+import { Card } from '~/components/ui/card'
 
 // The FAQ sits below the fold: its accordion code loads after the page's own
 // JavaScript instead of with it. The server still renders the full accordion.
@@ -20,12 +21,12 @@ export function DeferredFaq({ items, mode = 'single' }: { items: readonly FaqIte
 /** Shown only while the accordion's code is on its way: the questions, in the same frame. */
 function FaqQuestions({ items }: { items: readonly FaqItem[] }) {
   return (
-    <ul className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+    <Card as="ul" className="px-5 sm:px-6">
       {items.map((item) => (
         <li key={item.id} className="border-b border-border py-4 font-semibold text-ink last:border-b-0">
           {item.question}
         </li>
       ))}
-    </ul>
+    </Card>
   )
 }
