@@ -12,7 +12,7 @@ import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
 import { Deferred } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
@@ -69,10 +69,10 @@ function AboutPage() {
         text={aboutCta.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {aboutCta.join}
             </ExternalLink>
-            <Link to="/membership" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to="/membership" className={largeButton('inverse')}>
               {aboutCta.membership}
             </Link>
           </>

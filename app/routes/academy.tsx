@@ -10,7 +10,7 @@ import { Section } from '~/components/sections/section'
 import { FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 import { Card } from '~/components/ui/card'
@@ -40,7 +40,7 @@ function AcademyPage() {
         title={academyHero.title}
         lead={academyHero.lead}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {academyHero.continueJourney}
           </ExternalLink>
         }
@@ -78,7 +78,7 @@ function AcademyPage() {
               </a>
             </p>
           </div>
-          <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'default', size: 'lg' })}>
+          <ExternalLink href={links.websiteManager} className={largeButton('default')}>
             {academyWebsite.button}
           </ExternalLink>
         </Card>
@@ -95,13 +95,13 @@ function AcademyPage() {
         text={academyClosing.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {academyClosing.join}
             </ExternalLink>
-            <ExternalLink href={links.dashboardApp} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <ExternalLink href={links.dashboardApp} className={largeButton('inverse')}>
               {academyClosing.dashboard}
             </ExternalLink>
-            <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <ExternalLink href={links.websiteManager} className={largeButton('inverse')}>
               {academyClosing.website}
             </ExternalLink>
           </>

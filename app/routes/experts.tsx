@@ -8,7 +8,7 @@ import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 
@@ -33,11 +33,11 @@ function ExpertsPage() {
         lead={expertsHero.lead}
         actions={
           <>
-            <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <Link to="/creators" className={largeButton('cta')}>
               {expertsHero.becomeExpert}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <a href={`#${LISTING_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={`#${LISTING_ID}`} className={largeButton('outline')}>
               {expertsHero.browseAll}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -54,7 +54,7 @@ function ExpertsPage() {
         title={expertsCta.title}
         text={expertsCta.text}
         actions={
-          <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <Link to="/creators" className={largeButton('cta')}>
             {expertsCta.button}
             <ArrowRight aria-hidden="true" />
           </Link>

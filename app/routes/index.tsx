@@ -12,7 +12,7 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants, largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/home/stat-row'
@@ -44,10 +44,10 @@ function HomePage() {
         lead={homeHero.lead}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {homeHero.joinNow}
             </ExternalLink>
-            <a href={`#${EXPERT_SHOWCASE_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={`#${EXPERT_SHOWCASE_ID}`} className={largeButton('outline')}>
               {homeHero.browseExperts}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -94,7 +94,7 @@ function HomePage() {
         title={homeCta.title}
         text={homeCta.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {homeCta.button}
           </ExternalLink>
         }

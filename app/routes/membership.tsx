@@ -13,7 +13,7 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { Illustration } from '~/components/illustrations/illustration'
@@ -38,10 +38,10 @@ function MembershipPage() {
   const { links } = useSite()
   const actions = (inverse: boolean) => (
     <>
-      <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+      <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
         {copy.joinFree}
       </ExternalLink>
-      <ExternalLink href={links.scheduling} className={buttonVariants({ variant: inverse ? 'inverse' : 'outline', size: 'lg' })}>
+      <ExternalLink href={links.scheduling} className={largeButton(inverse ? 'inverse' : 'outline')}>
         <CalendarClock aria-hidden="true" />
         {copy.bookCall}
       </ExternalLink>

@@ -6,7 +6,7 @@ import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { loadPublishedResources } from '~/queries/resources'
 
@@ -32,7 +32,7 @@ function ResourcesPage() {
         title={copy.closing.title}
         text={copy.closing.text}
         actions={
-          <Link to="/membership" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <Link to="/membership" className={largeButton('cta')}>
             {copy.closing.cta}
           </Link>
         }

@@ -116,7 +116,7 @@ export function ClaimForm() {
       <Honeypot />
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
-          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={!hydrated || submitting}>
+          <Button type="submit" variant="cta" size="wrapLarge" className="w-full" disabled={!hydrated || submitting}>
             {submitting ? copy.submitting : copy.submit}
           </Button>
         )}

@@ -22,7 +22,6 @@ export const buttonVariants = cva(
       size: {
         default: 'h-11 px-5 text-[0.95rem] whitespace-nowrap',
         sm: 'h-9 px-3 text-sm whitespace-nowrap',
-        lg: 'h-12 px-6 text-base whitespace-nowrap',
         icon: 'size-10',
         /** Long labels that may wrap on a 375 px screen instead of pushing the layout sideways. */
         wrap: 'min-h-11 px-5 py-2.5 text-center text-[0.95rem] whitespace-normal',
@@ -53,7 +52,7 @@ export function Button({ className, variant, size, ...props }: ButtonProps) {
   )
 }
 
-/** A large call-to-action link or button style whose label may wrap on small screens. */
+/** The large call-to-action style (links and buttons): its label may wrap on small screens. */
 export function largeButton(variant: ButtonVariant, className?: string) {
   return cn(buttonVariants({ variant, size: 'wrapLarge' }), className)
 }
