@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight, CircleCheck, UsersRound } from 'lucide-react'
+import { ArrowRight, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { Deferred } from '~/components/layout/deferred'
@@ -15,6 +15,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { getOffer } from '~/server/events.functions'
 import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
 // when the chunk arrives, so the page's first-load JavaScript stays within budget.
@@ -49,10 +50,9 @@ function ClaimOfferPage() {
             <p className="mt-2 text-3xl font-bold text-cta">{copy.offer.headline}</p>
             <ul className="mt-6 space-y-3">
               {[...copy.offer.points, copy.offer.validUntil(offer.endsOnText)].map((point) => (
-                <li key={point} className="flex items-start gap-3 text-white">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
+                <CheckListItem key={point} tone="cta" className="text-white">
                   {point}
-                </li>
+                </CheckListItem>
               ))}
             </ul>
           </section>

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import {
   CalendarDays,
-  CircleCheck,
   LifeBuoy,
   Megaphone,
   Network,
@@ -27,6 +26,7 @@ import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunitie
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/creators')({
   head: (context) => pageHead(context, pageMeta.creators),
@@ -108,10 +108,9 @@ function CreatorsPage() {
           </div>
           <ul className="grid gap-3">
             {copy.monetization.items.map((item) => (
-              <li key={item} className="flex items-start gap-3 rounded-lg bg-tint px-4 py-3 font-medium text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <CheckListItem key={item} className="rounded-lg bg-tint px-4 py-3 font-medium text-ink">
                 {item}
-              </li>
+              </CheckListItem>
             ))}
           </ul>
         </Card>

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { Building2, CalendarDays, CircleCheck, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
+import { Building2, CalendarDays, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
@@ -16,6 +16,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/perks')({
   head: (context) => pageHead(context, pageMeta.perks),
@@ -40,10 +41,9 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
       </div>
       <ul className="mt-5 space-y-3">
         {points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <CheckListItem key={point} className="text-ink">
             {point}
-          </li>
+          </CheckListItem>
         ))}
       </ul>
     </Card>

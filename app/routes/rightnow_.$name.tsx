@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight, CalendarDays, CircleCheck, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
@@ -9,6 +9,7 @@ import { pageHead, useSite } from '~/lib/site'
 import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/rightnow_/$name')({
   // The speaker content travels with the page, not in every page's first load.
@@ -88,10 +89,9 @@ function SpeakerSessionPage() {
         <h3 className="mt-10 text-xl font-semibold">{copy.takeawaysTitle}</h3>
         <ul className="mt-4 space-y-3">
           {speaker.takeaways.map((takeaway) => (
-            <li key={takeaway} className="flex items-start gap-3 text-ink">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <CheckListItem key={takeaway} className="text-ink">
               {takeaway}
-            </li>
+            </CheckListItem>
           ))}
         </ul>
       </Section>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CalendarDays, CircleCheck, UsersRound } from 'lucide-react'
+import { ArrowRight, CalendarDays, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -13,6 +13,7 @@ import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
 import { largeButton, wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 /**
  * A community invite page: join, reserve the roundtable (its event: while registration for it is
@@ -54,10 +55,9 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
             <p className="mt-3 text-muted-foreground">{roundtable.summary}</p>
             <ul className="mt-5 space-y-2">
               {points.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-ink">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <CheckListItem key={point} className="text-ink">
                   {point}
-                </li>
+                </CheckListItem>
               ))}
             </ul>
             <div className="mt-auto pt-6">
