@@ -15,7 +15,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants, largeButton } from '~/components/ui/button'
 import { Deferred } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
-import { StatRow } from '~/components/home/stat-row'
+import { StatRow } from '~/components/sections/stat-row'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'

@@ -17,6 +17,7 @@ import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
+import { StatRow } from '~/components/sections/stat-row'
 
 export const Route = createFileRoute('/perks')({
   head: (context) => pageHead(context, pageMeta.perks),
@@ -73,14 +74,7 @@ function PerksPage() {
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">
-        <dl className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse text-center">
-              <dt className="mt-2 text-sm font-medium text-muted-foreground">{stat.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatRow stats={copy.stats} bare />
       </section>
 
       <Section tone="tint" eyebrow={copy.value.eyebrow} title={copy.value.title} intro={copy.value.intro}>

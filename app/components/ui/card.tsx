@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn'
 /** The card surface: white, bordered, rounded, with the card shadow. */
 export const cardSurface = 'rounded-xl border border-border bg-white shadow-card'
 
-type CardElement = 'div' | 'article' | 'section' | 'li' | 'figure' | 'ul' | 'ol' | 'aside'
+type CardElement = 'div' | 'article' | 'section' | 'li' | 'figure' | 'ul' | 'ol' | 'dl' | 'aside'
 
 /**
  * A card: the one surface for boxed content. `as` picks the element, so a card stays the
