@@ -5,18 +5,12 @@ import { expertFormSchema, expertFormValues, expertToSave } from '~/lib/admin-ex
 import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import type { Expert } from '~/lib/experts'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { ImageSourceFields } from './records/image-source-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
+import { FormDialog } from '~/components/form/form-dialog'
 
 export interface ExpertDialogProps {
   open: boolean
@@ -31,24 +25,10 @@ export interface ExpertDialogProps {
  * source back on URL, no chosen file or preview.
  */
 export function ExpertDialog({ open, expert, onOpenChange }: ExpertDialogProps) {
-  const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Not while an image is uploading or the record is saving.
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{expert ? copy.editTitle : copy.createTitle}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
-        </DialogHeader>
-        <ExpertForm expert={expert} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={expert ? copy.editTitle : copy.createTitle} description={copy.subtitle}>
+      {(onBusyChange) => <ExpertForm expert={expert} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
+    </FormDialog>
   )
 }
 

@@ -16,7 +16,7 @@ import {
   type StoredDocumentFields,
 } from '~/lib/resource-schema'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { useReportFailure } from '~/queries/report-failure'
@@ -25,6 +25,7 @@ import { UploadFailure } from '~/queries/upload-with-progress'
 import { DocumentFileField } from './records/document-file-field'
 import { ImageSourceFields } from './records/image-source-fields'
 import { UploadProgress } from './records/upload-progress'
+import { FormDialog } from '~/components/form/form-dialog'
 
 export interface ResourceDialogProps {
   open: boolean
@@ -39,24 +40,10 @@ export interface ResourceDialogProps {
  * so a cancelled form leaves nothing in storage.
  */
 export function ResourceDialog({ open, resource, onOpenChange }: ResourceDialogProps) {
-  const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Not while a file is uploading or the record is saving.
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{resource ? copy.editTitle : copy.createTitle}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
-        </DialogHeader>
-        <ResourceForm resource={resource} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={resource ? copy.editTitle : copy.createTitle} description={copy.subtitle}>
+      {(onBusyChange) => <ResourceForm resource={resource} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
+    </FormDialog>
   )
 }
 
