@@ -60,18 +60,7 @@ export function ManageEvents() {
       <RecordPageHeader
         title={copy.title}
         intro={copy.intro}
-        summary={
-          events.data && (
-            <>
-              <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-              {copy.count(list.length)}
-              <span aria-hidden="true" className="text-muted-foreground">
-                ·
-              </span>
-              {copy.publishedCount(list.filter((event) => event.status === 'published').length)}
-            </>
-          )
-        }
+        summary={events.data && { icon: CalendarDays, counts: [copy.count(list.length), copy.publishedCount(list.filter((event) => event.status === 'published').length)] }}
         actions={
           <Link to="/admin/events/new" className={buttonVariants({ variant: 'default' })}>
             <CalendarPlus aria-hidden="true" />
