@@ -12,8 +12,6 @@ import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/rightnow_/$name')({
-  // The speaker content travels with the page, not in every page's first load.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     const speaker = findSpeaker(params.name)
     if (!speaker) throw notFound()
