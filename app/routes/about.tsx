@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -10,7 +9,7 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
@@ -22,7 +21,7 @@ const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
 }
 
 // The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
-const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
+const AboutValues = lazySection(() => import('~/components/home/about-values'), 'AboutValues')
 
 export const Route = createFileRoute('/about')({
   head: (context) => pageHead(context, pageMeta.about),

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -11,7 +10,7 @@ import { FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 import { Card } from '~/components/ui/card'
 
@@ -24,7 +23,7 @@ const cardIcons: Record<AcademyCardId, LucideIcon> = {
 }
 
 // The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
-const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
+const SearchableFaq = lazySection(() => import('~/components/home/transition-faq'), 'SearchableFaq')
 
 export const Route = createFileRoute('/academy')({
   head: (context) => pageHead(context, pageMeta.academy),

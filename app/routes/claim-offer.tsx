@@ -1,10 +1,9 @@
-import * as React from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { Illustration } from '~/components/illustrations/illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
@@ -19,9 +18,7 @@ import { CheckListItem } from '~/components/sections/check-list-item'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
 // when the chunk arrives, so the page's first-load JavaScript stays within budget.
-const ClaimForm = React.lazy(() =>
-  import('~/components/claim-offer/claim-form').then((module) => ({ default: module.ClaimForm })),
-)
+const ClaimForm = lazySection(() => import('~/components/claim-offer/claim-form'), 'ClaimForm')
 
 export const Route = createFileRoute('/claim-offer')({
   loader: async ({ context }) => {

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
@@ -9,14 +8,14 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { largeButton } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const LISTING_ID = 'expert-listing'
 
 // The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
 // loader's data, hydrated when it arrives.
-const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
+const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/experts')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -13,7 +12,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants, largeButton } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/sections/stat-row'
 import { Illustration } from '~/components/illustrations/illustration'
@@ -21,11 +20,11 @@ import { Illustration } from '~/components/illustrations/illustration'
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
 // The accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
-const CondensedFaq = React.lazy(() => import('~/components/home/condensed-faq').then((module) => ({ default: module.CondensedFaq })))
+const CondensedFaq = lazySection(() => import('~/components/home/condensed-faq'), 'CondensedFaq')
 
 // The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
 // loader's data, hydrated when it arrives.
-const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
+const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -14,20 +13,16 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { Illustration } from '~/components/illustrations/illustration'
 
 // The comparison (a table and, for narrow screens, cards: the largest part of the page), the
 // tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they
 // arrive, each in its own task after the page's first hydration.
-const TierComparison = React.lazy(() =>
-  import('~/components/membership/tier-comparison').then((module) => ({ default: module.TierComparison })),
-)
-const DetailedBenefits = React.lazy(() =>
-  import('~/components/membership/detailed-benefits').then((module) => ({ default: module.DetailedBenefits })),
-)
-const MembershipFaq = React.lazy(() => import('~/components/membership/membership-faq').then((module) => ({ default: module.MembershipFaq })))
+const TierComparison = lazySection(() => import('~/components/membership/tier-comparison'), 'TierComparison')
+const DetailedBenefits = lazySection(() => import('~/components/membership/detailed-benefits'), 'DetailedBenefits')
+const MembershipFaq = lazySection(() => import('~/components/membership/membership-faq'), 'MembershipFaq')
 
 export const Route = createFileRoute('/membership')({
   head: (context) => pageHead(context, pageMeta.membership),

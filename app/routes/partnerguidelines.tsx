@@ -10,6 +10,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 export const Route = createFileRoute('/partnerguidelines')({
   head: (context) => pageHead(context, pageMeta.partnerGuidelines),
@@ -18,9 +19,7 @@ export const Route = createFileRoute('/partnerguidelines')({
 
 // The sections' accordion code loads after the page's own JavaScript; the server
 // renders the accordion in full.
-const GuidelineSections = React.lazy(() =>
-  import('~/components/creators/guideline-sections').then((module) => ({ default: module.GuidelineSections })),
-)
+const GuidelineSections = lazySection(() => import('~/components/creators/guideline-sections'), 'GuidelineSections')
 
 /** Shown only while the accordion's code is on its way: the section titles, in the same frame. */
 function SectionTitles() {

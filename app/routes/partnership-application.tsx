@@ -7,15 +7,12 @@ import { partnershipPageCopy as copy } from '~/content/partnership'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 // The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
 // in full; in the browser it hydrates as soon as that chunk arrives, so the page's first-load
 // JavaScript stays within budget while the form is on screen from the first paint.
-const PartnershipWizard = React.lazy(() =>
-  import('~/components/partnership/partnership-wizard').then((module) => ({
-    default: module.PartnershipWizard,
-  })),
-)
+const PartnershipWizard = lazySection(() => import('~/components/partnership/partnership-wizard'), 'PartnershipWizard')
 
 export const Route = createFileRoute('/partnership-application')({
   head: (context) => pageHead(context, pageMeta.partnershipApplication),

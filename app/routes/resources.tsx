@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
 import { resourcesPageCopy as copy } from '~/content/resources'
@@ -7,11 +6,11 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { largeButton } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { loadPublishedResources } from '~/queries/resources'
 
 // The library (search, filters, Radix tabs, the cards) is its own chunk: server-rendered from the loader's data, hydrated when it arrives.
-const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))
+const ResourceLibrary = lazySection(() => import('~/components/resources/resource-library'), 'ResourceLibrary')
 
 export const Route = createFileRoute('/resources')({
   loader: ({ context }) => loadPublishedResources(context.queryClient, 'library'),

@@ -8,6 +8,7 @@ import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 const copy = creatorLevelsPage.levelsSection
 
@@ -15,7 +16,7 @@ const copy = creatorLevelsPage.levelsSection
 // JavaScript, in the browser only: rendered on the server, React would stream them after
 // the footer (hidden until its script moves them), which breaks the HTML's heading order.
 // The server sends the closed trigger's frame in their place.
-const LevelValueProps = React.lazy(() => import('./level-value-props').then((module) => ({ default: module.LevelValueProps })))
+const LevelValueProps = lazySection(() => import('./level-value-props'), 'LevelValueProps')
 
 /** Shown only while the accordion's code is on its way: the closed trigger's frame. */
 function ValuePropsPlaceholder({ label }: { label: string }) {

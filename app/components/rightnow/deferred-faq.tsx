@@ -2,10 +2,11 @@ import * as React from 'react'
 import type { FaqItem } from '~/components/faq/faq-accordion'
 import { InteractiveMarker } from './interactive-marker'
 import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 // The FAQ sits below the fold: its accordion code loads after the page's own
 // JavaScript instead of with it. The server still renders the full accordion.
-const FaqAccordion = React.lazy(() => import('~/components/faq/faq-accordion').then((module) => ({ default: module.FaqAccordion })))
+const FaqAccordion = lazySection(() => import('~/components/faq/faq-accordion'), 'FaqAccordion')
 
 /** The site's FAQ accordion, with its code loaded after the first paint. */
 export function DeferredFaq({ items, mode = 'single' }: { items: readonly FaqItem[]; mode?: 'single' | 'multiple' }) {
