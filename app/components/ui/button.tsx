@@ -28,6 +28,10 @@ export const buttonVariants = cva(
         wrapLarge: 'min-h-12 px-6 py-3 text-center text-base whitespace-normal',
       },
     },
+    compoundVariants: [
+      // Bordered large buttons keep the same 48 px height: the border's 2 px come out of the padding.
+      { variant: ['outline', 'inverse'], size: 'wrapLarge', className: 'py-[11px]' },
+    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 )
