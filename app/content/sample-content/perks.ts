@@ -1,4 +1,4 @@
-// Sample content (perks and savings): an example to replace before launch; see index.ts and README.md.
+// Sample content (perks and savings): an example to replace before launch; see index.ts and docs/content.md.
 import type { Perk } from '../perks'
 
 /** The six sample perks of /perks. */

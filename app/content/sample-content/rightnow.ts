@@ -1,4 +1,4 @@
-// Sample content (RightNOW agenda and venue): an example to replace before launch; see index.ts and README.md.
+// Sample content (RightNOW agenda and venue): an example to replace before launch; see index.ts and docs/content.md.
 import type { AgendaDay } from '../rightnow'
 
 /** Where the RightNOW conference takes place: not given yet. */

@@ -1,4 +1,4 @@
-// Sample content (member quotes): an example to replace before launch; see index.ts and README.md.
+// Sample content (member quotes): an example to replace before launch; see index.ts and docs/content.md.
 import type { Testimonial } from '../membership'
 
 /** The four quotes of /membership. */
