@@ -131,4 +131,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module's tests sit beside it; they may use the shared test fixtures (never bundled).
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            onlyServerTalksToSupabase,
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -8,8 +8,8 @@ import {
   formatFileSize,
   MAX_DOCUMENT_BYTES,
   storageDocumentName,
-} from '../../app/lib/document-type'
-import { executableBytes, htmlBytes, officeBytes, paddedPdfBytes, pdfBytes, zipBytes } from '../support/sample-documents'
+} from './document-type'
+import { executableBytes, htmlBytes, officeBytes, paddedPdfBytes, pdfBytes, zipBytes } from '../../tests/support/sample-documents'
 
 describe('detectDocumentType', () => {
   it('names PDF, Word, Excel, PowerPoint and ZIP files by their bytes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logLine, sanitizeForLog, setLogDestination, withRequestId } from '../../app/server/log'
+import { logLine, sanitizeForLog, setLogDestination, withRequestId } from './log'
 
 describe('server log lines', () => {
   it('strips control characters and cuts long values', () => {

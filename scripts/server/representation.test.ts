@@ -5,7 +5,7 @@ import {
   matchesIfNoneMatch,
   negotiateEncoding,
   selectRepresentation,
-} from '../../scripts/server/representation'
+} from './representation'
 
 const chrome = 'gzip, deflate, br, zstd'
 

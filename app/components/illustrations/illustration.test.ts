@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Illustration, illustrationNames } from '~/components/illustrations/illustration'
+import { Illustration, illustrationNames } from './illustration'
 
-const root = join(import.meta.dirname, '../..')
+const root = join(import.meta.dirname, '../../..')
 const folder = join(root, 'public/images/illustrations')
 const files = readdirSync(folder).filter((name) => name.endsWith('.svg'))
 

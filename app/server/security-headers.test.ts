@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameAncestorsFor, securityHeaders } from '../../app/server/security-headers'
+import { frameAncestorsFor, securityHeaders } from './security-headers'
 
 const partner = ['https://community.example.com', 'https://partner.example.org:8443']
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFeaturePages, defaultLinks, describeDatabaseUrl, envNameFor, loadAppConfig, publicConfig } from '../../app.config'
+import { defaultFeaturePages, defaultLinks, describeDatabaseUrl, envNameFor, loadAppConfig, publicConfig } from './app.config'
 
 describe('app configuration', () => {
   it('runs on the mock backend with the documented defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqPageJsonLd, serializeJsonLd } from '../../app/lib/structured-data'
+import { faqPageJsonLd, serializeJsonLd } from './structured-data'
 
 describe('structured data', () => {
   it('builds a FAQPage from visible questions', () => {
