@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { perksPage } from '../../app/content/perks'
-import { securityFaq, securityHubPage } from '../../app/content/securityhub'
-import { sampleAgenda as rightNowAgenda } from '../../app/content/sample-content/rightnow'
-import { samplePerks } from '../../app/content/sample-content/perks'
-import { formatResourceMonth } from '../../app/content/resources'
+import { perksPage } from '~/content/perks'
+import { securityFaq, securityHubPage } from '~/content/securityhub'
+import { sampleAgenda as rightNowAgenda } from '~/content/sample-content/rightnow'
+import { samplePerks } from '~/content/sample-content/perks'
+import { formatResourceMonth } from '~/content/resources'
 import {
   conferenceFacts,
   conferencePastDescription,
   registrationToast,
   rightNowFaq,
   rightNowPage,
-} from '../../app/content/rightnow'
-import { registrationCopy } from '../../app/content/events'
-import { featuredSpeakerSlug, findSpeaker, speakers } from '../../app/content/speakers'
-import { claimOfferPage, claimToast } from '../../app/content/claim-offer'
-import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '../../app/content/community-invite'
-import { faqPageJsonLd, serializeJsonLd } from '../../app/lib/structured-data'
+} from '~/content/rightnow'
+import { registrationCopy } from '~/content/events'
+import { featuredSpeakerSlug, findSpeaker, speakers } from '~/content/speakers'
+import { claimOfferPage, claimToast } from '~/content/claim-offer'
+import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '~/content/community-invite'
+import { faqPageJsonLd, serializeJsonLd } from '~/lib/structured-data'
 
 describe('/perks content', () => {
   it('shows the stats and partner metrics as written', () => {

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as sample from '../../app/content/sample-content'
-import { featuredSpeakerSlug, findSpeaker } from '../../app/content/speakers'
-import { resourcesPageCopy } from '../../app/content/resources'
-import { securityHubPage } from '../../app/content/securityhub'
+import * as sample from '~/content/sample-content'
+import { featuredSpeakerSlug, findSpeaker } from '~/content/speakers'
+import { resourcesPageCopy } from '~/content/resources'
+import { securityHubPage } from '~/content/securityhub'
 
 const root = join(import.meta.dirname, '../..')
 const contentDoc = readFileSync(join(root, 'docs/content.md'), 'utf8')

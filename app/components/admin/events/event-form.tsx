@@ -12,8 +12,8 @@ import type { EventRow } from '~/lib/events'
 import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
-import { FormSection } from '../records/record-form-page'
-import { ImageSourceFields } from '../records/image-source-fields'
+import { FormSection } from '~/components/admin/records/record-form-page'
+import { ImageSourceFields } from '~/components/admin/records/image-source-fields'
 
 const DEFAULT_TIME_ZONE = 'America/New_York'
 

@@ -4,7 +4,7 @@ import { Eye, Pencil } from 'lucide-react'
 import { eventPreviewCopy as copy, eventStatusLabels } from '~/content/admin'
 import { EventDetails } from '~/components/events/event-details'
 import { buttonVariants } from '~/components/ui/button'
-import { ListState } from '../records/list-state'
+import { ListState } from '~/components/admin/records/list-state'
 import { Card } from '~/components/ui/card'
 
 /** 'Preview': an event (a draft too) as its public page will show it, inside the admin area. */
