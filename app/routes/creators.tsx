@@ -54,9 +54,7 @@ function CreatorsPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <ExternalLink href={links.scheduling} className={largeButton('cta')}>

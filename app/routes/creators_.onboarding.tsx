@@ -32,9 +32,7 @@ function OnboardingPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <ScrollToButton targetId={ONBOARDING_STEPS_SECTION_ID} variant="cta">
             {copy.hero.start}

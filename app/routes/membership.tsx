@@ -45,9 +45,7 @@ function MembershipPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={actions(false)}
         note={copy.hero.note}
         illustration={<Illustration name="membership-hero" />}

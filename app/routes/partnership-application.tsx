@@ -23,9 +23,7 @@ function PartnershipApplicationPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         note={copy.hero.note}
         illustration={<ApplicationIllustration className="hidden lg:block" />}
       />

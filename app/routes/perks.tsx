@@ -57,9 +57,7 @@ function PerksPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <Link to="/membership" className={largeButton('cta')}>
