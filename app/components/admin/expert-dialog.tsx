@@ -11,6 +11,7 @@ import { Switch } from '~/components/ui/switch'
 import { ImageSourceFields } from './records/image-source-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
 import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 export interface ExpertDialogProps {
   open: boolean
@@ -60,7 +61,7 @@ function ExpertForm({
     // The keyboard goes to the first field with a message.
     onSubmitInvalid: () =>
       requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        focusFirstInvalid(formRef.current),
       ),
     onSubmit: async ({ value }) => {
       onBusyChange(true)
@@ -81,16 +82,7 @@ function ExpertForm({
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="name">
         {(field) => (
           <field.TextField label={copy.name} placeholder={copy.namePlaceholder} autoComplete="off" />
@@ -170,6 +162,6 @@ function ExpertForm({
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -26,6 +26,7 @@ import { DocumentFileField } from './records/document-file-field'
 import { ImageSourceFields } from './records/image-source-fields'
 import { UploadProgress } from './records/upload-progress'
 import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 export interface ResourceDialogProps {
   open: boolean
@@ -92,7 +93,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: check.validator },
-    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       setFileRefusal(null)
@@ -121,16 +122,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="title">{(field) => <field.TextField label={copy.title} autoComplete="off" required />}</form.AppField>
       <form.AppField name="description">{(field) => <field.TextareaField label={copy.description} rows={3} />}</form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -265,6 +257,6 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -10,6 +10,7 @@ import { useSaveSettings } from '~/queries/event-mutations'
 import { FormSection } from './records/record-form-page'
 import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 function timeZoneOptions(current: string) {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -53,22 +54,13 @@ function SettingsForm({ values }: { values: SettingsInput }) {
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<SettingsInput>(settingsInputSchema, copy.fields) },
-    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value).catch(() => null)
     },
   })
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-8"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-8" onSubmit={() => void form.handleSubmit()}>
       <FormSection title={copy.conferenceHeading}>
         <form.AppField name="conferenceName">{(field) => <field.TextField label={copy.fields.conferenceName} required autoComplete="off" />}</form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -91,6 +83,6 @@ function SettingsForm({ values }: { values: SettingsInput }) {
           </div>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

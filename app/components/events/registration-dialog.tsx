@@ -13,6 +13,7 @@ import { visitorMessage } from '~/lib/visitor-errors'
 import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
 import type { RegistrableEvent } from './register-button'
 import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 /** The claim form's fields and rules: full name, e-mail, firm. */
 const fields = claimOfferPage.form.fields
@@ -109,21 +110,12 @@ function RegistrationForm({
     defaultValues: emptyClaim(fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: ({ value }) => send(value),
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(submitEvent) => {
-        submitEvent.preventDefault()
-        submitEvent.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <SeatsNote eventId={event.id} />
       <div role="alert" aria-atomic="true">
         {failure ? (
@@ -155,6 +147,6 @@ function RegistrationForm({
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }
