@@ -82,6 +82,16 @@ export default tseslint.config(
     },
   },
   {
+    // The vocabularies and limits: plain data that content, schemas and the server import.
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '../*', './*', '@*/*', '*'], message: 'app/domain is plain data: it imports nothing.' }] },
+      ],
+    },
+  },
+  {
     // Pure logic: no server functions, queries, components or routes.
     files: ['app/lib/**/*.ts'],
     rules: {
@@ -117,6 +127,21 @@ export default tseslint.config(
         'error',
         {
           patterns: appImportRules,
+        },
+      ],
+    },
+  },
+  {
+    // A module's tests sit beside it; they may use the shared test fixtures (never bundled).
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+            onlyServerTalksToSupabase,
+          ],
         },
       ],
     },

@@ -7,6 +7,20 @@ import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
 
+/**
+ * Routes whose code splits other than by default (component, error and not-found components
+ * each their own chunk; everything else with the route tree). The admin area's spinner is admin
+ * UI too: it goes with the page, away from the public pages' code. A speaker page's content
+ * travels with the page, not in every page's first load.
+ */
+type RouteChunks = Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>>
+const adminGroupings: RouteChunks = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+const routeChunks: Record<string, RouteChunks | undefined> = {
+  '/admin': adminGroupings,
+  '/admin_/login': adminGroupings,
+  '/rightnow_/$name': [['loader', 'component']],
+}
+
 export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
@@ -48,6 +62,12 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      router: {
+        codeSplittingOptions: {
+          // How route files split, in one place (a route's own `codeSplitGroupings` would override it).
+          splitBehavior: ({ routeId }) => routeChunks[routeId],
+        },
+      },
       serverFns: {
         // Readable, stable ids (`experts-admin--createExpert`): logs and API tests can name a function.
         generateFunctionId: ({ filename, functionName }) =>

@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

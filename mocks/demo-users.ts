@@ -1,4 +1,4 @@
-/** Mock-only accounts (documented in the README). Never valid against a real project. */
+/** Mock-only accounts (documented in docs/development.md). Never valid against a real project. */
 export const demoUsers = {
   admin: {
     id: '6f0b6d4e-8a51-4f0c-9a59-2b8d5c1e7a01',

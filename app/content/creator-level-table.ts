@@ -11,15 +11,15 @@
  * for Industry Icon only; mentorship and marketplace listing for Authority and above;
  * workshops, training, content and referral partnership for every level.
  */
+import { estimatedLevelNames, type EstimatedLevelName } from '~/domain/levels'
+import { partnershipTypeIds } from '~/domain/partnership-choices'
 
-/** The partnership formats, in the order /creators shows them. */
+/**
+ * The partnership formats, in the order /creators shows them: the six an application can
+ * choose, then three more the application does not list.
+ */
 export const formatIds = [
-  'workshops',
-  'roundtables',
-  'peer-groups',
-  'fireside-chats',
-  'content-creation',
-  'mentorship',
+  ...partnershipTypeIds,
   'training',
   'marketplace-listing',
   'referral-partner',
@@ -38,10 +38,6 @@ export const formatTitles: Record<FormatId, string> = {
   'marketplace-listing': 'Marketplace Listing',
   'referral-partner': 'Referral Partner',
 }
-
-/** The levels the application's estimate can give, lowest first. */
-export const estimatedLevelNames = ['Rising Voice', 'Expert', 'Thought Leader'] as const
-export type EstimatedLevelName = (typeof estimatedLevelNames)[number]
 
 export type BadgeColor = 'teal' | 'sky' | 'violet' | 'amber'
 

@@ -1,69 +1,25 @@
 /**
- * The partnership application: its enumerations as
- * typed content, the step titles and every sentence the wizard shows.
+ * The partnership application's words: the title and description of each choice (the ids
+ * are in app/domain/partnership-choices.ts), the step titles and every sentence the wizard shows.
  */
 
-import { estimatedLevelNames, estimatesSuitedTo, type EstimatedLevelName } from './creator-level-table'
-
-/** Creator levels as the application names them, from the creator level table. */
-export const creatorLevels = estimatedLevelNames
-export type CreatorLevel = EstimatedLevelName
-
-export const partnershipTypeIds = [
-  'workshops',
-  'roundtables',
-  'peer-groups',
-  'fireside-chats',
-  'content-creation',
-  'mentorship',
-] as const
-export type PartnershipTypeId = (typeof partnershipTypeIds)[number]
-
-export const professionalRoleIds = [
-  'working-professional',
-  'expert-service-provider',
-  'vendor-technology-provider',
-] as const
-export type ProfessionalRoleId = (typeof professionalRoleIds)[number]
-
-export const experienceIds = ['emerging', 'experienced', 'senior'] as const
-export type ExperienceId = (typeof experienceIds)[number]
-
-export const digitalReachIds = ['local', 'industry-wide', 'digital-authority'] as const
-export type DigitalReachId = (typeof digitalReachIds)[number]
-
-export const expertiseMethodIds = [
-  'content-creator',
-  'speaker-educator',
-  'thought-leader',
-  'community-builder',
-] as const
-export type ExpertiseMethodId = (typeof expertiseMethodIds)[number]
-
-export const expertiseAreaIds = [
-  'tax-planning',
-  'audit-assurance',
-  'financial-reporting',
-  'management-consulting',
-  'forensic-accounting',
-  'payroll-hr',
-  'bookkeeping',
-  'cfo-services',
-  'technology-systems',
-  'estate-planning',
-  'nonprofit-accounting',
-  'international-accounting',
-  'business-valuation',
-  'practice-management',
-] as const
-export type ExpertiseAreaId = (typeof expertiseAreaIds)[number]
+import type {
+  DigitalReachId,
+  ExperienceId,
+  ExpertiseAreaId,
+  ExpertiseMethodId,
+  PartnershipTypeId,
+  ProfessionalRoleId,
+} from '~/domain/partnership-choices'
+import type { EstimatedLevelName } from '~/domain/levels'
+import { estimatesSuitedTo } from './creator-level-table'
 
 export interface PartnershipTypeOption {
   id: PartnershipTypeId
   title: string
   description: string
   /** The estimates whose levels the format suits (creator level table). */
-  suitableFor: readonly CreatorLevel[]
+  suitableFor: readonly EstimatedLevelName[]
 }
 
 const partnershipTypeCopy: readonly Omit<PartnershipTypeOption, 'suitableFor'>[] = [
@@ -109,7 +65,7 @@ export interface ProfessionalRoleOption {
   id: ProfessionalRoleId
   title: string
   description: string
-  typicalLevel: CreatorLevel
+  typicalLevel: EstimatedLevelName
 }
 
 export const professionalRoles: readonly ProfessionalRoleOption[] = [
@@ -138,7 +94,7 @@ export interface ExperienceOption {
   id: ExperienceId
   title: string
   years: string
-  level: CreatorLevel
+  level: EstimatedLevelName
 }
 
 export const experienceOptions: readonly ExperienceOption[] = [
@@ -151,7 +107,7 @@ export interface DigitalReachOption {
   id: DigitalReachId
   title: string
   description: string
-  level: CreatorLevel
+  level: EstimatedLevelName
 }
 
 export const digitalReachOptions: readonly DigitalReachOption[] = [
@@ -226,7 +182,6 @@ export const linkedInHost = 'linkedin.com'
 
 /** Motivation limits and hint thresholds. */
 export const motivationLimits = {
-  maxCharacters: 1000,
   /** 1 to this many words shows the amber hint to expand. */
   expandBelowWords: 25,
   /** This many words or more shows the green message. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ClaimField, ClaimFieldName } from '~/content/claim-offer'
-import { claimEmailAddress, textLimits } from './submission-schema'
+import { textLimits } from '~/domain/text-limits'
+import { claimEmailAddress } from './submission-schema'
 
 export type ClaimValues = Record<ClaimFieldName, string>
 
@@ -10,9 +11,9 @@ const emailAddress = claimEmailAddress
 
 /** The longest value each field takes, as the server and the database allow. */
 export const claimLimits: Readonly<Record<ClaimFieldName, number>> = {
-  fullName: textLimits.name,
-  email: textLimits.email,
-  firmName: textLimits.company,
+  fullName: textLimits.offer_claims.full_name,
+  email: textLimits.offer_claims.email,
+  firmName: textLimits.offer_claims.firm_name,
 }
 
 /** The e-mail format rule alone; blank passes (whether it is required is a separate rule). */

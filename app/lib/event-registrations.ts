@@ -1,6 +1,6 @@
 /** An event's registrations as admins export them (the inbox's CSV pattern). */
 import { toCsv } from './csv'
-import type { RegistrationStatus } from './events'
+import type { RegistrationStatus } from '~/domain/statuses'
 
 /** A registration as admins read it. */
 export interface Registration {

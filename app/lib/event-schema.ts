@@ -5,18 +5,12 @@
  */
 import * as v from 'valibot'
 import { instantFromWallTime, isTimeZone } from './event-time'
-import { eventFormats, eventStatuses, registrationModes, registrationStatuses } from './events'
+import { eventFormats, registrationModes } from '~/domain/event-choices'
+import { eventStatuses, registrationStatuses } from '~/domain/statuses'
+import { textLimits } from '~/domain/text-limits'
 import { claimSubmissionSchema } from './submission-schema'
 
-export const eventTextLimits = {
-  title: 160,
-  slug: 80,
-  summary: 300,
-  description: 5000,
-  venue: 160,
-  address: 300,
-  url: 2000,
-} as const
+const eventTextLimits = textLimits.events
 
 export const MAX_CAPACITY = 100_000
 
@@ -46,11 +40,11 @@ export const eventInputSchema = v.pipe(
     venue: text(eventTextLimits.venue),
     address: text(eventTextLimits.address),
     bannerUrl: v.pipe(
-      text(eventTextLimits.url),
+      text(eventTextLimits.banner_url),
       v.check((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/.test(value), 'must be a web address or a path on this site'),
     ),
     registration: v.picklist(registrationModes, 'is not one of the allowed choices'),
-    registrationUrl: v.pipe(text(eventTextLimits.url), webUrl),
+    registrationUrl: v.pipe(text(eventTextLimits.registration_url), webUrl),
     capacity: v.pipe(
       v.string('must be text'),
       v.trim(),

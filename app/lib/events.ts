@@ -3,17 +3,11 @@
  * upcoming, happening, over or still to be dated; whether registration is open; the next
  * instant at which any of that changes; and how /events sorts them. Pure: `now` comes in.
  */
+import type { EventFormat, RegistrationMode } from '~/domain/event-choices'
+import type { EventStatus } from '~/domain/statuses'
 import type { Tables } from './database.types'
 import { describeWhen } from './event-time'
 
-export const eventFormats = ['online', 'in_person', 'hybrid'] as const
-export type EventFormat = (typeof eventFormats)[number]
-export const eventStatuses = ['draft', 'published'] as const
-export type EventStatus = (typeof eventStatuses)[number]
-export const registrationModes = ['none', 'external', 'on_site'] as const
-export type RegistrationMode = (typeof registrationModes)[number]
-export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as const
-export type RegistrationStatus = (typeof registrationStatuses)[number]
 
 export type EventRow = Omit<Tables<'events'>, 'format' | 'status' | 'registration'> & {
   format: EventFormat

@@ -1,10 +1,14 @@
 import * as v from 'valibot'
+import { textLimits } from '~/domain/text-limits'
+
+const expertLimits = textLimits.experts
+const tooLong = (limit: number) => `must be at most ${limit} characters`
 
 /** http(s) URL, a path on this site (the sample portraits), or empty for none. */
 export const imageUrl = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(2048, 'must be at most 2048 characters'),
+  v.maxLength(textLimits.resources.cover_image_url, tooLong(textLimits.resources.cover_image_url)),
   v.check(
     (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
     'must be an http(s) URL, a path on this site, or empty',
@@ -12,9 +16,9 @@ export const imageUrl = v.pipe(
 )
 
 export const expertFieldsSchema = v.object({
-  name: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(120, 'must be at most 120 characters')),
-  role: v.pipe(v.string(), v.trim(), v.maxLength(120, 'must be at most 120 characters')),
-  description: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'must be at most 2000 characters')),
+  name: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(expertLimits.name, tooLong(expertLimits.name))),
+  role: v.pipe(v.string(), v.trim(), v.maxLength(expertLimits.role, tooLong(expertLimits.role))),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(expertLimits.description, tooLong(expertLimits.description))),
   image_url: imageUrl,
   is_active: v.boolean('must be true or false'),
 })

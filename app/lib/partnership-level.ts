@@ -1,4 +1,5 @@
-import type { CreatorLevel, DigitalReachId, ExperienceId } from '~/content/partnership'
+import type { EstimatedLevelName } from '~/domain/levels'
+import type { DigitalReachId, ExperienceId } from '~/domain/partnership-choices'
 
 /**
  * The estimated creator level, computed live and never stored.
@@ -7,7 +8,7 @@ import type { CreatorLevel, DigitalReachId, ExperienceId } from '~/content/partn
 export function estimateCreatorLevel(
   experience: ExperienceId | '' | undefined,
   digitalReach: DigitalReachId | '' | undefined,
-): CreatorLevel | null {
+): EstimatedLevelName | null {
   if (!experience || !digitalReach) return null
   if (experience === 'emerging' || digitalReach === 'local') return 'Rising Voice'
   if (experience === 'senior' && digitalReach === 'digital-authority') return 'Thought Leader'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { contactMessages, expertiseAreaIds, partnershipTypeIds } from '~/content/partnership'
+import { contactMessages } from '~/content/partnership'
+import { expertiseAreaIds, partnershipTypeIds } from '~/domain/partnership-choices'
 import {
   checkContact,
   emptyDraft,

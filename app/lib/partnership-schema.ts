@@ -4,17 +4,16 @@
  * back from sessionStorage. The contact rules are hints only: nothing blocks Next.
  */
 import * as v from 'valibot'
+import { contactMessages, linkedInHost } from '~/content/partnership'
 import {
-  contactMessages,
   digitalReachIds,
   experienceIds,
   expertiseAreaIds,
   expertiseMethodIds,
-  linkedInHost,
-  motivationLimits,
   partnershipTypeIds,
   professionalRoleIds,
-} from '~/content/partnership'
+} from '~/domain/partnership-choices'
+import { textLimits } from '~/domain/text-limits'
 
 /** An unanswered single choice is the empty string. */
 const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
@@ -40,7 +39,7 @@ export const expertiseStepSchema = v.object({
 
 /** Step 4: motivation, at most 1000 characters. */
 export const motivationStepSchema = v.object({
-  partnershipMotivation: v.pipe(v.string(), v.maxLength(motivationLimits.maxCharacters)),
+  partnershipMotivation: v.pipe(v.string(), v.maxLength(textLimits.partnership_applications.motivation)),
 })
 
 /** Step 5: contact information, every field a string ('' when not given). */

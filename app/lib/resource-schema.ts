@@ -4,14 +4,15 @@
  * (supabase/migrations/20261124120000_resources.sql); these give the admin the message.
  */
 import * as v from 'valibot'
+import { resourceStatuses, type ResourceStatus } from '~/domain/statuses'
+import { textLimits } from '~/domain/text-limits'
 import { resourceCategoryList, type ResourceCategory } from '~/content/resources'
 import { securityBadges, type SecurityBadge } from '~/content/securityhub'
 import { MAX_DOCUMENT_BYTES } from './document-type'
 import { imageUrl } from './expert-schema'
 import type { ResourceRow } from './resources'
 
-export const resourceStatuses = ['draft', 'published'] as const
-export type ResourceStatus = (typeof resourceStatuses)[number]
+const resourceLimits = textLimits.resources
 
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
@@ -25,7 +26,7 @@ export const storedDocumentSchema = v.object({
   name: v.pipe(
     v.string(),
     v.minLength(1, 'must have a name'),
-    v.maxLength(200, 'must have a name of at most 200 characters'),
+    v.maxLength(resourceLimits.file_name, `must have a name of at most ${resourceLimits.file_name} characters`),
     // No folders or control characters (what downloadFileName removes).
     // eslint-disable-next-line no-control-regex
     v.regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'must have a plain file name'),
@@ -43,20 +44,20 @@ const resourceEntries = {
     v.string('is required'),
     v.trim(),
     v.minLength(1, 'is required'),
-    v.maxLength(160, 'must be at most 160 characters'),
+    v.maxLength(resourceLimits.title, `must be at most ${resourceLimits.title} characters`),
   ),
-  description: text(2000),
+  description: text(resourceLimits.description),
   category: v.picklist(resourceCategoryList, "must be one of the library's categories"),
-  author: text(120),
+  author: text(resourceLimits.author),
   published_on: v.pipe(v.string('is required'), v.isoDate('must be a date')),
   cover_image_url: imageUrl,
-  cover_image_alt: text(300),
+  cover_image_alt: text(resourceLimits.cover_image_alt),
   membership_required: v.boolean('must be true or false'),
   file: v.nullable(storedDocumentSchema),
   external_url: v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(2048, 'must be at most 2048 characters'),
+    v.maxLength(resourceLimits.external_url, `must be at most ${resourceLimits.external_url} characters`),
     v.check(
       (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
       'must be an http(s) address',

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
+import { textLimits } from '~/domain/text-limits'
 import { describe, expect, it } from 'vitest'
 import {
   applicationNoteSchema,
   applicationSubmissionSchema,
   claimSubmissionSchema,
   contactSubmissionSchema,
-  textLimits,
 } from './submission-schema'
 
 const key = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
@@ -39,12 +39,12 @@ describe('applicationSubmissionSchema', () => {
     ['an invalid e-mail', { contactInfo: { ...application.contactInfo, email: 'ann@example' } }, 'contactInfo.email'],
     ['a blank name', { contactInfo: { ...application.contactInfo, name: '   ' } }, 'contactInfo.name'],
     ['a missing company', { contactInfo: { ...application.contactInfo, company: undefined } }, 'contactInfo.company'],
-    ['an oversize name', { contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.name + 1) } }, 'contactInfo.name'],
-    ['an oversize company', { contactInfo: { ...application.contactInfo, company: 'x'.repeat(textLimits.company + 1) } }, 'contactInfo.company'],
-    ['an oversize title', { contactInfo: { ...application.contactInfo, title: 'x'.repeat(textLimits.title + 1) } }, 'contactInfo.title'],
+    ['an oversize name', { contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.partnership_applications.contact_name + 1) } }, 'contactInfo.name'],
+    ['an oversize company', { contactInfo: { ...application.contactInfo, company: 'x'.repeat(textLimits.partnership_applications.contact_company + 1) } }, 'contactInfo.company'],
+    ['an oversize title', { contactInfo: { ...application.contactInfo, title: 'x'.repeat(textLimits.partnership_applications.contact_title + 1) } }, 'contactInfo.title'],
     ['an invalid phone', { contactInfo: { ...application.contactInfo, phone: 'call me' } }, 'contactInfo.phone'],
     ['an invalid LinkedIn', { contactInfo: { ...application.contactInfo, linkedin: 'not a profile!' } }, 'contactInfo.linkedin'],
-    ['an oversize motivation', { partnershipMotivation: 'x'.repeat(textLimits.motivation + 1) }, 'partnershipMotivation'],
+    ['an oversize motivation', { partnershipMotivation: 'x'.repeat(textLimits.partnership_applications.motivation + 1) }, 'partnershipMotivation'],
     ['an unknown partnership type', { partnershipTypes: ['pyramid-scheme'] }, 'partnershipTypes.0'],
     ['a repeated choice', { expertiseAreas: ['tax-planning', 'tax-planning'] }, 'expertiseAreas'],
     ['an unknown experience', { experience: 'ancient' }, 'experience'],
@@ -57,8 +57,8 @@ describe('applicationSubmissionSchema', () => {
   it('takes text exactly at the limits', () => {
     const atLimits = {
       ...application,
-      partnershipMotivation: 'x'.repeat(textLimits.motivation),
-      contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.name), company: 'y'.repeat(textLimits.company) },
+      partnershipMotivation: 'x'.repeat(textLimits.partnership_applications.motivation),
+      contactInfo: { ...application.contactInfo, name: 'x'.repeat(textLimits.partnership_applications.contact_name), company: 'y'.repeat(textLimits.partnership_applications.contact_company) },
     }
     expect(v.safeParse(applicationSubmissionSchema, atLimits).success).toBe(true)
   })
@@ -79,8 +79,8 @@ describe('claimSubmissionSchema', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['an invalid e-mail', { email: 'ann at example.com' }, 'email'],
-    ['an oversize firm', { firmName: 'x'.repeat(textLimits.company + 1) }, 'firmName'],
-    ['an oversize name', { fullName: 'x'.repeat(textLimits.name + 1) }, 'fullName'],
+    ['an oversize firm', { firmName: 'x'.repeat(textLimits.offer_claims.firm_name + 1) }, 'firmName'],
+    ['an oversize name', { fullName: 'x'.repeat(textLimits.offer_claims.full_name + 1) }, 'fullName'],
     ['a blank name', { fullName: ' ' }, 'fullName'],
     ['a number for the firm', { firmName: 42 }, 'firmName'],
   ])('refuses %s, naming the field', (_what, change, path) => {
@@ -91,7 +91,7 @@ describe('claimSubmissionSchema', () => {
 describe('applicationNoteSchema', () => {
   it('takes up to the note limit and refuses more', () => {
     const id = key
-    expect(v.safeParse(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.internalNote) }).success).toBe(true)
-    expect(firstIssuePath(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.internalNote + 1) })).toBe('note')
+    expect(v.safeParse(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.partnership_applications.internal_note) }).success).toBe(true)
+    expect(firstIssuePath(applicationNoteSchema, { id, note: 'x'.repeat(textLimits.partnership_applications.internal_note + 1) })).toBe('note')
   })
 })

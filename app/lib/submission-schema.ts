@@ -4,36 +4,21 @@
  * database repeats the same limits as CHECK constraints (supabase/migrations).
  */
 import * as v from 'valibot'
+import { contactMessages } from '~/content/partnership'
 import {
-  contactMessages,
   digitalReachIds,
   experienceIds,
   expertiseAreaIds,
   expertiseMethodIds,
-  motivationLimits,
   partnershipTypeIds,
   professionalRoleIds,
-} from '~/content/partnership'
+} from '~/domain/partnership-choices'
+import { applicationStatuses, claimStatuses } from '~/domain/statuses'
+import { searchTextLimit, textLimits } from '~/domain/text-limits'
 import { isValidEmail, isValidLinkedIn, isValidPhone } from './partnership-schema'
 
-/** Longest accepted value of every free-text field (characters, after trimming). */
-export const textLimits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  phone: 40,
-  title: 120,
-  linkedin: 200,
-  motivation: motivationLimits.maxCharacters,
-  internalNote: 2000,
-  search: 200,
-} as const
-
-export const applicationStatuses = ['new', 'in_review', 'accepted', 'declined'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
-
-export const claimStatuses = ['new', 'confirmed'] as const
-export type ClaimStatus = (typeof claimStatuses)[number]
+const applicationLimits = textLimits.partnership_applications
+const claimLimits = textLimits.offer_claims
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 
@@ -50,7 +35,7 @@ const requiredText = (limit: number, requiredMessage = 'is required') =>
  */
 export const claimEmailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
 const claimEmail = v.pipe(
-  requiredText(textLimits.email),
+  requiredText(claimLimits.email),
   v.check((value) => v.is(claimEmailAddress, value), contactMessages.email),
 )
 
@@ -82,18 +67,18 @@ const idempotencyKey = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 /** The contact step, as it must be to send the application. */
 export const contactSubmissionSchema = v.object({
-  name: requiredText(textLimits.name, contactMessages.required.name),
+  name: requiredText(applicationLimits.contact_name, contactMessages.required.name),
   email: v.pipe(
     v.string(contactMessages.required.email),
     v.trim(),
     v.minLength(1, contactMessages.required.email),
-    v.maxLength(textLimits.email, tooLong(textLimits.email)),
+    v.maxLength(applicationLimits.contact_email, tooLong(applicationLimits.contact_email)),
     v.check(isValidEmail, contactMessages.email),
   ),
-  company: requiredText(textLimits.company, contactMessages.required.company),
-  phone: optionalFormatted(textLimits.phone, isValidPhone, contactMessages.phone),
-  title: optionalText(textLimits.title),
-  linkedin: optionalFormatted(textLimits.linkedin, isValidLinkedIn, contactMessages.linkedin),
+  company: requiredText(applicationLimits.contact_company, contactMessages.required.company),
+  phone: optionalFormatted(applicationLimits.contact_phone, isValidPhone, contactMessages.phone),
+  title: optionalText(applicationLimits.contact_title),
+  linkedin: optionalFormatted(applicationLimits.contact_linkedin, isValidLinkedIn, contactMessages.linkedin),
 })
 
 export const applicationSubmissionSchema = v.object({
@@ -107,24 +92,22 @@ export const applicationSubmissionSchema = v.object({
   expertiseAreas: choices(expertiseAreaIds),
   partnershipMotivation: v.pipe(
     v.string('must be text'),
-    v.maxLength(textLimits.motivation, tooLong(textLimits.motivation)),
+    v.maxLength(applicationLimits.motivation, tooLong(applicationLimits.motivation)),
   ),
   contactInfo: contactSubmissionSchema,
 })
 
 export type ApplicationSubmission = v.InferOutput<typeof applicationSubmissionSchema>
-export type ApplicationSubmissionInput = v.InferInput<typeof applicationSubmissionSchema>
 
 export const claimSubmissionSchema = v.object({
   idempotencyKey,
   [honeypotField]: honeypot,
-  fullName: requiredText(textLimits.name),
+  fullName: requiredText(claimLimits.full_name),
   email: claimEmail,
-  firmName: requiredText(textLimits.company),
+  firmName: requiredText(claimLimits.firm_name),
 })
 
 export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>
-export type ClaimSubmissionInput = v.InferInput<typeof claimSubmissionSchema>
 
 /* ------------------------------------------------------------------ admin inputs */
 
@@ -132,17 +115,13 @@ const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 export const applicationListSchema = v.object({
   status: v.optional(v.picklist(applicationStatuses, 'is not a known status')),
-  search: v.optional(optionalText(textLimits.search), ''),
+  search: v.optional(optionalText(searchTextLimit), ''),
 })
-export type ApplicationListInput = v.InferInput<typeof applicationListSchema>
 
 export const claimListSchema = v.object({
   status: v.optional(v.picklist(claimStatuses, 'is not a known status')),
-  search: v.optional(optionalText(textLimits.search), ''),
+  search: v.optional(optionalText(searchTextLimit), ''),
 })
-export type ClaimListInput = v.InferInput<typeof claimListSchema>
-
-export const submissionIdSchema = v.object({ id: rowId })
 
 export const applicationStatusSchema = v.object({
   id: rowId,
@@ -154,7 +133,7 @@ export const applicationNoteSchema = v.object({
   note: v.pipe(
     v.string('must be text'),
     v.trim(),
-    v.maxLength(textLimits.internalNote, tooLong(textLimits.internalNote)),
+    v.maxLength(applicationLimits.internal_note, tooLong(applicationLimits.internal_note)),
   ),
 })
 

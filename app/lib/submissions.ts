@@ -4,7 +4,7 @@
  */
 import type { Tables } from './database.types'
 import { toCsv } from './csv'
-import type { ApplicationStatus, ClaimStatus } from './submission-schema'
+import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 
 export type Application = Omit<Tables<'partnership_applications'>, 'idempotency_key' | 'status'> & {
   status: ApplicationStatus

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { eventToasts, registrationsCopy, settingsCopy } from '~/content/admin'
 import type { EventInput, SettingsInput } from '~/lib/event-schema'
-import type { RegistrationStatus } from '~/lib/events'
+import type { EventStatus, RegistrationStatus } from '~/domain/statuses'
 import { notify } from '~/lib/notify'
 import {
   createEvent,
@@ -53,7 +53,7 @@ export function useSetEventStatus() {
   const refresh = useRefreshEvents()
   const reportFailure = useReportFailure()
   return useMutation({
-    mutationFn: (input: { id: string; status: 'draft' | 'published' }) => setEventStatus({ data: input }),
+    mutationFn: (input: { id: string; status: EventStatus }) => setEventStatus({ data: input }),
     onSuccess: async (saved) => {
       notify.success(eventToasts.successTitle, saved.status === 'published' ? eventToasts.published : eventToasts.unpublished)
       await refresh()

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationStatusLabels, applicationsCopy, claimStatusLabels, inboxCopy } from '~/content/admin'
-import type { ApplicationStatus, ClaimStatus } from '~/lib/submission-schema'
+import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import type { Application, Claim } from '~/lib/submissions'
 import { notify } from '~/lib/notify'
 import {

@@ -1,6 +1,6 @@
 /** The submissions resource (partnership applications, offer claims): its query keys and queries. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ApplicationStatus, ClaimStatus } from '~/lib/submission-schema'
+import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import { countSubmissions, listApplications, listClaims } from '~/server/submissions-admin.functions'
 
 /** What an admin inbox shows: one status (or all) and a search text. */

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -10,9 +9,9 @@ import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
 import { Stat } from '~/components/sections/stat'
 import { CtaBand } from '~/components/sections/cta-band'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
@@ -22,7 +21,7 @@ const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
 }
 
 // The values accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
-const AboutValues = React.lazy(() => import('~/components/home/about-values').then((module) => ({ default: module.AboutValues })))
+const AboutValues = lazySection(() => import('~/components/home/about-values'), 'AboutValues')
 
 export const Route = createFileRoute('/about')({
   head: (context) => pageHead(context, pageMeta.about),
@@ -69,10 +68,10 @@ function AboutPage() {
         text={aboutCta.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {aboutCta.join}
             </ExternalLink>
-            <Link to="/membership" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to="/membership" className={largeButton('inverse')}>
               {aboutCta.membership}
             </Link>
           </>

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -10,9 +9,10 @@ import { Section } from '~/components/sections/section'
 import { FeatureCard } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { largeButton } from '~/components/ui/button'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
+import { Card } from '~/components/ui/card'
 
 const cardIcons: Record<AcademyCardId, LucideIcon> = {
   experts: UserRoundCheck,
@@ -23,7 +23,7 @@ const cardIcons: Record<AcademyCardId, LucideIcon> = {
 }
 
 // The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
-const SearchableFaq = React.lazy(() => import('~/components/home/transition-faq').then((module) => ({ default: module.SearchableFaq })))
+const SearchableFaq = lazySection(() => import('~/components/home/transition-faq'), 'SearchableFaq')
 
 export const Route = createFileRoute('/academy')({
   head: (context) => pageHead(context, pageMeta.academy),
@@ -39,7 +39,7 @@ function AcademyPage() {
         title={academyHero.title}
         lead={academyHero.lead}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {academyHero.continueJourney}
           </ExternalLink>
         }
@@ -60,7 +60,7 @@ function AcademyPage() {
       </Section>
 
       <Section tone="tint">
-        <div className="grid items-center gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
+        <Card className="rounded-2xl grid items-center gap-8 p-6 sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Globe aria-hidden="true" className="size-8" />
           </span>
@@ -77,10 +77,10 @@ function AcademyPage() {
               </a>
             </p>
           </div>
-          <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'default', size: 'lg' })}>
+          <ExternalLink href={links.websiteManager} className={largeButton('default')}>
             {academyWebsite.button}
           </ExternalLink>
-        </div>
+        </Card>
       </Section>
 
       <Section id="faq" eyebrow={academyFaq.eyebrow} title={academyFaq.title} intro={academyFaq.intro} containerClassName="max-w-3xl">
@@ -94,13 +94,13 @@ function AcademyPage() {
         text={academyClosing.text}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {academyClosing.join}
             </ExternalLink>
-            <ExternalLink href={links.dashboardApp} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <ExternalLink href={links.dashboardApp} className={largeButton('inverse')}>
               {academyClosing.dashboard}
             </ExternalLink>
-            <ExternalLink href={links.websiteManager} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <ExternalLink href={links.websiteManager} className={largeButton('inverse')}>
               {academyClosing.website}
             </ExternalLink>
           </>

@@ -17,8 +17,6 @@ export const Route = createFileRoute('/admin')({
     return { auth: { user: auth.user, isAdmin: auth.isAdmin } }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  // The spinner is admin UI too: split it out with the page, away from the public pages' code.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   pendingComponent: AdminPending,
   component: AdminLayout,
 })

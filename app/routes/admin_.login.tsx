@@ -15,8 +15,6 @@ export const Route = createFileRoute('/admin_/login')({
   },
   loader: () => loadAdminPageMeta('login'),
   head: (context) => pageHead(context, context.loaderData),
-  // The spinner is admin UI too: split it out with the page, away from the public pages' code.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   pendingComponent: AdminPending,
   component: AdminLoginPage,
 })

@@ -1,10 +1,9 @@
-import * as React from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight, CircleCheck, UsersRound } from 'lucide-react'
+import { ArrowRight, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
-import { Deferred } from '~/components/layout/deferred'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { Illustration } from '~/components/illustrations/illustration'
 import { claimOfferPage as copy } from '~/content/claim-offer'
@@ -14,12 +13,12 @@ import { pageHead, useSite } from '~/lib/site'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { getOffer } from '~/server/events.functions'
+import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 // The claim form (TanStack Form, valibot) is its own chunk: server-rendered in full, hydrated
 // when the chunk arrives, so the page's first-load JavaScript stays within budget.
-const ClaimForm = React.lazy(() =>
-  import('~/components/claim-offer/claim-form').then((module) => ({ default: module.ClaimForm })),
-)
+const ClaimForm = lazySection(() => import('~/components/claim-offer/claim-form'), 'ClaimForm')
 
 export const Route = createFileRoute('/claim-offer')({
   loader: async ({ context }) => {
@@ -48,16 +47,15 @@ function ClaimOfferPage() {
             <p className="mt-2 text-3xl font-bold text-cta">{copy.offer.headline}</p>
             <ul className="mt-6 space-y-3">
               {[...copy.offer.points, copy.offer.validUntil(offer.endsOnText)].map((point) => (
-                <li key={point} className="flex items-start gap-3 text-white">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
+                <CheckListItem key={point} tone="cta" className="text-white">
                   {point}
-                </li>
+                </CheckListItem>
               ))}
             </ul>
           </section>
 
           {offer.open ? (
-            <section aria-labelledby="claim-form-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8">
+            <Card as="section" aria-labelledby="claim-form-title" className="rounded-2xl p-6 sm:p-8">
               <h2 id="claim-form-title" className="text-2xl font-bold">
                 {copy.form.title}
               </h2>
@@ -65,9 +63,9 @@ function ClaimOfferPage() {
               <Deferred minHeight="22rem">
                 <ClaimForm />
               </Deferred>
-            </section>
+            </Card>
           ) : (
-            <section aria-labelledby="offer-ended-title" className="rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8" data-testid="offer-ended">
+            <Card as="section" aria-labelledby="offer-ended-title" className="rounded-2xl p-6 sm:p-8" data-testid="offer-ended">
               <h2 id="offer-ended-title" className="text-2xl font-bold">
                 {copy.ended.title}
               </h2>
@@ -77,7 +75,7 @@ function ClaimOfferPage() {
                 <UsersRound aria-hidden="true" />
                 {copy.ended.join}
               </ExternalLink>
-            </section>
+            </Card>
           )}
         </div>
       </Section>

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import {
   CalendarDays,
-  CircleCheck,
   LifeBuoy,
   Megaphone,
   Network,
@@ -26,6 +25,8 @@ import type { CreatorBenefitId, CreatorSupportId } from '~/content/creators'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
+import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/creators')({
   head: (context) => pageHead(context, pageMeta.creators),
@@ -53,9 +54,7 @@ function CreatorsPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <ExternalLink href={links.scheduling} className={largeButton('cta')}>
@@ -98,7 +97,7 @@ function CreatorsPage() {
       <Section tone="muted" eyebrow={copy.support.eyebrow} title={copy.support.title} intro={copy.support.intro}>
         <FeatureCardGrid items={copy.support.items} icons={supportIcons} columns={4} />
 
-        <div className="mt-12 grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+        <Card className="rounded-2xl mt-12 grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-primary uppercase">{copy.monetization.eyebrow}</p>
             <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{copy.monetization.title}</h3>
@@ -107,13 +106,12 @@ function CreatorsPage() {
           </div>
           <ul className="grid gap-3">
             {copy.monetization.items.map((item) => (
-              <li key={item} className="flex items-start gap-3 rounded-lg bg-tint px-4 py-3 font-medium text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <CheckListItem key={item} className="rounded-lg bg-tint px-4 py-3 font-medium text-ink">
                 {item}
-              </li>
+              </CheckListItem>
             ))}
           </ul>
-        </div>
+        </Card>
       </Section>
 
       <CtaBand

@@ -23,9 +23,7 @@ function CreatorLevelsPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <Link to="/partnership-application" className={largeButton('cta')}>

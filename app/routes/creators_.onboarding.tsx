@@ -13,6 +13,7 @@ import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, t
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/creators_/onboarding')({
   head: (context) => pageHead(context, pageMeta.onboarding),
@@ -31,9 +32,7 @@ function OnboardingPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <ScrollToButton targetId={ONBOARDING_STEPS_SECTION_ID} variant="cta">
             {copy.hero.start}
@@ -65,10 +64,10 @@ function OnboardingPage() {
       <Section eyebrow={copy.whatYouGet.eyebrow} title={copy.whatYouGet.title}>
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {copy.whatYouGet.bullets.map((bullet) => (
-            <li key={bullet} className="flex items-start gap-3 rounded-xl border border-border bg-white p-5 shadow-card">
+            <Card as="li" key={bullet} className="flex items-start gap-3 p-5">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
               <span className="text-ink">{bullet}</span>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

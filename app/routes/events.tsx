@@ -5,7 +5,7 @@ import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 import { EventCard } from '~/components/events/event-card'
 import type { EventSummary } from '~/server/events.functions'
 import { getEventsPage } from '~/server/events.functions'
@@ -57,7 +57,7 @@ function EventsPage() {
         title={eventsCopy.closing.title}
         text={eventsCopy.closing.text}
         actions={
-          <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <Link to="/creators" className={largeButton('cta')}>
             {eventsCopy.closing.button}
           </Link>
         }

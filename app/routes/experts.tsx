@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead } from '~/lib/site'
@@ -8,15 +7,15 @@ import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { largeButton } from '~/components/ui/button'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const LISTING_ID = 'expert-listing'
 
 // The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
 // loader's data, hydrated when it arrives.
-const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
+const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/experts')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
@@ -33,11 +32,11 @@ function ExpertsPage() {
         lead={expertsHero.lead}
         actions={
           <>
-            <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <Link to="/creators" className={largeButton('cta')}>
               {expertsHero.becomeExpert}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <a href={`#${LISTING_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={`#${LISTING_ID}`} className={largeButton('outline')}>
               {expertsHero.browseAll}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -54,7 +53,7 @@ function ExpertsPage() {
         title={expertsCta.title}
         text={expertsCta.text}
         actions={
-          <Link to="/creators" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <Link to="/creators" className={largeButton('cta')}>
             {expertsCta.button}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -12,20 +11,20 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { buttonVariants, largeButton } from '~/components/ui/button'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
-import { StatRow } from '~/components/home/stat-row'
+import { StatRow } from '~/components/sections/stat-row'
 import { Illustration } from '~/components/illustrations/illustration'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
 // The accordion (Radix) is its own chunk: server-rendered, hydrated when it arrives.
-const CondensedFaq = React.lazy(() => import('~/components/home/condensed-faq').then((module) => ({ default: module.CondensedFaq })))
+const CondensedFaq = lazySection(() => import('~/components/home/condensed-faq'), 'CondensedFaq')
 
 // The expert grid (and TanStack Query's observer) is its own chunk: server-rendered from the
 // loader's data, hydrated when it arrives.
-const ActiveExperts = React.lazy(() => import('~/components/experts/active-experts').then((module) => ({ default: module.ActiveExperts })))
+const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadActiveExperts(context.queryClient),
@@ -44,10 +43,10 @@ function HomePage() {
         lead={homeHero.lead}
         actions={
           <>
-            <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
               {homeHero.joinNow}
             </ExternalLink>
-            <a href={`#${EXPERT_SHOWCASE_ID}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={`#${EXPERT_SHOWCASE_ID}`} className={largeButton('outline')}>
               {homeHero.browseExperts}
               <ArrowDown aria-hidden="true" />
             </a>
@@ -94,7 +93,7 @@ function HomePage() {
         title={homeCta.title}
         text={homeCta.text}
         actions={
-          <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {homeCta.button}
           </ExternalLink>
         }

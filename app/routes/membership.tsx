@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
@@ -13,21 +12,17 @@ import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
-import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { largeButton } from '~/components/ui/button'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { Illustration } from '~/components/illustrations/illustration'
 
 // The comparison (a table and, for narrow screens, cards: the largest part of the page), the
 // tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they
 // arrive, each in its own task after the page's first hydration.
-const TierComparison = React.lazy(() =>
-  import('~/components/membership/tier-comparison').then((module) => ({ default: module.TierComparison })),
-)
-const DetailedBenefits = React.lazy(() =>
-  import('~/components/membership/detailed-benefits').then((module) => ({ default: module.DetailedBenefits })),
-)
-const MembershipFaq = React.lazy(() => import('~/components/membership/membership-faq').then((module) => ({ default: module.MembershipFaq })))
+const TierComparison = lazySection(() => import('~/components/membership/tier-comparison'), 'TierComparison')
+const DetailedBenefits = lazySection(() => import('~/components/membership/detailed-benefits'), 'DetailedBenefits')
+const MembershipFaq = lazySection(() => import('~/components/membership/membership-faq'), 'MembershipFaq')
 
 export const Route = createFileRoute('/membership')({
   head: (context) => pageHead(context, pageMeta.membership),
@@ -38,10 +33,10 @@ function MembershipPage() {
   const { links } = useSite()
   const actions = (inverse: boolean) => (
     <>
-      <ExternalLink href={links.communityJoin} className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+      <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
         {copy.joinFree}
       </ExternalLink>
-      <ExternalLink href={links.scheduling} className={buttonVariants({ variant: inverse ? 'inverse' : 'outline', size: 'lg' })}>
+      <ExternalLink href={links.scheduling} className={largeButton(inverse ? 'inverse' : 'outline')}>
         <CalendarClock aria-hidden="true" />
         {copy.bookCall}
       </ExternalLink>
@@ -50,9 +45,7 @@ function MembershipPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={actions(false)}
         note={copy.hero.note}
         illustration={<Illustration name="membership-hero" />}

@@ -9,6 +9,8 @@ import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/part
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 export const Route = createFileRoute('/partnerguidelines')({
   head: (context) => pageHead(context, pageMeta.partnerGuidelines),
@@ -17,20 +19,18 @@ export const Route = createFileRoute('/partnerguidelines')({
 
 // The sections' accordion code loads after the page's own JavaScript; the server
 // renders the accordion in full.
-const GuidelineSections = React.lazy(() =>
-  import('~/components/creators/guideline-sections').then((module) => ({ default: module.GuidelineSections })),
-)
+const GuidelineSections = lazySection(() => import('~/components/creators/guideline-sections'), 'GuidelineSections')
 
 /** Shown only while the accordion's code is on its way: the section titles, in the same frame. */
 function SectionTitles() {
   return (
-    <ol className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+    <Card as="ol" className="px-5 sm:px-6">
       {guidelineSections.map((section) => (
         <li key={section.id} className="border-b border-border py-4 text-lg font-semibold text-ink last:border-b-0">
           {section.title}
         </li>
       ))}
-    </ol>
+    </Card>
   )
 }
 
@@ -50,7 +50,7 @@ function PartnerGuidelinesPage() {
 
       <Section containerClassName="max-w-5xl">
         <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-          <section aria-labelledby="consequences-title" className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+          <Card as="section" aria-labelledby="consequences-title" className="p-6 sm:p-8">
             <h2 id="consequences-title" className="text-2xl font-bold">
               {copy.consequences.title}
             </h2>
@@ -77,7 +77,7 @@ function PartnerGuidelinesPage() {
                 ))}
               </ul>
             </div>
-          </section>
+          </Card>
 
           <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cta">

@@ -6,15 +6,13 @@ import { Spinner } from '~/components/ui/spinner'
 import { partnershipPageCopy as copy } from '~/content/partnership'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
+import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 // The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
 // in full; in the browser it hydrates as soon as that chunk arrives, so the page's first-load
 // JavaScript stays within budget while the form is on screen from the first paint.
-const PartnershipWizard = React.lazy(() =>
-  import('~/components/partnership/partnership-wizard').then((module) => ({
-    default: module.PartnershipWizard,
-  })),
-)
+const PartnershipWizard = lazySection(() => import('~/components/partnership/partnership-wizard'), 'PartnershipWizard')
 
 export const Route = createFileRoute('/partnership-application')({
   head: (context) => pageHead(context, pageMeta.partnershipApplication),
@@ -25,9 +23,7 @@ function PartnershipApplicationPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         note={copy.hero.note}
         illustration={<ApplicationIllustration className="hidden lg:block" />}
       />
@@ -35,9 +31,9 @@ function PartnershipApplicationPage() {
         <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
           <React.Suspense
             fallback={
-              <div className="min-h-[40rem] rounded-2xl border border-border bg-white shadow-card">
+              <Card className="rounded-2xl min-h-[40rem]">
                 <Spinner label={copy.loading} className="py-40" />
-              </div>
+              </Card>
             }
           >
             <PartnershipWizard />

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { Building2, CalendarDays, CircleCheck, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
+import { Building2, CalendarDays, GraduationCap, Percent, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCardGrid } from '~/components/sections/feature-card'
@@ -15,6 +15,9 @@ import { SampleNote } from '~/components/sections/sample-note'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
+import { StatRow } from '~/components/sections/stat-row'
 
 export const Route = createFileRoute('/perks')({
   head: (context) => pageHead(context, pageMeta.perks),
@@ -30,7 +33,7 @@ const partnershipIcons: Record<PerkPartnershipTypeId, LucideIcon> = {
 
 function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: string; points: readonly string[] }) {
   return (
-    <div className="h-full rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+    <Card className="h-full p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -39,13 +42,12 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
       </div>
       <ul className="mt-5 space-y-3">
         {points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <CheckListItem key={point} className="text-ink">
             {point}
-          </li>
+          </CheckListItem>
         ))}
       </ul>
-    </div>
+    </Card>
   )
 }
 
@@ -55,9 +57,7 @@ function PerksPage() {
   return (
     <>
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <Link to="/membership" className={largeButton('cta')}>
@@ -72,14 +72,7 @@ function PerksPage() {
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">
-        <dl className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse text-center">
-              <dt className="mt-2 text-sm font-medium text-muted-foreground">{stat.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatRow stats={copy.stats} bare />
       </section>
 
       <Section tone="tint" eyebrow={copy.value.eyebrow} title={copy.value.title} intro={copy.value.intro}>

@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '~/lib/site'
 import { resourcesPageCopy as copy } from '~/content/resources'
@@ -6,12 +5,12 @@ import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
-import { buttonVariants } from '~/components/ui/button'
-import { Deferred } from '~/components/layout/deferred'
+import { largeButton } from '~/components/ui/button'
+import { Deferred, lazySection } from '~/components/layout/deferred'
 import { loadPublishedResources } from '~/queries/resources'
 
 // The library (search, filters, Radix tabs, the cards) is its own chunk: server-rendered from the loader's data, hydrated when it arrives.
-const ResourceLibrary = React.lazy(() => import('~/components/resources/resource-library').then((module) => ({ default: module.ResourceLibrary })))
+const ResourceLibrary = lazySection(() => import('~/components/resources/resource-library'), 'ResourceLibrary')
 
 export const Route = createFileRoute('/resources')({
   loader: ({ context }) => loadPublishedResources(context.queryClient, 'library'),
@@ -32,7 +31,7 @@ function ResourcesPage() {
         title={copy.closing.title}
         text={copy.closing.text}
         actions={
-          <Link to="/membership" className={buttonVariants({ variant: 'cta', size: 'lg' })}>
+          <Link to="/membership" className={largeButton('cta')}>
             {copy.closing.cta}
           </Link>
         }

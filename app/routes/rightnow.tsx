@@ -26,6 +26,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 import { getConferencePage } from '~/server/events.functions'
+import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/rightnow')({
   loader: () => getConferencePage(),
@@ -107,13 +108,13 @@ function RightNowPage() {
           {facts.map((fact) => {
             const Icon = factIcons[fact.id]
             return (
-              <div key={fact.id} className="flex flex-col rounded-xl border border-border bg-white p-5 shadow-card">
+              <Card key={fact.id} className="flex flex-col p-5">
                 <dt className="flex items-center gap-2 text-sm font-semibold tracking-wider text-muted-foreground uppercase">
                   <Icon aria-hidden="true" className="size-4 text-primary" />
                   {fact.label}
                 </dt>
                 <dd className="mt-2 text-lg font-semibold text-ink">{fact.value}</dd>
-              </div>
+              </Card>
             )
           })}
         </dl>

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight, CalendarDays, CircleCheck, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
@@ -8,10 +8,10 @@ import { SampleNote } from '~/components/sections/sample-note'
 import { pageHead, useSite } from '~/lib/site'
 import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 export const Route = createFileRoute('/rightnow_/$name')({
-  // The speaker content travels with the page, not in every page's first load.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     const speaker = findSpeaker(params.name)
     if (!speaker) throw notFound()
@@ -60,7 +60,7 @@ function SpeakerSessionPage() {
               </ExternalLink>
             </div>
           </div>
-          <section aria-labelledby="session-details" className="rounded-xl border border-border bg-white p-6 shadow-card">
+          <Card as="section" aria-labelledby="session-details" className="p-6">
             <h2 id="session-details" className="text-lg font-semibold">
               {copy.session.title}
             </h2>
@@ -77,7 +77,7 @@ function SpeakerSessionPage() {
                 </div>
               ))}
             </dl>
-          </section>
+          </Card>
         </div>
       </section>
 
@@ -87,10 +87,9 @@ function SpeakerSessionPage() {
         <h3 className="mt-10 text-xl font-semibold">{copy.takeawaysTitle}</h3>
         <ul className="mt-4 space-y-3">
           {speaker.takeaways.map((takeaway) => (
-            <li key={takeaway} className="flex items-start gap-3 text-ink">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <CheckListItem key={takeaway} className="text-ink">
               {takeaway}
-            </li>
+            </CheckListItem>
           ))}
         </ul>
       </Section>
@@ -119,7 +118,7 @@ function SpeakerSessionPage() {
         <SampleNote className="mb-6 justify-center">{speakerListNote}</SampleNote>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
-            <li key={other.slug} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+            <Card as="li" key={other.slug} className="flex h-full flex-col p-6">
               <div className="flex items-center gap-4">
                 <SpeakerAvatar speaker={other} className="size-14" />
                 <div>
@@ -137,7 +136,7 @@ function SpeakerSessionPage() {
                 <span className="sr-only">: {other.sessionTitle}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

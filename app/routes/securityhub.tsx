@@ -42,9 +42,7 @@ function SecurityHubPage() {
     <>
       <JsonLd data={faqPageJsonLd(securityFaq)} />
       <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={copy.hero}
         actions={
           <>
             <ExternalLink href={links.communityJoin} className={largeButton('cta')}>

@@ -4,7 +4,8 @@
  * registration through register_for_event(), which decides seat or waitlist in Postgres.
  */
 import { describeDate, endOfDayInstant } from '~/lib/event-time'
-import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow, type RegistrationStatus } from '~/lib/events'
+import type { RegistrationStatus } from '~/domain/statuses'
+import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow } from '~/lib/events'
 import type { Registration } from '~/lib/event-registrations'
 import type { EventFields, RegistrationSubmission, SettingsFields } from '~/lib/event-schema'
 import { failWith as fail, firstRowOr404 } from './db-failure'

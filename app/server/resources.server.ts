@@ -1,5 +1,6 @@
 import { PUBLIC_RESOURCE_COLUMNS, toLibraryResource, type LibraryResource, type ResourceCollection, type ResourceRow } from '~/lib/resources'
-import { resourceFieldsToRow, type ResourceFields, type ResourceStatus } from '~/lib/resource-schema'
+import type { ResourceStatus } from '~/domain/statuses'
+import { resourceFieldsToRow, type ResourceFields } from '~/lib/resource-schema'
 import { failWith as fail, firstRowOr404 } from './db-failure'
 import { HttpError } from './errors'
 import { logLine } from './log'

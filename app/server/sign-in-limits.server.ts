@@ -1,7 +1,7 @@
 /**
  * Sign-in failures in 15 minutes: 5 per (client address, e-mail), 30 per client address (an
  * office shares one). There is no per-e-mail limit on its own: it would let anyone lock the
- * owner out from their own address (docs/decisions/sign-in-limits-per-address.md).
+ * owner out from their own address (docs/decisions/008-sign-in-limits-per-address.md).
  */
 import { attempt, type AttemptResult, type Limit, type LimitSpec } from './rate-limit'
 import { siteLimit } from './site-limits.server'

@@ -6,13 +6,11 @@ import {
   applicationStatusSchema,
   claimListSchema,
   claimStatusSchema,
-  submissionIdSchema,
 } from '~/lib/submission-schema'
 import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
 import { requireAdmin } from './admin.middleware'
 import {
   countNewSubmissions,
-  selectApplication,
   selectApplications,
   selectClaims,
   updateApplication,
@@ -24,11 +22,6 @@ export const listApplications = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(applicationListSchema))
   .handler(({ context, data }) => selectApplications(context.supabase, data))
-
-export const getApplication = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .validator(validateWith(submissionIdSchema))
-  .handler(({ context, data }) => selectApplication(context.supabase, data.id))
 
 export const setApplicationStatus = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])

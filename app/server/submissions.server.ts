@@ -8,7 +8,8 @@ import {
   type Application,
   type Claim,
 } from '~/lib/submissions'
-import type { ApplicationStatus, ApplicationSubmission, ClaimStatus, ClaimSubmission } from '~/lib/submission-schema'
+import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
+import type { ApplicationSubmission, ClaimSubmission } from '~/lib/submission-schema'
 import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
 import { logLine } from './log'
@@ -94,14 +95,6 @@ export async function selectApplications(
   const { data, error } = await query.order('created_at', { ascending: false })
   if (error) fail('applications-load-failed', error, 502, 'Failed to load applications.')
   return searchApplications((data ?? []) as Application[], filter.search)
-}
-
-export async function selectApplication(supabase: SupabaseServerClient, id: string): Promise<Application> {
-  const { data, error } = await supabase.from('partnership_applications').select(applicationColumns).eq('id', id)
-  if (error) fail('application-load-failed', error, 502, 'Failed to load the application.')
-  const row = data?.[0]
-  if (!row) throw new HttpError(404, 'Application not found.')
-  return row as Application
 }
 
 export async function updateApplication(

@@ -15,7 +15,7 @@
  *
  * @electric-sql/pglite-socket's multiplexer schedules single messages, which lets two clients'
  * extended queries interleave and return each other's rows, and it delivers a notification to
- * whichever client happened to be running; docs/decisions/development-backend-on-the-migrations.md.
+ * whichever client happened to be running; docs/decisions/015-development-backend-on-the-migrations.md.
  */
 import { createServer, type Server, type Socket } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'

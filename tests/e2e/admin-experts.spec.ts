@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { expertDialogCopy } from '../../app/content/admin'
+import { expertDialogCopy } from '~/content/admin'
 import { injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
 import {
   expectImageLoaded,

@@ -11,7 +11,7 @@ import { test, expect, waitForHydration } from './support/fixtures'
 import { resetMockBackend } from './support/mock-backend'
 import { expectToast, signInAsAdmin } from './support/admin'
 import { executableBytes, htmlBytes, paddedPdfBytes, pdfBytes } from '../support/sample-documents'
-import { resourceDialogCopy, resourceToasts } from '../../app/content/admin-resources'
+import { resourceDialogCopy, resourceToasts } from '~/content/admin-resources'
 
 test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)

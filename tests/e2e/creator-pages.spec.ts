@@ -3,8 +3,8 @@
  * /partnerguidelines, /perks and /securityhub.
  */
 import { test, expect } from './support/fixtures'
-import { guidelineSections, partnerGuidelinesPage } from '../../app/content/partner-guidelines'
-import { securityHubPage } from '../../app/content/securityhub'
+import { guidelineSections, partnerGuidelinesPage } from '~/content/partner-guidelines'
+import { securityHubPage } from '~/content/securityhub'
 import { expectAllNewTabLinksSafe, expectHead, expectNewTab, expectScrollsTo, parseJsonLd } from './support/page-checks'
 
 test.describe('/creators', () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { rightNowFaq } from '../../app/content/rightnow'
+import { rightNowFaq } from '~/content/rightnow'
 import { expectToast } from './support/admin'
 import { resetMockBackend, resetServerClock, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
 import { expectHead, expectNewTab } from './support/page-checks'

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated, readFaqJsonLd } from './support/page-checks'
-import { condensedFaqEntries as condensedFaq } from '../../app/content/faq-condensed'
-import { homeCta, homeFaq, homeFeatures, homeShowcase } from '../../app/content/home'
+import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
+import { homeCta, homeFaq, homeFeatures, homeShowcase } from '~/content/home'
 
 interface SampleExpert {
   name: string

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { expectHydrated } from './support/page-checks'
-import { variantPages } from '../../app/lib/public-routes'
-import { pageMeta } from '../../app/content/page-meta'
-import { resourcesPageCopy } from '../../app/content/resources'
+import { variantPages } from '~/lib/public-routes'
+import { pageMeta } from '~/content/page-meta'
+import { resourcesPageCopy } from '~/content/resources'
 
 /** Each page's head: title, description, canonical and Open Graph, in the server HTML. */
 const heads: [path: string, title: string][] = [

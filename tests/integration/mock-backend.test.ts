@@ -14,11 +14,11 @@ import {
   setExpertActiveRow,
   updateExpertRow,
   uploadExpertImageFile,
-} from '../../app/server/experts.server'
-import { checkIsAdmin, resolveAuthState } from '../../app/server/auth.server'
-import type { SupabaseServerClient } from '../../app/server/supabase.server'
+} from '~/server/experts.server'
+import { checkIsAdmin, resolveAuthState } from '~/server/auth.server'
+import type { SupabaseServerClient } from '~/server/supabase.server'
 import { demoUsers } from '../../mocks/demo-users'
-import { setLogDestination } from '../../app/server/log'
+import { setLogDestination } from '~/server/log'
 import { startTestBackend, type TestBackend } from './support/backend'
 import { anonClient as anonClientOf, signedInClient as signedInClientOf } from './support/clients'
 
@@ -161,7 +161,7 @@ describe('admin writes (calls 7 to 13)', () => {
 describe('a hung backend', () => {
   it('gives up after the timeout: the public list is empty and the caller is not kept waiting', async () => {
     const { createClient } = await import('@supabase/supabase-js')
-    const { backendClientOptions } = await import('../../app/server/backend-options')
+    const { backendClientOptions } = await import('~/server/backend-options')
     await setFault('rest', { delayMs: 5_000 })
     const client = createClient(backend.url, 'mock-anon-key', {
       auth: { persistSession: false },

@@ -4,11 +4,11 @@
  * stored one carries its detected type, and a file no resource names any more is removed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { HttpError } from '../../app/server/errors'
-import { uploadPrivateDocument } from '../../app/server/record-files.server'
-import { deleteResourceRow, insertResource, RESOURCE_FILES_BUCKET, updateResourceRow, uploadResourceFile } from '../../app/server/resources.server'
-import type { SupabaseServerClient } from '../../app/server/supabase.server'
-import type { ResourceFields } from '../../app/lib/resource-schema'
+import { HttpError } from '~/server/errors'
+import { uploadPrivateDocument } from '~/server/record-files.server'
+import { deleteResourceRow, insertResource, RESOURCE_FILES_BUCKET, updateResourceRow, uploadResourceFile } from '~/server/resources.server'
+import type { SupabaseServerClient } from '~/server/supabase.server'
+import type { ResourceFields } from '~/lib/resource-schema'
 import { executableBytes, htmlBytes, pdfBytes } from '../support/sample-documents'
 import { startTestBackend, type TestBackend } from './support/backend'
 import { signedInClient } from './support/clients'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { creatorLevelNames, creatorsPage, opportunityIds, partnershipOpportunities } from '../../app/content/creators'
-import { creatorLevels, creatorLevelsPage } from '../../app/content/creator-levels'
-import { onboardingPage, onboardingSteps } from '../../app/content/onboarding'
-import { guidelineSections, partnerGuidelinesPage } from '../../app/content/partner-guidelines'
+import { creatorLevelNames, creatorsPage, opportunityIds, partnershipOpportunities } from '~/content/creators'
+import { creatorLevels, creatorLevelsPage } from '~/content/creator-levels'
+import { onboardingPage, onboardingSteps } from '~/content/onboarding'
+import { guidelineSections, partnerGuidelinesPage } from '~/content/partner-guidelines'
 
 /** The opportunity titles a level can take on, in the opportunities' order. */
 const engagementTypesFor = (level: string) =>

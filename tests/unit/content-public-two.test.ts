@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { perksPage } from '../../app/content/perks'
-import { securityFaq, securityHubPage } from '../../app/content/securityhub'
-import { sampleAgenda as rightNowAgenda } from '../../app/content/sample-content/rightnow'
-import { samplePerks } from '../../app/content/sample-content/perks'
-import { formatResourceMonth } from '../../app/content/resources'
+import { perksPage } from '~/content/perks'
+import { securityFaq, securityHubPage } from '~/content/securityhub'
+import { sampleAgenda as rightNowAgenda } from '~/content/sample-content/rightnow'
+import { samplePerks } from '~/content/sample-content/perks'
+import { formatResourceMonth } from '~/content/resources'
 import {
   conferenceFacts,
   conferencePastDescription,
   registrationToast,
   rightNowFaq,
   rightNowPage,
-} from '../../app/content/rightnow'
-import { registrationCopy } from '../../app/content/events'
-import { featuredSpeakerSlug, findSpeaker, speakers } from '../../app/content/speakers'
-import { claimOfferPage, claimToast } from '../../app/content/claim-offer'
-import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '../../app/content/community-invite'
-import { faqPageJsonLd, serializeJsonLd } from '../../app/lib/structured-data'
+} from '~/content/rightnow'
+import { registrationCopy } from '~/content/events'
+import { featuredSpeakerSlug, findSpeaker, speakers } from '~/content/speakers'
+import { claimOfferPage, claimToast } from '~/content/claim-offer'
+import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '~/content/community-invite'
+import { faqPageJsonLd, serializeJsonLd } from '~/lib/structured-data'
 
 describe('/perks content', () => {
   it('shows the stats and partner metrics as written', () => {
@@ -164,8 +164,6 @@ describe('/claim-offer and the invite pages', () => {
       title: 'Success!',
       description: 'We received your claim. We will confirm your Core Advantage membership by email.',
     })
-    // The claim is stored for the team to confirm: nothing is activated by submitting it.
-    expect(claimToast.description).not.toMatch(/activated/)
     expect(claimOfferPage.form.fields.map((field) => [field.name, field.type])).toEqual([
       ['fullName', 'text'],
       ['email', 'email'],
@@ -197,14 +195,9 @@ describe('content modules of these pages', () => {
     'claim-offer',
     'community-invite',
   ]
-  it.each(files)('%s.ts holds no outbound URL, e-mail address or brand name', (name) => {
-    // An input's example value (placeholder) is not a mailbox anyone writes to.
+  // Outbound addresses and e-mail hosts are held by no-hard-coded-hosts.test.ts.
+  it.each(files)('%s.ts names no brand', (name) => {
     const source = readFileSync(new URL(`../../app/content/${name}.ts`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => !line.trim().startsWith('placeholder:'))
-      .join('\n')
-    expect(source).not.toMatch(/https?:\/\/(?!schema\.org)/)
-    expect(source).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/)
     expect(source).not.toMatch(/Ledgerline/i)
   })
 })

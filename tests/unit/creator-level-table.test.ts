@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import {
   creatorLevelNames,
   creatorLevelTable,
-  estimatedLevelNames,
   estimatesSuitedTo,
   formatIds,
   formatTitles,
@@ -16,18 +15,13 @@ import {
   levelVocabulary,
   levelsForEstimate,
   levelsSuitedTo,
-} from '../../app/content/creator-level-table'
-import { partnershipOpportunities } from '../../app/content/creators'
-import { creatorLevels } from '../../app/content/creator-levels'
-import {
-  digitalReachIds,
-  digitalReachOptions,
-  experienceIds,
-  experienceOptions,
-  partnershipTypes,
-  professionalRoles,
-} from '../../app/content/partnership'
-import { estimateCreatorLevel } from '../../app/lib/partnership-level'
+} from '~/content/creator-level-table'
+import { partnershipOpportunities } from '~/content/creators'
+import { creatorLevels } from '~/content/creator-levels'
+import { digitalReachOptions, experienceOptions, partnershipTypes, professionalRoles } from '~/content/partnership'
+import { estimatedLevelNames } from '~/domain/levels'
+import { digitalReachIds, experienceIds } from '~/domain/partnership-choices'
+import { estimateCreatorLevel } from '~/lib/partnership-level'
 
 const root = join(import.meta.dirname, '../..')
 

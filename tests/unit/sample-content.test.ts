@@ -1,22 +1,22 @@
 /**
  * Honest copy: people, figures and schedules the operator has not given live only in
- * app/content/sample-content/, each listed in the README for replacement and shown
+ * app/content/sample-content/, each listed in docs/content.md for replacement and shown
  * beside an "Example" note; the pages' own words promise nothing extra.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as sample from '../../app/content/sample-content'
-import { featuredSpeakerSlug, findSpeaker } from '../../app/content/speakers'
-import { resourcesPageCopy } from '../../app/content/resources'
-import { securityHubPage } from '../../app/content/securityhub'
+import * as sample from '~/content/sample-content'
+import { featuredSpeakerSlug, findSpeaker } from '~/content/speakers'
+import { resourcesPageCopy } from '~/content/resources'
+import { securityHubPage } from '~/content/securityhub'
 
 const root = join(import.meta.dirname, '../..')
-const readme = readFileSync(join(root, 'README.md'), 'utf8')
-const replaceSection = readme.slice(readme.indexOf('## Content to replace before launch'), readme.indexOf('\n## ', readme.indexOf('## Content to replace before launch') + 5))
+const contentDoc = readFileSync(join(root, 'docs/content.md'), 'utf8')
+const replaceSection = contentDoc.slice(contentDoc.indexOf('# Content to replace before launch'), contentDoc.indexOf('\n## ', contentDoc.indexOf('# Content to replace before launch') + 5))
 
 describe('sample content', () => {
-  it('is listed, export by export, in the README section "Content to replace before launch"', () => {
+  it('is listed, export by export, in the docs/content.md section "Content to replace before launch"', () => {
     expect(replaceSection.length).toBeGreaterThan(200)
     const exports = Object.keys(sample).filter((name) => !name.endsWith('Note'))
     expect(exports.length).toBeGreaterThanOrEqual(5)

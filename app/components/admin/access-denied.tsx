@@ -2,6 +2,7 @@ import * as React from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import { accessDeniedCopy } from '~/content/admin'
+import { Card } from '~/components/ui/card'
 
 /** How long a signed-in non-admin sees Access Denied before being taken home. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000
@@ -19,9 +20,9 @@ export function AccessDenied() {
 
   return (
     <div className="bg-muted px-4 py-16 sm:py-24">
-      <div
+      <Card
         role="alert"
-        className="mx-auto max-w-lg rounded-xl border border-border bg-white p-8 text-center shadow-card"
+        className="mx-auto max-w-lg p-8 text-center"
       >
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
           <ShieldAlert aria-hidden="true" className="size-7" />
@@ -36,7 +37,7 @@ export function AccessDenied() {
         >
           {accessDeniedCopy.returnHome}
         </Link>
-      </div>
+      </Card>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react'
 import { adminLoginCopy } from '~/content/admin'
 import { AdminBackdrop } from './admin-backdrop'
 import { AdminLoginForm } from './admin-login-form'
+import { Card } from '~/components/ui/card'
 
 /** The admin sign-in page. */
 export function AdminLoginPage() {
@@ -10,7 +11,7 @@ export function AdminLoginPage() {
     <div className="relative isolate overflow-hidden bg-tint px-4 py-12 sm:py-20">
       <AdminBackdrop />
       <div className="mx-auto w-full max-w-md">
-        <div className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+        <Card className="p-6 sm:p-8">
           <div className="mb-6 flex flex-col items-start gap-4">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
               <ShieldCheck aria-hidden="true" className="size-6" />
@@ -24,7 +25,7 @@ export function AdminLoginPage() {
             </div>
           </div>
           <AdminLoginForm />
-        </div>
+        </Card>
         <Link
           to="/"
           className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"

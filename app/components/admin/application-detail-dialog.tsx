@@ -10,7 +10,9 @@ import {
   partnershipTypes,
   professionalRoles,
 } from '~/content/partnership'
-import { applicationNoteSchema, applicationStatuses, textLimits, type ApplicationStatus } from '~/lib/submission-schema'
+import { applicationStatuses, type ApplicationStatus } from '~/domain/statuses'
+import { textLimits } from '~/domain/text-limits'
+import { applicationNoteSchema } from '~/lib/submission-schema'
 import type { Application } from '~/lib/submissions'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -141,7 +143,7 @@ function Review({ application }: { application: Application }) {
         }}
       >
         <form.AppField name="note">
-          {(field) => <field.TextareaField label={copy.note} hint={copy.noteHint} maxLength={textLimits.internalNote} />}
+          {(field) => <field.TextareaField label={copy.note} hint={copy.noteHint} maxLength={textLimits.partnership_applications.internal_note} />}
         </form.AppField>
         <div>
           <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -1,5 +1,5 @@
 import { claimStatusLabels, claimsCopy as copy } from '~/content/admin'
-import { claimStatuses, type ClaimStatus } from '~/lib/submission-schema'
+import { claimStatuses, type ClaimStatus } from '~/domain/statuses'
 import type { Claim } from '~/lib/submissions'
 import { claimsQuery } from '~/queries/submissions'
 import { useSetClaimStatus } from '~/queries/submission-mutations'

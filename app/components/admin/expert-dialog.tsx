@@ -5,18 +5,13 @@ import { expertFormSchema, expertFormValues, expertToSave } from '~/lib/admin-ex
 import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import type { Expert } from '~/lib/experts'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { ImageSourceFields } from './records/image-source-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
+import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 export interface ExpertDialogProps {
   open: boolean
@@ -31,24 +26,10 @@ export interface ExpertDialogProps {
  * source back on URL, no chosen file or preview.
  */
 export function ExpertDialog({ open, expert, onOpenChange }: ExpertDialogProps) {
-  const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Not while an image is uploading or the record is saving.
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{expert ? copy.editTitle : copy.createTitle}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
-        </DialogHeader>
-        <ExpertForm expert={expert} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={expert ? copy.editTitle : copy.createTitle} description={copy.subtitle}>
+      {(onBusyChange) => <ExpertForm expert={expert} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
+    </FormDialog>
   )
 }
 
@@ -80,7 +61,7 @@ function ExpertForm({
     // The keyboard goes to the first field with a message.
     onSubmitInvalid: () =>
       requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        focusFirstInvalid(formRef.current),
       ),
     onSubmit: async ({ value }) => {
       onBusyChange(true)
@@ -101,16 +82,7 @@ function ExpertForm({
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="name">
         {(field) => (
           <field.TextField label={copy.name} placeholder={copy.namePlaceholder} autoComplete="off" />
@@ -190,6 +162,6 @@ function ExpertForm({
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { Card } from '~/components/ui/card'
 
 export interface InboxToolbarProps<TStatus extends string> {
   idPrefix: string
@@ -30,7 +31,7 @@ export function InboxToolbar<TStatus extends string>({
   const statusId = `${idPrefix}-status-filter`
   const searchId = `${idPrefix}-search`
   return (
-    <div className="grid gap-4 rounded-xl border border-border bg-white p-4 shadow-card sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
+    <Card className="grid gap-4 p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
       <div className="grid gap-1.5">
         <Label htmlFor={statusId}>{copy.statusFilter}</Label>
         <NativeSelect
@@ -68,6 +69,6 @@ export function InboxToolbar<TStatus extends string>({
         <Download aria-hidden="true" />
         {exporting ? copy.exporting : copy.exportCsv}
       </Button>
-    </div>
+    </Card>
   )
 }

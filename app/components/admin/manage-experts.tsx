@@ -38,18 +38,7 @@ export function ManageExperts() {
       <RecordPageHeader
         title={copy.title}
         intro={copy.intro}
-        summary={
-          experts.data && (
-            <>
-              <Users aria-hidden="true" className="size-4 text-primary" />
-              {copy.count(list.length)}
-              <span aria-hidden="true" className="text-muted-foreground">
-                ·
-              </span>
-              {copy.activeCount(activeCount)}
-            </>
-          )
-        }
+        summary={experts.data && { icon: Users, counts: [copy.count(list.length), copy.activeCount(activeCount)] }}
         actions={
           <>
             <Button variant="outline" onClick={() => seed.mutate()} disabled={seed.isPending}>

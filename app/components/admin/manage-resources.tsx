@@ -37,18 +37,7 @@ export function ManageResources() {
       <RecordPageHeader
         title={copy.title}
         intro={copy.intro}
-        summary={
-          resources.data && (
-            <>
-              <Library aria-hidden="true" className="size-4 text-primary" />
-              {copy.count(list.length)}
-              <span aria-hidden="true" className="text-muted-foreground">
-                ·
-              </span>
-              {copy.publishedCount(publishedCount)}
-            </>
-          )
-        }
+        summary={resources.data && { icon: Library, counts: [copy.count(list.length), copy.publishedCount(publishedCount)] }}
         actions={
           <Button onClick={() => setDialog({ open: true, resource: null })}>
             <FilePlus2 aria-hidden="true" />

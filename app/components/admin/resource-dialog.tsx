@@ -5,6 +5,7 @@ import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { resourceDialogCopy as copy, resourceToasts } from '~/content/admin-resources'
 import { resourceCategoryList } from '~/content/resources'
 import { securityBadges } from '~/content/securityhub'
+import { resourceStatuses } from '~/domain/statuses'
 import type { ImageSource } from '~/lib/image-source'
 import type { ResourceRow } from '~/lib/resources'
 import {
@@ -12,11 +13,10 @@ import {
   resourceFieldsSchema,
   resourceFormSchema,
   resourceFormValues,
-  resourceStatuses,
   type StoredDocumentFields,
 } from '~/lib/resource-schema'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { useReportFailure } from '~/queries/report-failure'
@@ -25,6 +25,8 @@ import { UploadFailure } from '~/queries/upload-with-progress'
 import { DocumentFileField } from './records/document-file-field'
 import { ImageSourceFields } from './records/image-source-fields'
 import { UploadProgress } from './records/upload-progress'
+import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 export interface ResourceDialogProps {
   open: boolean
@@ -39,24 +41,10 @@ export interface ResourceDialogProps {
  * so a cancelled form leaves nothing in storage.
  */
 export function ResourceDialog({ open, resource, onOpenChange }: ResourceDialogProps) {
-  const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Not while a file is uploading or the record is saving.
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{resource ? copy.editTitle : copy.createTitle}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
-        </DialogHeader>
-        <ResourceForm resource={resource} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={resource ? copy.editTitle : copy.createTitle} description={copy.subtitle}>
+      {(onBusyChange) => <ResourceForm resource={resource} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
+    </FormDialog>
   )
 }
 
@@ -105,7 +93,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: check.validator },
-    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       setFileRefusal(null)
@@ -134,16 +122,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="title">{(field) => <field.TextField label={copy.title} autoComplete="off" required />}</form.AppField>
       <form.AppField name="description">{(field) => <field.TextareaField label={copy.description} rows={3} />}</form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -278,6 +257,6 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -9,6 +9,8 @@ import { settingsQuery } from '~/queries/events'
 import { useSaveSettings } from '~/queries/event-mutations'
 import { FormSection } from './records/record-form-page'
 import { ListState } from './records/list-state'
+import { Card } from '~/components/ui/card'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 function timeZoneOptions(current: string) {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -29,9 +31,9 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <ListState state="failed" message={copy.loadFailed} onRetry={() => void settings.refetch()} retrying={settings.isFetching} retryLabel="Try again" />
       ) : (
-        <div className="rounded-xl border border-border bg-white p-5 shadow-card sm:p-8">
+        <Card className="p-5 sm:p-8">
           <SettingsForm values={settings.data} />
-        </div>
+        </Card>
       )}
     </div>
   )
@@ -52,22 +54,13 @@ function SettingsForm({ values }: { values: SettingsInput }) {
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<SettingsInput>(settingsInputSchema, copy.fields) },
-    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value).catch(() => null)
     },
   })
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-8"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-8" onSubmit={() => void form.handleSubmit()}>
       <FormSection title={copy.conferenceHeading}>
         <form.AppField name="conferenceName">{(field) => <field.TextField label={copy.fields.conferenceName} required autoComplete="off" />}</form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -90,6 +83,6 @@ function SettingsForm({ values }: { values: SettingsInput }) {
           </div>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -9,6 +9,7 @@ import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
 import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
 import { visitorMessage } from '~/lib/visitor-errors'
 import { submitClaim } from '~/server/submissions.functions'
+import { focusFirstInvalid } from '~/components/form/form-element'
 
 const copy = claimOfferPage.form
 const schema = claimSchema(copy.fields)
@@ -55,7 +56,7 @@ export function ClaimForm() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: () =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
       if (!(await send(value))) return
       formApi.reset()
@@ -116,7 +117,7 @@ export function ClaimForm() {
       <Honeypot />
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
-          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={!hydrated || submitting}>
+          <Button type="submit" variant="cta" size="wrapLarge" className="w-full" disabled={!hydrated || submitting}>
             {submitting ? copy.submitting : copy.submit}
           </Button>
         )}

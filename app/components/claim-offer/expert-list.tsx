@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { EXPERT_PLACEHOLDER_IMAGE, type PublicExpert } from '~/lib/experts'
+import { Card } from '~/components/ui/card'
 
 /**
  * An expert's photo; a missing or broken image shows the shared placeholder.
@@ -33,13 +34,13 @@ export function ExpertList({ experts, emptyText }: { experts: readonly PublicExp
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {experts.map((expert) => (
-        <li key={expert.id} className="flex items-center gap-4 rounded-xl border border-border bg-white p-4 shadow-card">
+        <Card as="li" key={expert.id} className="flex items-center gap-4 p-4">
           <ExpertAvatar expert={expert} />
           <div className="min-w-0">
             <p className="font-semibold text-ink">{expert.name}</p>
             {expert.role ? <p className="text-sm text-muted-foreground">{expert.role}</p> : null}
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   )

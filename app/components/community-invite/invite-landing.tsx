@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CalendarDays, CircleCheck, UsersRound } from 'lucide-react'
+import { ArrowRight, CalendarDays, UsersRound } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
@@ -12,6 +12,8 @@ import { findSpeaker } from '~/content/speakers'
 import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
 import { largeButton, wrappingButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 /**
  * A community invite page: join, reserve the roundtable (its event: while registration for it is
@@ -40,7 +42,7 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
       <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>
         <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
           {roundtable ? (
-          <article aria-labelledby="roundtable-title" className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+          <Card as="article" aria-labelledby="roundtable-title" className="flex flex-col p-6 sm:p-8">
             {roundtable.when ? (
               <p className="inline-flex items-center gap-2 self-start rounded-full bg-cta-soft px-3 py-1 text-sm font-semibold text-ink">
                 <CalendarDays aria-hidden="true" className="size-4" />
@@ -53,10 +55,9 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
             <p className="mt-3 text-muted-foreground">{roundtable.summary}</p>
             <ul className="mt-5 space-y-2">
               {points.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-ink">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <CheckListItem key={point} className="text-ink">
                   {point}
-                </li>
+                </CheckListItem>
               ))}
             </ul>
             <div className="mt-auto pt-6">
@@ -70,7 +71,7 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
                 <p className="font-semibold text-ink">{roundtableRegistrationClosed}</p>
               ) : null}
             </div>
-          </article>
+          </Card>
           ) : null}
 
           {speaker ? (

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import type { GuidelineSection } from '~/content/partner-guidelines'
+import { cardSurface } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 
 /** The expandable guideline sections: several may be open at once. */
 export function GuidelineSections({ sections }: { sections: readonly GuidelineSection[] }) {
   return (
-    <Accordion type="multiple" className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+    <Accordion type="multiple" className={cn(cardSurface, 'px-5 sm:px-6')}>
       {sections.map((section, index) => (
         <AccordionItem key={section.id} value={section.id}>
           <AccordionTrigger className="text-lg">

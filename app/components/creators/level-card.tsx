@@ -7,6 +7,8 @@ import { cn } from '~/lib/cn'
 import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { wrappingButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 const copy = creatorLevelsPage.levelsSection
 
@@ -14,7 +16,7 @@ const copy = creatorLevelsPage.levelsSection
 // JavaScript, in the browser only: rendered on the server, React would stream them after
 // the footer (hidden until its script moves them), which breaks the HTML's heading order.
 // The server sends the closed trigger's frame in their place.
-const LevelValueProps = React.lazy(() => import('./level-value-props').then((module) => ({ default: module.LevelValueProps })))
+const LevelValueProps = lazySection(() => import('./level-value-props'), 'LevelValueProps')
 
 /** Shown only while the accordion's code is on its way: the closed trigger's frame. */
 function ValuePropsPlaceholder({ label }: { label: string }) {
@@ -61,7 +63,7 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
   const tone = badgeTone[level.badgeColor]
   const headingId = React.useId()
   return (
-    <article aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card">
+    <Card as="article" aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden">
       <span aria-hidden="true" className={cn('h-1.5 w-full', tone.bar)} />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-center gap-4">
@@ -100,6 +102,6 @@ export function LevelCard({ level, schedulingUrl }: { level: CreatorLevelCard; s
           <LevelCtaLink cta={level.secondaryCTA} schedulingUrl={schedulingUrl} variant="outline" />
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

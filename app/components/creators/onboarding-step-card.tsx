@@ -2,6 +2,7 @@ import { ClipboardList } from 'lucide-react'
 import { ExternalLink } from '~/components/layout/external-link'
 import { onboardingPage, type OnboardingStep } from '~/content/onboarding'
 import { wrappingButton } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 const copy = onboardingPage.journey
 
@@ -28,7 +29,7 @@ export function OnboardingStepCard({
       >
         {number}
       </span>
-      <div className="grid gap-5 rounded-xl border border-border bg-white p-4 shadow-card sm:p-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
+      <Card className="grid gap-5 p-4 sm:p-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
         <div className="flex flex-col">
           <p className="text-xs font-semibold tracking-wider text-primary uppercase">
             {copy.stepLabel} {number}
@@ -57,7 +58,7 @@ export function OnboardingStepCard({
             ))}
           </ul>
         </div>
-      </div>
+      </Card>
     </li>
   )
 }

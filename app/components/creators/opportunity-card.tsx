@@ -15,6 +15,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { creatorsPage, type OpportunityId, type PartnershipOpportunity } from '~/content/creators'
 import { LevelChip } from './level-chip'
+import { Card } from '~/components/ui/card'
 
 const opportunityIcons: Record<OpportunityId, LucideIcon> = {
   workshops: Presentation,
@@ -34,7 +35,7 @@ const copy = creatorsPage.opportunities
 export function OpportunityCard({ opportunity, schedulingUrl }: { opportunity: PartnershipOpportunity; schedulingUrl: string }) {
   const Icon = opportunityIcons[opportunity.id]
   return (
-    <article className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card" aria-labelledby={`opportunity-${opportunity.id}`}>
+    <Card as="article" className="flex h-full flex-col p-6" aria-labelledby={`opportunity-${opportunity.id}`}>
       <div className="flex items-start gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -77,6 +78,6 @@ export function OpportunityCard({ opportunity, schedulingUrl }: { opportunity: P
           {opportunity.cta}
         </ExternalLink>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -6,6 +6,7 @@ import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import type { EventSummary } from '~/server/events.functions'
 import { EventBanner } from './event-banner'
+import { Card } from '~/components/ui/card'
 
 /**
  * One event on /events: its banner, title, date and time in its own zone, format and summary;
@@ -16,9 +17,9 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `event-${event.slug}`
   return (
-    <article
+    <Card as="article"
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-xl border border-border bg-white shadow-card lg:grid-cols-[1.35fr_1fr]"
+      className="grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
       data-event={event.slug}
     >
       <EventBanner title={event.title} date={event.when?.date ?? null} imageUrl={event.bannerUrl} className="aspect-[40/21] w-full object-cover" />
@@ -80,6 +81,6 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -9,6 +9,7 @@ import { Button, buttonVariants, largeButton } from '~/components/ui/button'
 import type { getEventPage } from '~/server/events.functions'
 import { EventBanner } from './event-banner'
 import { RegisterButton } from './register-button'
+import { Card } from '~/components/ui/card'
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventPage>>>
 
@@ -79,7 +80,7 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
               ))}
             </div>
           </section>
-          <section id="register" aria-labelledby="event-registration" className="self-start rounded-2xl border border-border bg-white p-6 shadow-card">
+          <Card as="section" id="register" aria-labelledby="event-registration" className="rounded-2xl self-start p-6">
             <h2 id="event-registration" className="text-xl font-bold">
               {copy.registrationTitle}
             </h2>
@@ -122,7 +123,7 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
                 </div>
               ) : null}
             </div>
-          </section>
+          </Card>
         </div>
       </Section>
     </>

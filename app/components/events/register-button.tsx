@@ -1,9 +1,10 @@
 import * as React from 'react'
 import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
+import { lazySection } from '~/components/layout/deferred'
 
 // The dialog and its form load on first use, keeping them out of the page's first load.
-const RegistrationDialog = React.lazy(() => import('./registration-dialog').then((module) => ({ default: module.RegistrationDialog })))
+const RegistrationDialog = lazySection(() => import('./registration-dialog'), 'RegistrationDialog')
 
 export interface RegistrableEvent {
   id: string

@@ -4,7 +4,7 @@ import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog'
 import { claimOfferPage } from '~/content/claim-offer'
 import { registrationCopy as copy } from '~/content/events'
 import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
@@ -12,6 +12,8 @@ import { notify } from '~/lib/notify'
 import { visitorMessage } from '~/lib/visitor-errors'
 import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
 import type { RegistrableEvent } from './register-button'
+import { FormDialog } from '~/components/form/form-dialog'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 /** The claim form's fields and rules: full name, e-mail, firm. */
 const fields = claimOfferPage.form.fields
@@ -35,23 +37,12 @@ export function RegistrationDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.dialogTitle(event.title)}</DialogTitle>
-          <DialogDescription>{copy.dialogIntro}</DialogDescription>
-        </DialogHeader>
-        {open ? <RegistrationForm event={event} isConference={isConference} onBusyChange={setBusy} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={copy.dialogTitle(event.title)} description={copy.dialogIntro}>
+      {(onBusyChange) =>
+        open ? <RegistrationForm event={event} isConference={isConference} onBusyChange={onBusyChange} onDone={() => onOpenChange(false)} /> : null
+      }
+    </FormDialog>
   )
 }
 
@@ -119,21 +110,12 @@ function RegistrationForm({
     defaultValues: emptyClaim(fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: ({ value }) => send(value),
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(submitEvent) => {
-        submitEvent.preventDefault()
-        submitEvent.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <SeatsNote eventId={event.id} />
       <div role="alert" aria-atomic="true">
         {failure ? (
@@ -165,6 +147,6 @@ function RegistrationForm({
           </DialogFooter>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

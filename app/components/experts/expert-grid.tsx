@@ -2,6 +2,7 @@ import type { PublicExpert } from '~/lib/experts'
 import { cn } from '~/lib/cn'
 import { Spinner } from '~/components/ui/spinner'
 import { ExpertImage } from './expert-image'
+import { Card } from '~/components/ui/card'
 
 /** The public expert grid: 1 column on phones, then 2, 3 and 4 as the screen widens. */
 export function ExpertGrid({ experts, headingLevel = 3, className }: { experts: PublicExpert[]; headingLevel?: 2 | 3 | 4; className?: string }) {
@@ -9,7 +10,7 @@ export function ExpertGrid({ experts, headingLevel = 3, className }: { experts: 
   return (
     <ul className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)} data-testid="expert-grid">
       {experts.map((expert) => (
-        <li key={expert.id} className="group flex flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-testid="expert-card">
+        <Card as="li" key={expert.id} className="group flex flex-col overflow-hidden" data-testid="expert-card">
           <div className="aspect-[16/10] overflow-hidden bg-muted sm:aspect-[4/3]">
             <ExpertImage src={expert.image_url} className="transition-transform duration-200 group-hover:scale-[1.02]" />
           </div>
@@ -18,7 +19,7 @@ export function ExpertGrid({ experts, headingLevel = 3, className }: { experts: 
             {expert.role ? <p className="mt-1 text-sm font-semibold text-primary">{expert.role}</p> : null}
             {expert.description ? <p className="mt-3 text-[0.95rem] leading-relaxed text-muted-foreground">{expert.description}</p> : null}
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   )

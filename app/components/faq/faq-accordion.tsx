@@ -1,5 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import type { QuestionAndAnswer } from '~/lib/structured-data'
+import { cardSurface } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 
 export interface FaqItem extends QuestionAndAnswer {
   id: string
@@ -24,7 +26,7 @@ export function FaqAccordion({
       <AccordionContent>{item.answer}</AccordionContent>
     </AccordionItem>
   ))
-  const className = 'rounded-xl border border-border bg-white px-5 shadow-card sm:px-6'
+  const className = cn(cardSurface, 'px-5 sm:px-6')
   return mode === 'single' ? (
     <Accordion type="single" collapsible className={className}>
       {list}

@@ -14,7 +14,7 @@ import { fieldContext, formContext } from './field-context'
 import { SelectField } from './select-field'
 import { TextareaField, TextField } from './text-field'
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField },

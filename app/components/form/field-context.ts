@@ -4,5 +4,4 @@ import { createFormHookContexts } from '@tanstack/react-form'
  * The React contexts that connect a form's fields to the field components of this folder:
  * inside `<form.AppField name="...">`, `useFieldContext<T>()` returns that field.
  */
-export const { fieldContext, formContext, useFieldContext, useFormContext } =
-  createFormHookContexts()
+export const { fieldContext, formContext, useFieldContext } = createFormHookContexts()

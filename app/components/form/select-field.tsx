@@ -1,5 +1,4 @@
-import { fieldClassName } from '~/components/ui/input'
-import { cn } from '~/lib/cn'
+import { NativeSelect } from '~/components/ui/native-select'
 import { useFieldContext } from './field-context'
 import {
   describedBy,
@@ -33,7 +32,8 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
         {props.label}
       </FieldLabel>
       {props.hint ? <FieldHint id={ids.hint}>{props.hint}</FieldHint> : null}
-      <select
+      <NativeSelect
+        className="mt-2"
         id={ids.control}
         name={field.name}
         value={field.state.value}
@@ -42,7 +42,6 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
         aria-describedby={describedBy(props.hint ? ids.hint : null, error ? ids.error : null)}
         onChange={(event) => field.handleChange(event.target.value as T | '')}
         onBlur={field.handleBlur}
-        className={cn(fieldClassName, 'mt-2 h-11')}
       >
         {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
         {props.options.map((option) => (
@@ -50,7 +49,7 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <FieldError id={ids.error} message={error} />
     </FieldShell>
   )

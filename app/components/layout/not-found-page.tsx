@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Home } from 'lucide-react'
 import { notFoundCopy } from '~/content/navigation'
-import { buttonVariants } from '~/components/ui/button'
+import { largeButton } from '~/components/ui/button'
 
 export function NotFoundPage() {
   return (
@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <p className="mt-6 text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{notFoundCopy.title}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{notFoundCopy.explanation}</p>
-      <Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+      <Link to="/" className={largeButton('default', 'mt-8')}>
         <Home aria-hidden="true" />
         {notFoundCopy.returnHome}
       </Link>

@@ -1,13 +1,14 @@
 import { CheckCircle2 } from 'lucide-react'
 import { detailedBenefits, membershipPageCopy, type BenefitGroup } from '~/content/membership'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { Card } from '~/components/ui/card'
 
 const copy = membershipPageCopy.benefits
 const triggerClass = 'px-5 data-[state=active]:bg-primary data-[state=active]:text-white'
 
 function BenefitList({ group }: { group: BenefitGroup }) {
   return (
-    <div className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+    <Card className="p-6 sm:p-8">
       <h3 className="text-xl font-semibold">{group.title}</h3>
       <ul className="mt-6 grid gap-x-10 gap-y-6 sm:grid-cols-2">
         {group.items.map((item) => (
@@ -20,7 +21,7 @@ function BenefitList({ group }: { group: BenefitGroup }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 import type { Testimonial } from '~/content/membership'
+import { Card } from '~/components/ui/card'
 
 /** Static quotes: quote, author and role. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
@@ -7,7 +8,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {items.map((item) => (
         <li key={item.author}>
-          <figure className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+          <Card as="figure" className="flex h-full flex-col p-6">
             <Quote aria-hidden="true" className="size-7 text-cta" />
             <blockquote className="mt-4 flex-1 text-ink">
               <p>{item.quote}</p>
@@ -16,7 +17,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               <p className="font-semibold text-ink">{item.author}</p>
               <p className="text-sm text-muted-foreground">{item.role}</p>
             </figcaption>
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { cn } from '~/lib/cn'
 import { MatrixCellValue } from './matrix-cell'
 import { TierAction } from './tier-actions'
+import { Card } from '~/components/ui/card'
 
 const copy = membershipPageCopy.comparison
 
@@ -32,7 +33,7 @@ function TierPrice({ tier }: { tier: Tier }) {
 function ComparisonTable() {
   const rows = buildTierMatrix(featureGroups)
   return (
-    <div className="hidden overflow-hidden rounded-xl border border-border bg-white shadow-card md:block" data-testid="tier-table">
+    <Card className="hidden overflow-hidden md:block" data-testid="tier-table">
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">{copy.caption}</caption>
         <colgroup>
@@ -82,7 +83,7 @@ function ComparisonTable() {
           </tbody>
         ))}
       </table>
-    </div>
+    </Card>
   )
 }
 

@@ -4,6 +4,7 @@ import { CircleCheck, Home } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { partnershipPageCopy } from '~/content/partnership'
 import { useSite } from '~/lib/site'
+import { Card } from '~/components/ui/card'
 
 const copy = partnershipPageCopy.confirmation
 
@@ -17,9 +18,9 @@ export function ApplicationReceived({ reference }: { reference: string }) {
   }, [])
 
   return (
-    <div
+    <Card
       id="application"
-      className="overflow-hidden rounded-2xl border border-border bg-white px-4 py-8 shadow-card sm:px-8 sm:py-10"
+      className="rounded-2xl overflow-hidden px-4 py-8 sm:px-8 sm:py-10"
     >
       <div className="flex flex-col items-start gap-4">
         <CircleCheck aria-hidden="true" className="size-10 text-success" />
@@ -55,6 +56,6 @@ export function ApplicationReceived({ reference }: { reference: string }) {
           {copy.home}
         </Link>
       </div>
-    </div>
+    </Card>
   )
 }

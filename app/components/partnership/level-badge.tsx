@@ -1,12 +1,12 @@
 import { Award, Crown, Sprout, type LucideIcon } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
-import type { CreatorLevel } from '~/content/partnership'
+import type { EstimatedLevelName } from '~/domain/levels'
 import { cn } from '~/lib/cn'
 
 // The shared success pair (text-success on bg-success-soft) measures 4.49:1, just under AA for
 // this small text, so the Rising Voice badge is green on white with a green outline instead.
 const levelStyle: Record<
-  CreatorLevel,
+  EstimatedLevelName,
   { variant: 'success' | 'default' | 'ink'; icon: LucideIcon; className?: string }
 > = {
   'Rising Voice': {
@@ -24,7 +24,7 @@ export function LevelBadge({
   size = 'sm',
   className,
 }: {
-  level: CreatorLevel
+  level: EstimatedLevelName
   size?: 'sm' | 'lg'
   className?: string
 }) {

@@ -22,6 +22,7 @@ import { ProfessionalRolesStep } from './step-professional-roles'
 import { SubmitNote } from './submit-note'
 import { useApplicationSubmission } from './use-application-submission'
 import { WizardProgress } from './wizard-progress'
+import { Card } from '~/components/ui/card'
 
 const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
   1: PartnershipTypesStep,
@@ -119,11 +120,11 @@ export function PartnershipWizard() {
   const { title, intro } = stepCopy[step - 1]!
 
   return (
-    <div
+    <Card
       ref={cardRef}
       id="application"
       data-restored={restored ? 'true' : undefined}
-      className="overflow-hidden rounded-2xl border border-border bg-white shadow-card"
+      className="rounded-2xl overflow-hidden"
     >
       {restored ? <DraftPersistence form={form} step={step} /> : null}
       <div className="border-b border-border bg-muted/50 px-4 py-5 sm:px-8 sm:py-6">
@@ -199,7 +200,7 @@ export function PartnershipWizard() {
         <p>{copy.savedNote}</p>
         <StartOver onConfirm={startOver} afterClear={showFirstStep} />
       </div>
-    </div>
+    </Card>
   )
 }
 

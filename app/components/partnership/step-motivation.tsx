@@ -1,5 +1,6 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
-import { partnershipPageCopy as copy, motivationLimits } from '~/content/partnership'
+import { partnershipPageCopy as copy } from '~/content/partnership'
+import { textLimits } from '~/domain/text-limits'
 import { countWords, motivationFeedback } from '~/lib/partnership-motivation'
 import { cn } from '~/lib/cn'
 import type { PartnershipForm } from './partnership-form'
@@ -9,6 +10,7 @@ const ids = {
   counter: 'partnership-motivation-counter',
   feedback: 'partnership-motivation-feedback',
 }
+const maxCharacters = textLimits.partnership_applications.motivation
 
 /** Step 4: the motivation, at most 1000 characters, with its character and word counts and hints. */
 export function MotivationStep({ form }: { form: PartnershipForm }) {
@@ -18,7 +20,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
         const text = field.state.value
         const words = countWords(text)
         const feedback = motivationFeedback(words)
-        const nearLimit = text.length >= motivationLimits.maxCharacters * 0.9
+        const nearLimit = text.length >= maxCharacters * 0.9
         return (
           <field.TextareaField
             id={ids.field}
@@ -27,7 +29,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
             labelTone="large"
             hint={copy.step4.hint}
             placeholder={copy.step4.placeholder}
-            maxLength={motivationLimits.maxCharacters}
+            maxLength={maxCharacters}
             describedById={`${ids.counter} ${ids.feedback}`}
             controlClassName="min-h-56 resize-y leading-relaxed"
             footer={
@@ -37,7 +39,7 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
                   className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground"
                 >
                   <span className={cn('tabular-nums', nearLimit && 'font-semibold text-warning')}>
-                    {copy.step4.characters(text.length, motivationLimits.maxCharacters)}
+                    {copy.step4.characters(text.length, maxCharacters)}
                   </span>
                   <span className="tabular-nums">{copy.step4.words(words)}</span>
                 </p>

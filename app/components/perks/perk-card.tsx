@@ -3,6 +3,7 @@ import { Check, Lock } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { perksPage, type Perk } from '~/content/perks'
+import { Card } from '~/components/ui/card'
 
 const copy = perksPage.perks
 
@@ -11,7 +12,7 @@ export function PerkCard({ perk }: { perk: Perk }) {
   const headingId = React.useId()
   const hintId = React.useId()
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card">
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col p-6">
       <div className="flex items-start justify-between gap-3">
         <Badge variant="muted">{perk.category}</Badge>
         <span className="rounded-lg bg-cta-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>
@@ -42,6 +43,6 @@ export function PerkCard({ perk }: { perk: Perk }) {
           {copy.lockedHint}
         </p>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -5,6 +5,7 @@ import type { LibraryResource } from '~/lib/resources'
 import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 
 /**
  * A resource: cover, category, title, description, author and date. A free one offers
@@ -21,7 +22,7 @@ export function ResourceCard({ resource }: { resource: LibraryResource }) {
   )
   const downloadClass = buttonVariants({ variant: 'outline', className: 'w-full' })
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-resource={resource.id}>
+    <Card as="article" className="flex h-full flex-col overflow-hidden" data-resource={resource.id}>
       <div className="relative aspect-[16/9] bg-muted">
         <img src={resource.image} alt={resource.imageAlt} width={640} height={360} className="size-full object-cover" />
         {resource.membershipRequired ? (
@@ -67,6 +68,6 @@ export function ResourceCard({ resource }: { resource: LibraryResource }) {
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

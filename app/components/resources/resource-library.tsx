@@ -21,6 +21,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 import { ResourceCard } from './resource-card'
+import { Card } from '~/components/ui/card'
 
 function isAccessTab(value: string): value is AccessTab {
   return (accessTabs as readonly string[]).includes(value)
@@ -91,7 +92,7 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
     <div>
       {/* The cards are h3s: this keeps the heading outline h1 > h2 > h3 for screen readers. */}
       <h2 className="sr-only">{copy.libraryHeading}</h2>
-      <div className="rounded-xl border border-border bg-white p-4 shadow-card sm:p-5">
+      <Card className="p-4 sm:p-5">
         <Label htmlFor={searchId} className="sr-only">
           {copy.searchLabel}
         </Label>
@@ -131,7 +132,7 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
             )
           })}
         </div>
-      </div>
+      </Card>
 
       <Tabs
         value={filters.access}

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Clock } from 'lucide-react'
 import type { AgendaDay } from '~/content/rightnow'
+import { Card } from '~/components/ui/card'
 
 /** The conference agenda: one column per day, sessions as a timeline. */
 export function Agenda({ days }: { days: readonly AgendaDay[] }) {
@@ -16,7 +17,7 @@ export function Agenda({ days }: { days: readonly AgendaDay[] }) {
 function AgendaColumn({ day }: { day: AgendaDay }) {
   const headingId = React.useId()
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" aria-labelledby={headingId} className="p-6 sm:p-8">
       <div className="border-b border-border pb-4">
         <h3 id={headingId} className="text-2xl font-bold">
           {day.label}
@@ -39,6 +40,6 @@ function AgendaColumn({ day }: { day: AgendaDay }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   )
 }

@@ -1,10 +1,12 @@
 import * as React from 'react'
 import type { FaqItem } from '~/components/faq/faq-accordion'
 import { InteractiveMarker } from './interactive-marker'
+import { Card } from '~/components/ui/card'
+import { lazySection } from '~/components/layout/deferred'
 
 // The FAQ sits below the fold: its accordion code loads after the page's own
 // JavaScript instead of with it. The server still renders the full accordion.
-const FaqAccordion = React.lazy(() => import('~/components/faq/faq-accordion').then((module) => ({ default: module.FaqAccordion })))
+const FaqAccordion = lazySection(() => import('~/components/faq/faq-accordion'), 'FaqAccordion')
 
 /** The site's FAQ accordion, with its code loaded after the first paint. */
 export function DeferredFaq({ items, mode = 'single' }: { items: readonly FaqItem[]; mode?: 'single' | 'multiple' }) {
@@ -20,12 +22,12 @@ export function DeferredFaq({ items, mode = 'single' }: { items: readonly FaqIte
 /** Shown only while the accordion's code is on its way: the questions, in the same frame. */
 function FaqQuestions({ items }: { items: readonly FaqItem[] }) {
   return (
-    <ul className="rounded-xl border border-border bg-white px-5 shadow-card sm:px-6">
+    <Card as="ul" className="px-5 sm:px-6">
       {items.map((item) => (
         <li key={item.id} className="border-b border-border py-4 font-semibold text-ink last:border-b-0">
           {item.question}
         </li>
       ))}
-    </ul>
+    </Card>
   )
 }

@@ -1,9 +1,10 @@
 import * as React from 'react'
 import { Link } from '@tanstack/react-router'
-import { CircleCheck, Gift } from 'lucide-react'
+import { Gift } from 'lucide-react'
 import { rightNowPage } from '~/content/rightnow'
 import { largeButton } from '~/components/ui/button'
 import type { OfferView } from '~/server/events.functions'
+import { CheckListItem } from '~/components/sections/check-list-item'
 
 const copy = rightNowPage.offer
 
@@ -38,10 +39,9 @@ export function OfferBox({ offer }: { offer: OfferView }) {
         </div>
         <ul className="grid gap-3">
           {[...copy.points, copy.validUntil(offer.endsOnText)].map((point) => (
-            <li key={point} className="flex items-start gap-3 rounded-lg bg-white/5 px-4 py-3 text-white ring-1 ring-white/10">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta" />
+            <CheckListItem key={point} tone="cta" className="rounded-lg bg-white/5 px-4 py-3 text-white ring-1 ring-white/10">
               {point}
-            </li>
+            </CheckListItem>
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '~/lib/cn'
+import { Card } from '~/components/ui/card'
 
 export interface FeatureCardProps {
   icon?: LucideIcon
@@ -16,7 +17,7 @@ export interface FeatureCardProps {
 export function FeatureCard({ icon: Icon, title, children, footer, headingLevel = 3, className }: FeatureCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div className={cn('flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-card', className)}>
+    <Card className={cn('flex h-full flex-col p-6', className)}>
       {Icon ? (
         <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -25,7 +26,7 @@ export function FeatureCard({ icon: Icon, title, children, footer, headingLevel 
       <Heading className="text-lg font-semibold">{title}</Heading>
       {children ? <div className="mt-2 text-muted-foreground">{children}</div> : null}
       {footer ? <div className="mt-auto pt-5">{footer}</div> : null}
-    </div>
+    </Card>
   )
 }
 

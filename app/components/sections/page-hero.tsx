@@ -1,10 +1,14 @@
 import * as React from 'react'
 import { cn } from '~/lib/cn'
 
-export interface PageHeroProps {
+/** The hero's words: a content module's `hero` gives them as they are. */
+export interface HeroText {
   eyebrow?: string
   title: React.ReactNode
   lead?: React.ReactNode
+}
+
+type PageHeroProps = (HeroText | { hero: HeroText }) & {
   /** Buttons and links under the lead. */
   actions?: React.ReactNode
   /** Small print under the actions, e.g. 'No credit card required'. */
@@ -15,7 +19,9 @@ export interface PageHeroProps {
 }
 
 /** Every page opens with a hero that says what the page is for in one line. */
-export function PageHero({ eyebrow, title, lead, actions, note, illustration, className }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { actions, note, illustration, className } = props
+  const { eyebrow, title, lead } = 'hero' in props ? props.hero : props
   return (
     <section className={cn('relative overflow-hidden bg-gradient-to-b from-tint to-white', className)}>
       <div

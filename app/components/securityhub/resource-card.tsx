@@ -6,6 +6,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { formatResourceMonth } from '~/content/resources'
 import type { SecurityBadge } from '~/content/securityhub'
 import type { LibraryResource } from '~/lib/resources'
+import { Card } from '~/components/ui/card'
 
 /** A security course or guide; its claim button opens the community invitation in a new tab. */
 export function SecurityResourceCard({
@@ -24,7 +25,7 @@ export function SecurityResourceCard({
   const headingId = React.useId()
   const BadgeIcon = badge === 'Security Course' ? BookOpen : FileText
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-card" data-resource={resource.id}>
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden" data-resource={resource.id}>
       <img src={resource.image} alt={resource.imageAlt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-tint object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -54,6 +55,6 @@ export function SecurityResourceCard({
           </ExternalLink>
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

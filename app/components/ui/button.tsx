@@ -22,13 +22,16 @@ export const buttonVariants = cva(
       size: {
         default: 'h-11 px-5 text-[0.95rem] whitespace-nowrap',
         sm: 'h-9 px-3 text-sm whitespace-nowrap',
-        lg: 'h-12 px-6 text-base whitespace-nowrap',
         icon: 'size-10',
         /** Long labels that may wrap on a 375 px screen instead of pushing the layout sideways. */
         wrap: 'min-h-11 px-5 py-2.5 text-center text-[0.95rem] whitespace-normal',
         wrapLarge: 'min-h-12 px-6 py-3 text-center text-base whitespace-normal',
       },
     },
+    compoundVariants: [
+      // Bordered large buttons keep the same 48 px height: the border's 2 px come out of the padding.
+      { variant: ['outline', 'inverse'], size: 'wrapLarge', className: 'py-[11px]' },
+    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 )
@@ -53,7 +56,7 @@ export function Button({ className, variant, size, ...props }: ButtonProps) {
   )
 }
 
-/** A large call-to-action link or button style whose label may wrap on small screens. */
+/** The large call-to-action style (links and buttons): its label may wrap on small screens. */
 export function largeButton(variant: ButtonVariant, className?: string) {
   return cn(buttonVariants({ variant, size: 'wrapLarge' }), className)
 }

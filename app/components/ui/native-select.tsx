@@ -5,12 +5,13 @@ import { fieldClassName } from './input'
 
 /**
  * The platform's own select, styled like the other fields: a labelled, keyboard- and
- * screen-reader-friendly choice that phones show with their native picker.
+ * screen-reader-friendly choice that phones show with their native picker. The one select of
+ * the site: the form field (`SelectField`) and the inbox controls both render it.
  */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
-      <select className={cn(fieldClassName, 'h-11 appearance-none pr-10')} {...props}>
+    <div data-slot="native-select-wrapper" className={cn('relative', className)}>
+      <select data-slot="native-select" className={cn(fieldClassName, 'h-11 appearance-none pr-10')} {...props}>
         {children}
       </select>
       <ChevronDown

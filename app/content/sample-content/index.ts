@@ -5,7 +5,7 @@
  * file exports its own), never as fact. (The resource library's samples are rows of the
  * `resources` table, flagged `is_example`, which staff replace in /admin/resources.)
  *
- * Replace each export with the real content before launch; README.md, "Content to
+ * Replace each export with the real content before launch; docs/content.md, "Content to
  * replace before launch", lists them all.
  *
  * One file per kind, so a page loads only the samples it shows; import from the file

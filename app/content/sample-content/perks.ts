@@ -1,5 +1,5 @@
-// Sample content (perks and savings): an example to replace before launch; see index.ts and README.md.
-import type { Perk } from '../perks'
+// Sample content (perks and savings): an example to replace before launch; see index.ts and docs/content.md.
+import type { Perk } from '~/content/perks'
 
 /** The six sample perks of /perks. */
 export const samplePerks: readonly Perk[] = [

@@ -1,5 +1,5 @@
-// Sample content (RightNOW agenda and venue): an example to replace before launch; see index.ts and README.md.
-import type { AgendaDay } from '../rightnow'
+// Sample content (RightNOW agenda and venue): an example to replace before launch; see index.ts and docs/content.md.
+import type { AgendaDay } from '~/content/rightnow'
 
 /** Where the RightNOW conference takes place: not given yet. */
 export const sampleVenue = 'Venue to be confirmed'

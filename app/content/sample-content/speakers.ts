@@ -1,4 +1,4 @@
-// Sample content (RightNOW speakers): an example to replace before launch; see index.ts and README.md.
+// Sample content (RightNOW speakers): an example to replace before launch; see index.ts and docs/content.md.
 
 export interface Speaker {
   /** The URL segment: /rightnow/{slug}. */

@@ -1,5 +1,5 @@
-// Sample content (member quotes): an example to replace before launch; see index.ts and README.md.
-import type { Testimonial } from '../membership'
+// Sample content (member quotes): an example to replace before launch; see index.ts and docs/content.md.
+import type { Testimonial } from '~/content/membership'
 
 /** The four quotes of /membership. */
 export const sampleTestimonials: readonly Testimonial[] = [

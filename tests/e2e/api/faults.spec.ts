@@ -5,7 +5,7 @@
  * page (5 s timeout), and sign-in reports the failure.
  */
 import { expect, test } from '@playwright/test'
-import { publicRoutePaths } from '../../../app/lib/public-routes'
+import { publicRoutePaths } from '~/lib/public-routes'
 import { clearFaults, injectFault, resetMockBackend } from '../support/mock-backend'
 import { callServerFn } from '../support/server-fn'
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { fromCrossJSON } from 'seroval'
-import type { AuthResult } from '../../../app/lib/auth'
+import type { AuthResult } from '~/lib/auth'
 import { callServerFn, signInOverHttp } from '../support/server-fn'
 import { clearFaults, injectFault, mockBackendUrl, mockControlHeaders, resetMockBackend } from '../support/mock-backend'
 

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { publicRoutePaths } from '../../../app/lib/public-routes'
+import { publicRoutePaths } from '~/lib/public-routes'
 
 const JS_BUDGET = 150 * 1024
 const CSS_BUDGET = 30 * 1024

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { publicRoutePaths, variantPages } from '../../../app/lib/public-routes'
-import { speakers } from '../../../app/content/speakers'
+import { publicRoutePaths, variantPages } from '~/lib/public-routes'
+import { speakers } from '~/content/speakers'
 
 const variants = Object.entries(variantPages)
 

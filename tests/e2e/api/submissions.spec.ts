@@ -176,7 +176,6 @@ test.describe('admin submission functions', () => {
   const someId = '11111111-1111-4111-8111-111111111111'
   const adminFunctions = [
     { id: 'submissions-admin--listApplications', method: 'GET' as const, data: {} },
-    { id: 'submissions-admin--getApplication', method: 'GET' as const, data: { id: someId } },
     { id: 'submissions-admin--setApplicationStatus', data: { id: someId, status: 'accepted' } },
     { id: 'submissions-admin--saveApplicationNote', data: { id: someId, note: 'x' } },
     { id: 'submissions-admin--exportApplications', method: 'GET' as const, data: {} },

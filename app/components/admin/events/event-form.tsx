@@ -6,12 +6,15 @@ import { eventFormCopy as copy, eventStatusLabels, registrationModeLabels } from
 import { eventFormatLabels } from '~/content/events'
 import { eventInputSchema, MAX_CAPACITY, type EventInput } from '~/lib/event-schema'
 import { wallTimeOf } from '~/lib/event-time'
-import { eventFormats, eventStatuses, registrationModes, type EventRow } from '~/lib/events'
+import { eventFormats, registrationModes } from '~/domain/event-choices'
+import { eventStatuses } from '~/domain/statuses'
+import type { EventRow } from '~/lib/events'
 import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
-import { FormSection } from '../records/record-form-page'
-import { ImageSourceFields } from '../records/image-source-fields'
+import { FormSection } from '~/components/admin/records/record-form-page'
+import { ImageSourceFields } from '~/components/admin/records/image-source-fields'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 const DEFAULT_TIME_ZONE = 'America/New_York'
 
@@ -71,7 +74,7 @@ export function EventForm({ event }: { event: EventRow | null }) {
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<EventInput>(eventInputSchema, copy.fields) },
-    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
     onSubmit: async ({ value }) => {
       let bannerUrl = value.bannerUrl
       if (fileToUpload) {
@@ -86,16 +89,7 @@ export function EventForm({ event }: { event: EventRow | null }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-8"
-      onSubmit={(submitEvent) => {
-        submitEvent.preventDefault()
-        submitEvent.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement ref={formRef} className="grid gap-8" onSubmit={() => void form.handleSubmit()}>
       <FormSection title={copy.sections.about}>
         <form.AppField name="title">{(field) => <field.TextField label={copy.fields.title} required autoComplete="off" />}</form.AppField>
         <form.AppField name="summary">{(field) => <field.TextField label={copy.fields.summary} hint={copy.hints.summary} autoComplete="off" />}</form.AppField>
@@ -172,6 +166,6 @@ export function EventForm({ event }: { event: EventRow | null }) {
           </div>
         )}
       </form.Subscribe>
-    </form>
+    </FormElement>
   )
 }

@@ -4,7 +4,8 @@ import { Eye, Pencil } from 'lucide-react'
 import { eventPreviewCopy as copy, eventStatusLabels } from '~/content/admin'
 import { EventDetails } from '~/components/events/event-details'
 import { buttonVariants } from '~/components/ui/button'
-import { ListState } from '../records/list-state'
+import { ListState } from '~/components/admin/records/list-state'
+import { Card } from '~/components/ui/card'
 
 /** 'Preview': an event (a draft too) as its public page will show it, inside the admin area. */
 export function EventPreview({ eventId }: { eventId: string }) {
@@ -32,9 +33,9 @@ export function EventPreview({ eventId }: { eventId: string }) {
           </Link>
         </div>
       </div>
-      <div className="overflow-hidden rounded-xl border border-border bg-white shadow-card" data-testid="event-preview">
+      <Card className="overflow-hidden" data-testid="event-preview">
         <EventDetails {...page} preview />
-      </div>
+      </Card>
     </div>
   )
 }

@@ -9,12 +9,12 @@ import { buttonVariants } from '~/components/ui/button'
 import { allEventsQuery } from '~/queries/events'
 import { useDeleteEvent, useDuplicateEvent, useSetEventStatus } from '~/queries/event-mutations'
 import { useReportFailure } from '~/queries/report-failure'
-import { ConfirmDeleteDialog } from '../records/confirm-delete-dialog'
-import { ListState } from '../records/list-state'
-import { RecordPageHeader } from '../records/record-page-header'
-import { RecordTable } from '../records/record-table'
-import { RowActionButton, RowActionLink, RowActions } from '../records/row-actions'
-import { StatusSwitch } from '../records/status-switch'
+import { ConfirmDeleteDialog } from '~/components/admin/records/confirm-delete-dialog'
+import { ListState } from '~/components/admin/records/list-state'
+import { RecordPageHeader } from '~/components/admin/records/record-page-header'
+import { RecordTable } from '~/components/admin/records/record-table'
+import { RowActionButton, RowActionLink, RowActions } from '~/components/admin/records/row-actions'
+import { StatusSwitch } from '~/components/admin/records/status-switch'
 
 function when(event: AdminEvent): string {
   const words = eventWhen(event)
@@ -60,18 +60,7 @@ export function ManageEvents() {
       <RecordPageHeader
         title={copy.title}
         intro={copy.intro}
-        summary={
-          events.data && (
-            <>
-              <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-              {copy.count(list.length)}
-              <span aria-hidden="true" className="text-muted-foreground">
-                ·
-              </span>
-              {copy.publishedCount(list.filter((event) => event.status === 'published').length)}
-            </>
-          )
-        }
+        summary={events.data && { icon: CalendarDays, counts: [copy.count(list.length), copy.publishedCount(list.filter((event) => event.status === 'published').length)] }}
         actions={
           <Link to="/admin/events/new" className={buttonVariants({ variant: 'default' })}>
             <CalendarPlus aria-hidden="true" />

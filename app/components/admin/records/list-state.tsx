@@ -1,6 +1,8 @@
 import { RefreshCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { cardSurface } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 
 /** An admin list while it loads, when it failed (with a retry), or when it has nothing to show. */
 export function ListState({
@@ -21,7 +23,7 @@ export function ListState({
       className={
         state === 'empty'
           ? 'rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center text-muted-foreground'
-          : 'flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-12 text-center shadow-card'
+          : cn(cardSurface, 'flex flex-col items-center gap-4 px-6 py-12 text-center')
       }
     >
       {state === 'loading' ? <Spinner label={message} /> : <p className={state === 'empty' ? undefined : 'text-ink'}>{message}</p>}

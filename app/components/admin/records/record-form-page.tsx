@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 
 /**
  * An admin page that adds or edits one record (an event): a link back to the list, the title
@@ -30,7 +31,7 @@ export function RecordFormPage({
         <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </div>
-      <div className="rounded-xl border border-border bg-white p-5 shadow-card sm:p-8">{children}</div>
+      <Card className="p-5 sm:p-8">{children}</Card>
     </div>
   )
 }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { defaultFeaturePages, defaultLinks, describeDatabaseUrl, envNameFor, loadAppConfig, publicConfig } from './app.config'
+
+describe('app configuration', () => {
+  it('runs on the mock backend with the documented defaults', () => {
+    const config = loadAppConfig({})
+    expect(config.backend).toMatchObject({ kind: 'mock', url: 'http://127.0.0.1:54321' })
+    expect(config.site.url).toBe('http://localhost:3000')
+    expect(config.links.communityJoin).toBe(defaultLinks.communityJoin)
+  })
+
+  it('selects a Supabase project when its URL and publishable key are both set', () => {
+    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })
+    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc' })
+  })
+
+  it('still accepts the legacy anon key, and prefers the publishable key when both are set', () => {
+    const legacy = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key' })
+    expect(legacy.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key' })
+    const both = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'old', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new' })
+    expect(both.backend).toMatchObject({ anonKey: 'sb_publishable_new' })
+  })
+
+  it('runs the mock on its development database, on the port after the mock, unless MOCK_DATABASE_URL names another Postgres', () => {
+    expect(loadAppConfig({}).backend).toMatchObject({ kind: 'mock', port: 54321, databasePort: 54322, databaseUrl: undefined })
+    expect(loadAppConfig({ MOCK_SUPABASE_PORT: '25331' }).backend).toMatchObject({ databasePort: 25332 })
+    expect(loadAppConfig({ MOCK_DATABASE_PORT: '6000' }).backend).toMatchObject({ databasePort: 6000 })
+    expect(loadAppConfig({ MOCK_DATABASE_URL: 'postgresql://postgres@127.0.0.1:25400/postgres' }).backend).toMatchObject({
+      databaseUrl: 'postgresql://postgres@127.0.0.1:25400/postgres',
+    })
+    expect(() => loadAppConfig({ MOCK_DATABASE_URL: 'http://not-postgres' })).toThrow(/MOCK_DATABASE_URL/)
+    expect(() => loadAppConfig({ MOCK_DATABASE_PORT: 'x' })).toThrow(/MOCK_DATABASE_PORT/)
+  })
+
+  it('names the variable that is missing or wrong', () => {
+    expect(() => loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_PUBLISHABLE_KEY/)
+    expect(() => loadAppConfig({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })).toThrow(/SUPABASE_URL/)
+    expect(() => loadAppConfig({ LINK_SIGN_UP: 'not a url' })).toThrow(/LINK_SIGN_UP/)
+    expect(() => loadAppConfig({ LINK_SIGN_UP: 'javascript:alert(1)' })).toThrow(/LINK_SIGN_UP/)
+    expect(() => loadAppConfig({ MAIL_PARTNERSHIPS: 'nobody' })).toThrow(/MAIL_PARTNERSHIPS/)
+    expect(() => loadAppConfig({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/)
+    expect(() => loadAppConfig({ MOCK_SUPABASE_PORT: '99999' })).toThrow(/MOCK_SUPABASE_PORT/)
+  })
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY names a number of proxies', () => {
+    expect(loadAppConfig({}).trustProxyHops).toBe(0)
+    expect(loadAppConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1)
+    expect(loadAppConfig({ TRUST_PROXY: ' 2 ' }).trustProxyHops).toBe(2)
+    expect(() => loadAppConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadAppConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('lets every outbound link be overridden from the environment', () => {
+    const config = loadAppConfig({ LINK_COMMUNITY_FEED: 'https://feed.test/', MAIL_COMMUNITY: 'hello@club.test' })
+    expect(envNameFor('LINK', 'communityFeed')).toBe('LINK_COMMUNITY_FEED')
+    expect(config.links.communityFeed).toBe('https://feed.test/')
+    expect(config.mailboxes.community).toBe('hello@club.test')
+  })
+
+  it('reads EMBED_ALLOWED_ORIGINS as a comma-separated list of origins, empty by default', () => {
+    expect(loadAppConfig({}).embedAllowedOrigins).toEqual([])
+    expect(loadAppConfig({ EMBED_ALLOWED_ORIGINS: ' ' }).embedAllowedOrigins).toEqual([])
+    expect(
+      loadAppConfig({ EMBED_ALLOWED_ORIGINS: 'https://community.example.com, http://127.0.0.1:3141,https://Partner.Example.org/' })
+        .embedAllowedOrigins,
+    ).toEqual(['https://community.example.com', 'http://127.0.0.1:3141', 'https://partner.example.org'])
+    for (const bad of ['community.example.com', 'https://community.example.com/embed', "'self'", '*', 'https://a.test?x=1', 'ftp://a.test']) {
+      expect(() => loadAppConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.test,${bad}` }), bad).toThrow(/EMBED_ALLOWED_ORIGINS/)
+    }
+  })
+
+  it('takes the home feature cards\' targets from configuration, as paths on this site', () => {
+    const config = loadAppConfig({})
+    expect(config.featurePages).toEqual(defaultFeaturePages)
+    expect(config.featurePages).toEqual({ peerCircles: '/membership', cpeCredits: '/academy', expertMarketplace: '/experts' })
+    expect(loadAppConfig({ PAGE_PEER_CIRCLES: '/circles' }).featurePages.peerCircles).toBe('/circles')
+    expect(() => loadAppConfig({ PAGE_CPE_CREDITS: 'https://cpe.example.com' })).toThrow(/PAGE_CPE_CREDITS/)
+    expect(publicConfig(config).featurePages).toEqual(config.featurePages)
+  })
+
+  it('gives the browser no backend keys', () => {
+    const shared = publicConfig(loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'secret-ish' }))
+    expect(JSON.stringify(shared)).not.toContain('secret-ish')
+    expect(shared).not.toHaveProperty('backend')
+  })
+
+  it('production refuses to start without a backend chosen on purpose, naming BACKEND=mock', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/BACKEND=mock/)
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock' }).backend.kind).toBe('mock')
+    expect(loadAppConfig({ NODE_ENV: 'development' }).backend.kind).toBe('mock')
+    expect(() => loadAppConfig({ BACKEND: 'supabase' })).toThrow(/SUPABASE_URL/)
+    expect(() => loadAppConfig({ BACKEND: 'postgres' })).toThrow(/BACKEND/)
+  })
+
+  it('production with a real backend needs an https SITE_URL, and says what it is for', () => {
+    const supabase = { NODE_ENV: 'production', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'key' }
+    expect(() => loadAppConfig(supabase)).toThrow(/SITE_URL is missing.*canonical links/)
+    expect(() => loadAppConfig({ ...supabase, SITE_URL: 'http://community.test' })).toThrow(/SITE_URL must start with https/)
+    expect(loadAppConfig({ ...supabase, SITE_URL: 'https://community.test/' }).site.url).toBe('https://community.test')
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock' }).site.url).toBe('http://localhost:3000')
+  })
+
+  it('reads the shutdown deadline, 10 s by default', () => {
+    expect(loadAppConfig({}).shutdownTimeoutMs).toBe(10_000)
+    expect(loadAppConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500)
+    expect(() => loadAppConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
+  })
+
+  it('has no database of its own on a Supabase project unless DATABASE_URL is set', () => {
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' }
+    expect(loadAppConfig(project).database).toBeUndefined()
+    const url = 'postgresql://site_server:s3cret@db.abc.supabase.co:5432/postgres'
+    expect(loadAppConfig({ ...project, DATABASE_URL: url }).database).toEqual({ url, source: 'DATABASE_URL' })
+  })
+
+  it("on the built-in backend, uses its database as the site server's role, wherever that database is", () => {
+    expect(loadAppConfig({}).database).toEqual({ url: 'postgresql://site_server@127.0.0.1:54322/postgres', source: 'built-in backend' })
+    expect(loadAppConfig({ MOCK_DATABASE_URL: 'postgresql://postgres@127.0.0.1:25400/postgres?sslmode=disable' }).database).toEqual({
+      url: 'postgresql://site_server@127.0.0.1:25400/postgres?sslmode=disable',
+      source: 'built-in backend',
+    })
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://other@127.0.0.1:5432/postgres' }).database?.source).toBe('DATABASE_URL')
+  })
+
+  it('refuses a DATABASE_URL that is not a Postgres URL, or that points at the transaction-mode pooler', () => {
+    expect(() => loadAppConfig({ DATABASE_URL: 'https://db.example.com' })).toThrow(/Invalid DATABASE_URL=.*must be a postgresql:\/\//)
+    expect(() => loadAppConfig({ DATABASE_URL: 'postgresql://site_server.abc:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres' })).toThrow(
+      /transaction-mode pooler, where LISTEN hears nothing/,
+    )
+  })
+
+  it('describes a database URL without its password', () => {
+    expect(describeDatabaseUrl('postgresql://site_server:s3cret@db.abc.supabase.co:5432/postgres')).toBe('site_server@db.abc.supabase.co:5432/postgres')
+    expect(describeDatabaseUrl('postgresql://db.example.com/app')).toBe('(no user)@db.example.com:5432/app')
+  })
+
+  it('keeps idle connections longer than a proxy does (65 s by default)', () => {
+    expect(loadAppConfig({}).keepAliveTimeoutMs).toBe(65_000)
+    expect(loadAppConfig({ KEEP_ALIVE_TIMEOUT_MS: '75000' }).keepAliveTimeoutMs).toBe(75_000)
+    expect(() => loadAppConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/)
+  })
+})

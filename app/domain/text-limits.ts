@@ -1,0 +1,45 @@
+/**
+ * The longest accepted value of each free-text column (characters, after trimming), per
+ * table. The schemas in app/lib check them (and give the message); each table's CHECK
+ * constraint says the same (tests/unit/domain-matches-migrations.test.ts proves it).
+ */
+
+const person = { full_name: 120, email: 254, firm_name: 160 } as const
+
+export const textLimits = {
+  partnership_applications: {
+    contact_name: 120,
+    contact_email: 254,
+    contact_company: 160,
+    contact_phone: 40,
+    contact_title: 120,
+    contact_linkedin: 200,
+    motivation: 1000,
+    internal_note: 2000,
+  },
+  offer_claims: person,
+  event_registrations: person,
+  experts: { name: 120, role: 120, description: 2000 },
+  events: {
+    title: 160,
+    slug: 80,
+    summary: 300,
+    description: 5000,
+    venue: 160,
+    address: 300,
+    banner_url: 2000,
+    registration_url: 2000,
+  },
+  resources: {
+    title: 160,
+    description: 2000,
+    author: 120,
+    cover_image_alt: 300,
+    cover_image_url: 2048,
+    external_url: 2048,
+    file_name: 200,
+  },
+} as const
+
+/** The admin lists' search box (not stored). */
+export const searchTextLimit = 200
