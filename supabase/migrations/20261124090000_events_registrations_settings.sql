@@ -441,7 +441,7 @@ using (bucket_id = 'event-banners' and (select public.is_admin()));
 -- What the site showed before this migration, now as data with dates: the fireside chat
 -- (date to be announced), the two Wellness Thursday sessions, the RightNOW conference and
 -- the two attendee roundtables. Times are Eastern (America/New_York), where the operator
--- wrote EDT or EST or gave no zone (docs/decisions/events-time-zones.md). The registration
+-- wrote EDT or EST or gave no zone (docs/decisions/020-events-in-their-own-time-zone-on-one-clock.md). The registration
 -- links are the placeholders the site linked to until now: replace them before launch.
 -- ---------------------------------------------------------------------------
 insert into public.events
