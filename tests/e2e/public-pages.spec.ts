@@ -158,6 +158,27 @@ test.describe('resource library', () => {
     return locator.getByRole('heading', { level: 3 }).allInnerTexts()
   }
 
+  test('a search typed before the library\'s code has loaded is applied once it runs', async ({ page }) => {
+    // Hold the library's own chunk, so the server-rendered search box is on screen but not yet hydrated.
+    let releaseChunk!: () => void
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
+    let chunkRequested = false
+    await page.route(/\/assets\/resource-library-[^/]+\.js$/, async (route) => {
+      chunkRequested = true
+      await chunkHeld
+      await route.continue()
+    })
+    await page.goto('/resources')
+    await expect.poll(() => chunkRequested).toBe(true)
+    const total = await cards(page).count()
+    const search = page.getByRole('searchbox', { name: 'Search resources' })
+    await search.fill('cybersecurity')
+    releaseChunk()
+    await expect.poll(async () => cards(page).count()).toBeLessThan(total)
+    await expect(search).toHaveValue('cybersecurity')
+    expect(await titles(cards(page))).toContain('Firm Cybersecurity Checklist')
+  })
+
   test('defaults to All, with locked premium cards and downloadable free ones', async ({ page, visit, expectAccessible }) => {
     await visit('/resources')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -53,6 +53,13 @@ export function ResourceLibrary() {
 function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
   const searchId = React.useId()
+  const searchBox = React.useRef<HTMLInputElement>(null)
+  // The search box is in the page before this section's code arrives: what a visitor typed
+  // there meanwhile is taken as the search once the section runs.
+  React.useEffect(() => {
+    const typed = searchBox.current?.value ?? ''
+    if (typed !== '') setFilters((current) => ({ ...current, query: typed }))
+  }, [])
   const categories = resourceCategories(resources)
   const results = filterResources(resources, filters)
   const update = (patch: Partial<ResourceFilters>) =>
@@ -103,6 +110,7 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
           />
           <Input
             id={searchId}
+            ref={searchBox}
             type="search"
             value={filters.query}
             onChange={(event) => update({ query: event.target.value })}
