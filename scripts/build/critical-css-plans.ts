@@ -9,24 +9,37 @@
  * are known when the server bundle imports the plans. In development there are
  * no plans: pages keep their stylesheet links as they are.
  */
-import { compileSheet, encodePlan } from 'beasties/compiler'
+import { compileSheet, encodePlan, type CompactPlan } from 'beasties/compiler'
 import type { Plugin } from 'vite'
 
 const MODULE_ID = 'virtual:critical-css-plans'
+const RESOLVED_ID = `\0${MODULE_ID}`
 
 /**
- * Rules whose class names hold a character that HTML escapes in attributes (`&`, `<`, `>`,
- * quotes: Tailwind's arbitrary variants such as `[&_svg]:size-4`) are always inlined: the
- * runtime compares class attributes as written (`[&amp;_svg]:size-4`), so it would never
- * find them in a page. There are a dozen such rules.
+ * Rules the runtime cannot match against a page are always inlined (three dozen rules):
+ * - class names holding a character that HTML escapes in attributes (`&`, `<`, `>`, quotes:
+ *   Tailwind's arbitrary variants such as `[&_svg]:size-4`), as the runtime compares class
+ *   attributes as written (`[&amp;_svg]:size-4`);
+ * - selectors with `:where()`, `:is()` or `:has()` (Tailwind's `space-y-*`, `divide-y`,
+ *   `group-*`, `has-*`, parts of the base styles), which the compiler never matches.
  */
-const CLASSES_ESCAPED_IN_HTML = /\\[&<>"']/
-const RESOLVED_ID = `\0${MODULE_ID}`
+const UNMATCHABLE_RULES = [/\\[&<>"']/, /:(where|is|has)\(/]
+
+/** A stylesheet as a plan the runtime matches against pages; `href` is how a page links it. */
+export function compileCriticalCssPlan(css: string, href: string): CompactPlan {
+  const sheet = compileSheet(css, { href, allowRules: UNMATCHABLE_RULES })
+  for (const rule of sheet.rules) {
+    // The compiler ends block at-rules with a `;` (`@property --x{…};`); a browser then drops
+    // the rule that follows as invalid, so the `;` goes.
+    if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1)
+  }
+  return encodePlan(sheet)
+}
 
 export function criticalCssPlans(): Plugin {
   let base = '/'
   let building = false
-  let plans: { href: string; plan: unknown }[] | undefined
+  let plans: { href: string; plan: CompactPlan }[] | undefined
   return {
     name: 'critical-css-plans',
     configResolved(config) {
@@ -40,10 +53,8 @@ export function criticalCssPlans(): Plugin {
         plans = Object.values(bundle)
           .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
           .map((file) => {
-            // `href` is how a page's <link rel="stylesheet"> names the sheet.
             const href = `${base}${file.fileName}`
-            const source = String(file.type === 'asset' ? file.source : '')
-            return { href, plan: encodePlan(compileSheet(source, { href, allowRules: [CLASSES_ESCAPED_IN_HTML] })) }
+            return { href, plan: compileCriticalCssPlan(String(file.type === 'asset' ? file.source : ''), href) }
           })
       },
     },
