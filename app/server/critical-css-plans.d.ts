@@ -1,7 +1,7 @@
 /** The built stylesheets as critical-CSS plans; empty in development (scripts/build/critical-css-plans.ts). */
 declare module 'virtual:critical-css-plans' {
-  import type { CompactPlan } from 'beasties/runtime'
+  import type { StylesheetPlan } from './critical-css'
 
-  const plans: { href: string; plan: CompactPlan }[]
+  const plans: StylesheetPlan[]
   export default plans
 }
