@@ -39,7 +39,14 @@ async function renderedStyles(page: Page, path: string, stylesheet: 'blocked' | 
 test.describe('paint from the first response', () => {
   for (const path of publicRoutePaths) {
     test(`${path}: the inline critical CSS styles every element as the stylesheet does`, async ({ page }) => {
-      // Scripts stay out of both renderings: hydration would only add timing to compare.
+      // Both renderings get the same HTML (a page with experts is kept only seconds and may
+      // change between two loads); scripts stay out of both: hydration would only add timing.
+      const response = await page.request.get(path)
+      const html = await response.text()
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      )
+      await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: response.status(), headers, body: html }))
       await page.route(SCRIPTS, (route) => route.abort('aborted'))
       await page.route(STYLESHEETS, (route) => route.abort('aborted'))
       const inlineOnly = await renderedStyles(page, path, 'blocked')
