@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
+import { criticalCssPlans } from './scripts/build/critical-css-plans.ts'
 
 /**
  * Routes whose code splits other than by default (component, error and not-found components
@@ -75,6 +76,8 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // Each page inlines the stylesheet rules its elements use (app/server/critical-css.server.ts).
+    criticalCssPlans(),
     // Build assets ship with .br and .gz beside them; the production server answers
     // them by Accept-Encoding, so no request compresses an asset (docs/decisions).
     {

@@ -3,9 +3,11 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
+import { inlineCriticalCss } from './server/critical-css.server'
 import { HttpError, toClientError } from './server/errors'
 import { logLine } from './server/log'
 import { untilBoundaryMs } from './server/page-lifetime'
+import { loadAfterFirstPaint } from './server/after-first-paint'
 import { inlineScriptHashes, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
 
@@ -30,6 +32,24 @@ const withSecurityHeaders = createMiddleware({ type: 'request' }).server(async (
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   for (const [name, value] of Object.entries(securityHeaders({ pathname, production, imageOrigins, embedAllowedOrigins, scriptHashes }))) headers.set(name, value)
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+})
+
+/**
+ * A production page paints from its first response: its critical CSS is inline
+ * (app/server/critical-css.server.ts), and its stylesheet and scripts are
+ * fetched once it has painted (app/server/after-first-paint.ts).
+ * Runs inside `withSecurityHeaders`, which hashes the inline scripts of the final HTML.
+ */
+const paintFromFirstResponse = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+  const result = await next()
+  const { response } = result
+  // The development server's pages keep Vite's own stylesheet and script handling.
+  if (!import.meta.env.PROD || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return result
+  const critical = inlineCriticalCss(await response.text())
+  const html = loadAfterFirstPaint(critical.html, critical.stylesheets)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 })
 
@@ -104,6 +124,7 @@ export const startInstance = createStart(() => ({
   functionMiddleware: [httpErrorStatus],
   requestMiddleware: [
     withSecurityHeaders,
+    paintFromFirstResponse,
     withCacheControl,
     // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
     createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),

@@ -13,6 +13,7 @@ import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
+import aboutHeroDrawing from '~/components/illustrations/drawings/about-hero.svg?raw'
 
 const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
   learning: Lightbulb,
@@ -32,7 +33,7 @@ function AboutPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<Illustration name="about-hero" />} />
+      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<Illustration drawing={aboutHeroDrawing} />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">

@@ -13,6 +13,7 @@ import { largeButton } from '~/components/ui/button'
 import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 import { Card } from '~/components/ui/card'
+import academyHeroDrawing from '~/components/illustrations/drawings/academy-hero.svg?raw'
 
 const cardIcons: Record<AcademyCardId, LucideIcon> = {
   experts: UserRoundCheck,
@@ -44,7 +45,7 @@ function AcademyPage() {
           </ExternalLink>
         }
         note={academyHero.note}
-        illustration={<Illustration name="academy-hero" />}
+        illustration={<Illustration drawing={academyHeroDrawing} />}
       />
 
       <Section eyebrow={academyCards.eyebrow} title={academyCards.title}>

@@ -6,6 +6,7 @@ import { Section } from '~/components/sections/section'
 import { Deferred, lazySection } from '~/components/layout/deferred'
 import { ExpertList } from '~/components/claim-offer/expert-list'
 import { Illustration } from '~/components/illustrations/illustration'
+import membershipCardDrawing from '~/components/illustrations/drawings/membership-card.svg?raw'
 import { claimOfferPage as copy } from '~/content/claim-offer'
 import { activeExpertsQuery, ensureActiveExperts } from '~/queries/experts'
 import { pageMeta } from '~/content/page-meta'
@@ -36,7 +37,7 @@ function ClaimOfferPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration name="membership-card" />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration drawing={membershipCardDrawing} />} />
 
       <Section tone="tint" containerClassName="max-w-5xl">
         <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">

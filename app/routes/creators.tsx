@@ -21,6 +21,7 @@ import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OpportunityCard } from '~/components/creators/opportunity-card'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { Illustration } from '~/components/illustrations/illustration'
+import creatorsDrawing from '~/components/illustrations/drawings/creators.svg?raw'
 import type { CreatorBenefitId, CreatorSupportId } from '~/content/creators'
 import { OPPORTUNITIES_SECTION_ID, creatorsPage as copy, partnershipOpportunities } from '~/content/creators'
 import { pageMeta } from '~/content/page-meta'
@@ -64,7 +65,7 @@ function CreatorsPage() {
           </>
         }
         note={copy.hero.note}
-        illustration={<Illustration name="creators" />}
+        illustration={<Illustration drawing={creatorsDrawing} />}
       />
 
       <Section eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} intro={copy.benefits.intro}>

@@ -5,6 +5,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { LevelCard } from '~/components/creators/level-card'
 import { Illustration } from '~/components/illustrations/illustration'
+import levelsDrawing from '~/components/illustrations/drawings/levels.svg?raw'
 import { creatorLevels, creatorLevelsPage as copy } from '~/content/creator-levels'
 import { OPPORTUNITIES_SECTION_ID } from '~/content/creator-level-table'
 import { pageMeta } from '~/content/page-meta'
@@ -32,7 +33,7 @@ function CreatorLevelsPage() {
             <ScrollToButton targetId={LEVELS_SECTION_ID}>{copy.hero.secondary}</ScrollToButton>
           </>
         }
-        illustration={<Illustration name="levels" />}
+        illustration={<Illustration drawing={levelsDrawing} />}
       />
 
       <Section

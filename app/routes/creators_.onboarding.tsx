@@ -8,6 +8,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { OnboardingStepCard } from '~/components/creators/onboarding-step-card'
 import { Illustration } from '~/components/illustrations/illustration'
+import onboardingDrawing from '~/components/illustrations/drawings/onboarding.svg?raw'
 import type { OnboardingWhyId } from '~/content/onboarding'
 import { ONBOARDING_STEPS_SECTION_ID, onboardingPage as copy, onboardingSteps, type OnboardingStepLink } from '~/content/onboarding'
 import { pageMeta } from '~/content/page-meta'
@@ -39,7 +40,7 @@ function OnboardingPage() {
           </ScrollToButton>
         }
         note={copy.hero.note}
-        illustration={<Illustration name="onboarding" />}
+        illustration={<Illustration drawing={onboardingDrawing} />}
       />
 
       <Section eyebrow={copy.why.eyebrow} title={copy.why.title}>

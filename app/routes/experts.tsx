@@ -10,6 +10,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { largeButton } from '~/components/ui/button'
 import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
+import expertsHeroDrawing from '~/components/illustrations/drawings/experts-hero.svg?raw'
 
 const LISTING_ID = 'expert-listing'
 
@@ -42,7 +43,7 @@ function ExpertsPage() {
             </a>
           </>
         }
-        illustration={<Illustration name="experts-hero" />}
+        illustration={<Illustration drawing={expertsHeroDrawing} />}
       />
       <Section id={LISTING_ID} tone="tint" eyebrow={expertsListing.eyebrow} title={expertsListing.title} intro={expertsListing.intro}>
         <Deferred label={expertsListing.loading} minHeight="20rem">

@@ -16,6 +16,7 @@ import { Deferred, lazySection } from '~/components/layout/deferred'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/sections/stat-row'
 import { Illustration } from '~/components/illustrations/illustration'
+import homeHeroDrawing from '~/components/illustrations/drawings/home-hero.svg?raw'
 
 const EXPERT_SHOWCASE_ID = 'expert-showcase'
 
@@ -52,7 +53,7 @@ function HomePage() {
             </a>
           </>
         }
-        illustration={<Illustration name="home-hero" />}
+        illustration={<Illustration drawing={homeHeroDrawing} />}
       />
       <div className="bg-white">
         <div className="relative z-10 mx-auto -mt-6 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8">

@@ -16,6 +16,7 @@ import { largeButton } from '~/components/ui/button'
 import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Testimonials } from '~/components/membership/testimonials'
 import { Illustration } from '~/components/illustrations/illustration'
+import membershipHeroDrawing from '~/components/illustrations/drawings/membership-hero.svg?raw'
 
 // The comparison (a table and, for narrow screens, cards: the largest part of the page), the
 // tabs and the accordion (Radix) are their own chunks: server-rendered, hydrated when they
@@ -48,7 +49,7 @@ function MembershipPage() {
         hero={copy.hero}
         actions={actions(false)}
         note={copy.hero.note}
-        illustration={<Illustration name="membership-hero" />}
+        illustration={<Illustration drawing={membershipHeroDrawing} />}
       />
 
       <Section id="compare" eyebrow={copy.comparison.eyebrow} title={copy.comparison.title} intro={copy.comparison.intro}>

@@ -5,6 +5,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { Illustration } from '~/components/illustrations/illustration'
+import guidelinesDrawing from '~/components/illustrations/drawings/guidelines.svg?raw'
 import { guidelineSections, partnerGuidelinesPage as copy } from '~/content/partner-guidelines'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
@@ -38,7 +39,7 @@ function PartnerGuidelinesPage() {
   const { mailboxes } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration name="guidelines" />} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration drawing={guidelinesDrawing} />} />
 
       <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
         <React.Suspense fallback={<SectionTitles />}>

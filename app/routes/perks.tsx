@@ -8,6 +8,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { NumberedSteps } from '~/components/creators/numbered-steps'
 import { PerkCard } from '~/components/perks/perk-card'
 import { Illustration } from '~/components/illustrations/illustration'
+import perksDrawing from '~/components/illustrations/drawings/perks.svg?raw'
 import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
@@ -68,7 +69,7 @@ function PerksPage() {
             </a>
           </>
         }
-        illustration={<Illustration name="perks" />}
+        illustration={<Illustration drawing={perksDrawing} />}
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">

@@ -14,6 +14,7 @@ import { SampleNote } from '~/components/sections/sample-note'
 import { agendaNote, sampleAgenda } from '~/content/sample-content/rightnow'
 import { OfferBox } from '~/components/rightnow/offer-box'
 import { Illustration } from '~/components/illustrations/illustration'
+import eventDrawing from '~/components/illustrations/drawings/event.svg?raw'
 import type { RightNowBenefitId } from '~/content/rightnow'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
@@ -92,7 +93,7 @@ function RightNowPage() {
             </span>
           </span>
         }
-        illustration={<Illustration name="event" />}
+        illustration={<Illustration drawing={eventDrawing} />}
       />
 
       {past && conference ? (

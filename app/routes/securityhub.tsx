@@ -10,6 +10,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { SecurityResources } from '~/components/securityhub/security-resources'
 import { Illustration } from '~/components/illustrations/illustration'
+import securityDrawing from '~/components/illustrations/drawings/security.svg?raw'
 import type { SecurityPillarId, SecurityBenefitId } from '~/content/securityhub'
 import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
 import { loadPublishedResources } from '~/queries/resources'
@@ -57,7 +58,7 @@ function SecurityHubPage() {
             {copy.hero.note}
           </span>
         }
-        illustration={<Illustration name="security" />}
+        illustration={<Illustration drawing={securityDrawing} />}
       />
 
       <Section eyebrow={copy.pillars.eyebrow} title={copy.pillars.title} intro={copy.pillars.intro}>

@@ -6,6 +6,7 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { Illustration } from '~/components/illustrations/illustration'
+import communityDrawing from '~/components/illustrations/drawings/community.svg?raw'
 import { roundtableRegistrationClosed, roundtableTookPlace, type InvitePageContent } from '~/content/community-invite'
 import type { EventSummary } from '~/server/events.functions'
 import { findSpeaker } from '~/content/speakers'
@@ -36,7 +37,7 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
           </ExternalLink>
         }
         note={content.hero.note}
-        illustration={<Illustration name="community" />}
+        illustration={<Illustration drawing={communityDrawing} />}
       />
 
       <Section eyebrow={content.roundtable.eyebrow} title={content.roundtable.heading}>

@@ -1,17 +1,17 @@
 /**
  * Illustrations stay on the design tokens: components draw with the theme's classes (no
- * colour literals), and the static illustration files, which cannot read CSS variables,
- * use only the tokens' values besides the people's skin and hair.
+ * colour literals), and the drawing files use only the tokens' values besides the people's
+ * skin and hair. Each drawing is shown by a page, written inline.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Illustration, illustrationNames } from './illustration'
+import { Illustration } from './illustration'
 
 const root = join(import.meta.dirname, '../../..')
-const folder = join(root, 'public/images/illustrations')
+const folder = join(root, 'app/components/illustrations/drawings')
 const files = readdirSync(folder).filter((name) => name.endsWith('.svg'))
 
 const tokenValues = new Set(
@@ -36,18 +36,23 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('illustrations', () => {
-  it('every illustration name has its file, drawn at the size the page reserves for it', () => {
-    expect(files.sort()).toEqual(illustrationNames.map((name) => `${name}.svg`).sort())
-    for (const name of illustrationNames) {
-      const html = renderToStaticMarkup(createElement(Illustration, { name }))
-      const svg = readFileSync(join(folder, `${name}.svg`), 'utf8')
-      const size = (text: string, attribute: string) => text.match(new RegExp(`${attribute}="(\\d+)"`))![1]
-      expect(html).toContain(`src="/images/illustrations/${name}.svg"`)
-      expect([size(html, 'width'), size(html, 'height')], name).toEqual([size(svg, 'width'), size(svg, 'height')])
+  it('every drawing is imported by a page and written inline, hidden from assistive technology', () => {
+    const pages = [...sourceFiles(join(root, 'app/routes')), ...sourceFiles(join(root, 'app/components'))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      const svg = readFileSync(join(folder, file), 'utf8')
+      expect(pages, file).toContain(`'~/components/illustrations/drawings/${file}?raw'`)
+      // It scales to its column by its viewBox, and shares the page's id space and script policy.
+      expect(svg, file).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/)
+      expect(svg, file).not.toMatch(/\sid=|<script|\son\w+=/i)
+      const html = renderToStaticMarkup(createElement(Illustration, { drawing: svg }))
+      expect(html, file).toBe(`<div aria-hidden="true" class="[&amp;&gt;svg]:h-auto [&amp;&gt;svg]:w-full">${svg}</div>`)
     }
   })
 
-  it('the illustration files use the theme tokens’ colours', () => {
+  it('the drawing files use the theme tokens’ colours', () => {
     for (const file of files) {
       const colours = readFileSync(join(folder, file), 'utf8').toLowerCase().match(/#[0-9a-f]{3,6}\b/g) ?? []
       const strangers = colours.filter((colour) => !tokenValues.has(colour) && !(colour in otherColours))

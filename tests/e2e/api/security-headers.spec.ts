@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { e2eEmbedAllowedOrigin } from '../../../playwright.config'
+import { readAfterFirstPaint } from '~/server/after-first-paint'
 
 const pages = ['/', '/about', '/membership', '/no-such-page', '/admin/login']
 
-/** The inline scripts a browser would execute: no src, not a data block. */
+/** The inline scripts a browser would execute: no src, not a data block (JSON-LD, JSON). */
 function executableInlineScripts(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !attributes.includes('application/ld+json'))
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , text = '']) => text)
     .filter((text) => text !== '')
 }
@@ -67,7 +68,7 @@ test.describe('security headers', () => {
     expect(favicon.headers()['x-content-type-options']).toBe('nosniff')
     expect(favicon.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
     const html = await (await request.get('/')).text()
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const asset = readAfterFirstPaint(html)!.entry!
     const script = await request.get(asset)
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(script.headers()['x-content-type-options']).toBe('nosniff')
