@@ -50,7 +50,10 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
-    if (!result.lhr.runtimeError || attempt === 3) return result
+    if (!result.lhr.runtimeError) return result
+    if (attempt === 3) {
+      throw new Error(`${url}: Lighthouse could not audit the page 3 times (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`)
+    }
     console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`)
   }
 }
