@@ -38,6 +38,7 @@ export type Resource =
   | 'resources'
   | 'site_server.rate_limits'
   | 'audit.entries'
+  | 'site_server.notices'
 
 export type OperationId =
   | 'experts.readActive'
@@ -93,6 +94,8 @@ export type OperationId =
   | 'audit.update'
   | 'audit.delete'
   | 'audit.insert'
+  | 'notices.read'
+  | 'notices.markSent'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -732,6 +735,28 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       headers: { ...auditSchema.write, ...representation },
     }),
   },
+  // The e-mail notices' outbox: only the site server's own role reads and marks it.
+  'notices.read': {
+    id: 'notices.read',
+    resource: 'site_server.notices',
+    label: 'read a queued e-mail notice',
+    sql: 'select id, details from site_server.notices where id = $1',
+    params: (ids) => [ids.noticeId],
+    http: (ids) => ({ method: 'GET', path: `/notices?select=id,details&id=eq.${ids.noticeId}`, headers: siteServerSchema.read }),
+  },
+  'notices.markSent': {
+    id: 'notices.markSent',
+    resource: 'site_server.notices',
+    label: 'mark a notice sent without sending it',
+    sql: 'update site_server.notices set sent_at = now() where id = $1 returning id',
+    params: (ids) => [ids.noticeId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/notices?id=eq.${ids.noticeId}&select=id`,
+      body: { sent_at: '2030-01-01T00:00:00Z' },
+      headers: { ...siteServerSchema.write, ...representation },
+    }),
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -791,6 +816,8 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'audit.update':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
   'audit.delete':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
   'audit.insert':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'notices.read':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'notices.markSent':            { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
 }
 
 export interface MatrixCell {
