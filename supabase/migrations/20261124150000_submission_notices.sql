@@ -2,9 +2,9 @@
 -- claim or event registration queues a notice in the same transaction as its row (an outbox
 -- filled by a trigger), so a notice exists exactly when the row does, whoever inserted it.
 -- The site's server sends them over its own connection (DATABASE_URL, role site_server):
--- each instance claims due notices with FOR UPDATE SKIP LOCKED, so each is sent by one
--- instance; a failed send is tried again later, and after the last try it is marked failed
--- for the dashboard.
+-- each instance claims a due notice with FOR UPDATE SKIP LOCKED and a lease (claimed_until),
+-- so each is sent by one instance; a failed send is tried again later, and after the last try
+-- it is marked failed for the dashboard.
 --
 -- Who may do what:
 --   site_server     reads due notices and marks them sent or failed (select, update);
@@ -23,6 +23,9 @@ create table site_server.notices (
   created_at timestamptz not null default private.clock_now(),
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default private.clock_now(),
+  -- While an instance sends it: no other instance takes it before then (an instance that died
+  -- mid-send leaves it to the next one after that).
+  claimed_until timestamptz,
   sent_at timestamptz,
   -- Set after the last try failed: the dashboard lists these.
   failed_at timestamptz,

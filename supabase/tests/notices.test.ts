@@ -79,14 +79,27 @@ describe("the site server's rights", () => {
       return (await tx.query<Record<string, unknown>>(sql, params)).rows
     })
 
-  it('reads due notices by the database clock, with the lock the worker takes, and marks them', async () => {
-    const due = await asSiteServer(
-      `select id from site_server.notices where sent_at is null and next_attempt_at <= private.clock_now() for update skip locked`,
-    )
-    expect(due).toEqual([{ id: fixtureIds.noticeId }])
-    await asSiteServer(`update site_server.notices set sent_at = private.clock_now(), details = null where id = $1`, [fixtureIds.noticeId])
+  it('claims a due notice with a lease, which keeps it from a second claim, and marks it sent', async () => {
+    const claim = `update site_server.notices as n set claimed_until = private.clock_now() + interval '5 minutes'
+      where n.id = (select d.id from site_server.notices as d
+                    where d.sent_at is null and d.failed_at is null and d.next_attempt_at <= private.clock_now()
+                      and (d.claimed_until is null or d.claimed_until <= private.clock_now())
+                    limit 1 for update skip locked)
+      returning n.id`
+    expect(await asSiteServer(claim)).toEqual([{ id: fixtureIds.noticeId }])
+    expect(await asSiteServer(claim)).toEqual([])
+    await asSiteServer(`update site_server.notices set sent_at = private.clock_now(), claimed_until = null, details = null where id = $1`, [fixtureIds.noticeId])
     const { rows } = await db.superuser<{ details: unknown; sent: boolean }>(`select details, sent_at is not null as sent from site_server.notices`)
     expect(rows).toEqual([{ details: null, sent: true }])
+  })
+
+  it('a lease that ran out (an instance died mid-send) lets another instance claim the notice', async () => {
+    await db.superuser(`update site_server.notices set claimed_until = private.clock_now() - interval '1 second'`)
+    const rows = await asSiteServer(
+      `update site_server.notices set claimed_until = private.clock_now() + interval '5 minutes'
+       where sent_at is null and (claimed_until is null or claimed_until <= private.clock_now()) returning id`,
+    )
+    expect(rows).toEqual([{ id: fixtureIds.noticeId }])
   })
 
   it.each([
