@@ -69,4 +69,7 @@ export const auditFilterSchema = v.object({
   action: v.optional(v.picklist(auditActions, 'is not an action the trail records')),
   before: v.optional(auditCursorSchema),
 })
+/** The filters as a caller sends them. */
 export type AuditFilter = v.InferInput<typeof auditFilterSchema>
+/** The same, validated: what the server reads the trail with. */
+export type ValidAuditFilter = v.InferOutput<typeof auditFilterSchema>
