@@ -20,8 +20,8 @@ describe('the e-mail of a notice', () => {
     expect(mail.text).toContain('E-mail: priya@example.com')
     expect(mail.text).toContain('Company: Raman <Tax>')
     expect(mail.text).toContain('Reference: APP-MNQQRYQS')
-    expect(mail.text).toContain('https://community.example.com/admin/applications')
-    expect(mail.html).toContain('href="https://community.example.com/admin/applications"')
+    expect(mail.text).toContain('Open the application in the admin area: https://community.example.com/admin/applications?open=5a1e0000-0000-4000-8000-000000000001')
+    expect(mail.html).toContain('href="https://community.example.com/admin/applications?open=5a1e0000-0000-4000-8000-000000000001"')
   })
 
   it('escapes everything the visitor typed in the HTML part', () => {

@@ -50,8 +50,8 @@ function factsOf(notice: Notice): Facts {
           ['Reference', text(d.reference)],
           ...(types ? [['Partnership types', types] as [string, string]] : []),
         ],
-        adminPath: '/admin/applications',
-        linkLabel: 'Open the applications in the admin area',
+        adminPath: `/admin/applications?open=${encodeURIComponent(notice.recordId)}`,
+        linkLabel: 'Open the application in the admin area',
       }
     }
     case 'claim':

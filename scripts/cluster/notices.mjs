@@ -78,7 +78,7 @@ export async function checkNotices({ sink, instances, nginx, check }) {
   const arrivedMs = await timeUntil(() => withSubject(sink, name).length > 0, 30_000)
   check(`an application arrives at the mailbox within ${ARRIVAL_BOUND_MS / 1000} s`, arrivedMs !== undefined && arrivedMs < ARRIVAL_BOUND_MS, `${arrivedMs ?? 'never (30 s)'} ms`)
   const [mail] = withSubject(sink, name)
-  const link = /https?:\/\/\S+\/admin\/applications/.exec(mail?.text ?? '')?.[0]
+  const link = /https?:\/\/\S+\/admin\/applications\?open=[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0]
   check(
     'it says who applied (name, e-mail, company), comes from MAIL_FROM to NOTIFY_TO, and has a text and an HTML part',
     !!mail &&
@@ -92,9 +92,10 @@ export async function checkNotices({ sink, instances, nginx, check }) {
     mail?.subject,
   )
   const cookie = await adminSession(a.url, freshAddress())
-  const opened = link ? await fetch(new URL(new URL(link).pathname, nginx.url), { headers: { cookie } }) : undefined
+  const target = link ? new URL(link) : undefined
+  const opened = target ? await fetch(new URL(target.pathname + target.search, nginx.url), { headers: { cookie } }) : undefined
   const page = opened ? await opened.text() : ''
-  check('its admin link opens the applications inbox (through nginx, signed in)', opened?.status === 200 && page.includes('Applications'), `${link} -> ${opened?.status}`)
+  check('its admin link, to that application, opens the inbox (through nginx, signed in)', opened?.status === 200 && page.includes('Applications'), `${link} -> ${opened?.status}`)
   figures.arrivalMs = arrivedMs
 
   // HTML typed in a name arrives escaped.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { demoAdmin, expectToast, expertRow, openManageExperts, signInAsAdmin, submitSignIn } from './support/admin'
 import { waitForHydration } from './support/fixtures'
-import { developmentDatabaseQuery as changeWithSql, resetMockBackend } from './support/mock-backend'
+import { developmentDatabaseQuery as changeWithSql, resetMockBackend, serviceSelect } from './support/mock-backend'
 
 // Sample experts (supabase/sample-experts.json).
 const amara = 'Amara Okafor, CPA'
@@ -161,5 +161,22 @@ test.describe('Security & Audit', () => {
     await signInAsAdmin(page)
     await page.getByRole('link', { name: /Security & Audit/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Security & Audit' })).toBeVisible()
+  })
+
+  test("a notice's link opens that application; closing it leaves the address, and a bad id is ignored", async ({ page }) => {
+    const [application] = await serviceSelect<{ id: string; contact_name: string }>(
+      page.request,
+      'partnership_applications?select=id,contact_name&reference=eq.APP-MNQQRYQS',
+    )
+    await signInAsAdmin(page)
+    await page.goto(`/admin/applications?open=${application!.id}`)
+    const dialog = page.getByRole('dialog', { name: `Application from ${application!.contact_name}` })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/admin\/applications$/)
+    await page.goto('/admin/applications?open=not-an-id')
+    await expect(page.getByRole('table', { name: 'Applications' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })

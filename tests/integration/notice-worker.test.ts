@@ -97,10 +97,11 @@ describe('e-mail notices', () => {
     expect(mail.from?.text).toBe('site@example.com')
     expect(mail.text).toContain('E-mail: applicant@example.test')
     expect(mail.text).toContain('Reference: APP-AYND25TM')
-    expect(mail.text).toContain(`${siteUrl}/admin/applications`)
+    const { rows } = await backend.sql.query<{ id: string }>(`select id from public.partnership_applications where reference = 'APP-AYND25TM'`)
+    expect(mail.text).toContain(`${siteUrl}/admin/applications?open=${rows[0]!.id}`)
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Ana')
     expect(mail.html).not.toContain('<img')
-    expect(mail.html).toContain(`href="${siteUrl}/admin/applications"`)
+    expect(mail.html).toContain(`href="${siteUrl}/admin/applications?open=${rows[0]!.id}"`)
     // Sent: marked, and the visitor's details no longer kept in the outbox.
     expect(notice).toMatchObject({ attempts: 1, sent: true, failed: false, details: null })
   })
