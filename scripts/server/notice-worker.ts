@@ -111,14 +111,15 @@ export function startNoticeWorker({ pool, notices, siteUrl, log, pollMs = POLL_M
     return true
   }
 
+  let stopped = false
   const drain = async () => {
     let taken = 0
-    while (await sendNext()) taken++
+    // A stopping server finishes the notice in hand and takes no other.
+    while (!stopped && (await sendNext())) taken++
     return taken
   }
 
   let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
   const tick = () => {
     running = drain()
       .catch((error: unknown) =>
