@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { loadAdminPageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { ApplicationsInbox } from '~/components/admin/applications-inbox'
 
-/** `?open=<id>` opens that application's details (the e-mail notices link there); anything else is ignored. */
-const applicationsSearch = v.object({
-  open: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-})
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const Route = createFileRoute('/admin/applications')({
-  validateSearch: applicationsSearch,
+  // `?open=<id>` opens that application's details (the e-mail notices link there); anything else
+  // is ignored. A plain check rather than a valibot schema: route options are in every page's
+  // first-load script, which must stay small.
+  validateSearch: (search: Record<string, unknown>): { open?: string } =>
+    typeof search.open === 'string' && uuid.test(search.open) ? { open: search.open } : {},
   loader: () => loadAdminPageMeta('applications'),
   head: (context) => pageHead(context, context.loaderData),
   component: ApplicationsInbox,
