@@ -134,6 +134,28 @@ describe('app configuration', () => {
     expect(describeDatabaseUrl('postgresql://db.example.com/app')).toBe('(no user)@db.example.com:5432/app')
   })
 
+  it('keeps audit entries 365 days unless AUDIT_RETENTION_DAYS says otherwise, at least one day', () => {
+    expect(loadAppConfig({}).auditRetentionDays).toBe(365)
+    expect(loadAppConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90)
+    expect(() => loadAppConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS.*1 or more/)
+    expect(() => loadAppConfig({ AUDIT_RETENTION_DAYS: 'a year' })).toThrow(/AUDIT_RETENTION_DAYS/)
+  })
+
+  it('sends notices only with SMTP_URL, and then needs NOTIFY_TO and MAIL_FROM', () => {
+    expect(loadAppConfig({}).notices).toBeUndefined()
+    const mail = { SMTP_URL: 'smtp://user:pass@mail.example.com:587', NOTIFY_TO: 'a@example.com, b@example.com', MAIL_FROM: 'site@example.com' }
+    expect(loadAppConfig(mail).notices).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      notifyTo: ['a@example.com', 'b@example.com'],
+      mailFrom: 'site@example.com',
+    })
+    expect(loadAppConfig({ ...mail, SMTP_URL: 'smtps://mail.example.com' }).notices?.smtpUrl).toBe('smtps://mail.example.com')
+    expect(() => loadAppConfig({ ...mail, SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL.*smtp:\/\//)
+    expect(() => loadAppConfig({ ...mail, NOTIFY_TO: ' ' })).toThrow(/NOTIFY_TO/)
+    expect(() => loadAppConfig({ ...mail, NOTIFY_TO: 'staff' })).toThrow(/NOTIFY_TO/)
+    expect(() => loadAppConfig({ ...mail, MAIL_FROM: '' })).toThrow(/MAIL_FROM/)
+  })
+
   it('keeps idle connections longer than a proxy does (65 s by default)', () => {
     expect(loadAppConfig({}).keepAliveTimeoutMs).toBe(65_000)
     expect(loadAppConfig({ KEEP_ALIVE_TIMEOUT_MS: '75000' }).keepAliveTimeoutMs).toBe(75_000)

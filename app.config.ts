@@ -97,6 +97,17 @@ export interface AppConfig extends PublicConfig {
    * page-cache purges). Unset: one instance, everything in this process's memory.
    */
   database: DatabaseConfig | undefined
+  /** How many days audit entries are kept (AUDIT_RETENTION_DAYS); older ones are pruned. */
+  auditRetentionDays: number
+  /** Where e-mail notices about new submissions go (SMTP_URL, NOTIFY_TO, MAIL_FROM). Unset: they are queued, not sent. */
+  notices: NoticesConfig | undefined
+}
+
+export interface NoticesConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). Never log it. */
+  smtpUrl: string
+  notifyTo: string[]
+  mailFrom: string
 }
 
 export interface DatabaseConfig {
@@ -177,6 +188,30 @@ function readDatabase(env: Env, backend: BackendConfig): DatabaseConfig | undefi
   url.username = SITE_SERVER_ROLE
   url.password = ''
   return { url: url.href, source: 'built-in backend' }
+}
+
+const smtpUrl = v.pipe(
+  v.string(),
+  v.check((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '', 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+)
+
+/**
+ * The e-mail notices' settings: none without SMTP_URL; with it, NOTIFY_TO (comma-separated
+ * addresses) and MAIL_FROM are needed too.
+ */
+function readNotices(env: Env): NoticesConfig | undefined {
+  if (!env.SMTP_URL?.trim()) return undefined
+  const notifyTo = (env.NOTIFY_TO ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (notifyTo.length === 0) throw new ConfigError('SMTP_URL is set, so NOTIFY_TO must name who gets the notices (one or more e-mail addresses, comma-separated)')
+  if (!env.MAIL_FROM?.trim()) throw new ConfigError('SMTP_URL is set, so MAIL_FROM must name the address the notices come from')
+  return {
+    smtpUrl: read(env, 'SMTP_URL', smtpUrl, ''),
+    notifyTo: [...new Set(notifyTo.map((entry) => parse('NOTIFY_TO', emailAddress, entry)))],
+    mailFrom: read(env, 'MAIL_FROM', emailAddress, ''),
+  }
 }
 
 /** A database URL without its password, for logs and messages. */
@@ -296,6 +331,18 @@ export function loadAppConfig(env: Env): AppConfig {
       '65000',
     ),
     database: readDatabase(env, backend),
+    auditRetentionDays: read(
+      env,
+      'AUDIT_RETENTION_DAYS',
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,5}$/, 'must be a whole number of days (1 or more)'),
+        v.transform(Number),
+        v.minValue(1, 'must be a whole number of days (1 or more)'),
+      ),
+      '365',
+    ),
+    notices: readNotices(env),
   }
 }
 

@@ -88,6 +88,14 @@ insert into public.offer_claims (${claimColumns.join(', ')}, created_at)
 values
 ${submissionRows(claims, claimColumns)}
 on conflict (idempotency_key) do nothing;
+
+-- Sample submissions are not news: nobody is e-mailed about them.
+delete from site_server.notices as n
+where n.record_id in (
+  select a.id from public.partnership_applications as a where a.idempotency_key in (${applications.map((row) => `${literal(row.idempotency_key)}::uuid`).join(', ')})
+  union all
+  select c.id from public.offer_claims as c where c.idempotency_key in (${claims.map((row) => `${literal(row.idempotency_key)}::uuid`).join(', ')})
+);
 `
 }
 

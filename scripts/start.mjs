@@ -112,7 +112,11 @@ log.info(
     : 'backend: Supabase project',
 )
 try {
-  sharedState = await startSharedState(config.database, log)
+  sharedState = await startSharedState(config.database, log, {
+    auditRetentionDays: config.auditRetentionDays,
+    notices: config.notices,
+    siteUrl: config.site.url,
+  })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   await mockBackend?.close().catch(() => {})

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit and integration tests, the browser suite against the
 # production build on the mock backend, then the real-backend lane (PostgreSQL 15 +
-# PostgREST 12) and the cluster lane (two instances behind nginx), both reusing that build.
+# PostgREST 12) and the cluster lane (two instances behind nginx, e-mail notices to an SMTP
+# sink), both reusing that build.
 # Any failure exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,5 +20,5 @@ step "production build, then browser tests (Playwright, Chromium, Nu HTML Checke
 bash scripts/test-e2e.sh "$@"
 step "real backend: PostgreSQL 15 + PostgREST 12 through the Supabase CLI"
 bash scripts/real-backend/run.sh --no-build
-step "cluster: two instances behind nginx, shared limits and purges, restarts under load"
+step "cluster: two instances behind nginx, shared limits and purges, restarts under load, e-mail notices"
 bash scripts/cluster/run.sh --no-build

@@ -39,6 +39,14 @@ values
   ('c1a10000-0000-4000-8000-000000000002'::uuid, 'confirmed', 'Tom Becker', 'tom.becker@example.com', 'Becker Accounting', now() - interval '5 days')
 on conflict (idempotency_key) do nothing;
 
+-- Sample submissions are not news: nobody is e-mailed about them.
+delete from site_server.notices as n
+where n.record_id in (
+  select a.id from public.partnership_applications as a where a.idempotency_key in ('5a1e0000-0000-4000-8000-000000000001'::uuid, '5a1e0000-0000-4000-8000-000000000002'::uuid, '5a1e0000-0000-4000-8000-000000000003'::uuid, '5a1e0000-0000-4000-8000-000000000004'::uuid)
+  union all
+  select c.id from public.offer_claims as c where c.idempotency_key in ('c1a10000-0000-4000-8000-000000000001'::uuid, 'c1a10000-0000-4000-8000-000000000002'::uuid)
+);
+
 -- To make a user an administrator, sign the user up first, then run (as the database
 -- owner, for example in the SQL editor) with that user's e-mail address:
 -- insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = 'you@example.com';

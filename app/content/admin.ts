@@ -1,4 +1,5 @@
 /** Every visible word of the admin area: sign-in, dashboard, Manage Experts, and their toasts. */
+import type { AuditAction, AuditKind } from '~/lib/audit-trail'
 
 /** While the session (and so the guard's answer) loads. */
 export const adminLoadingLabel = 'Checking your session'
@@ -37,6 +38,7 @@ export const adminNavigation = [
   { label: 'Applications', to: '/admin/applications' },
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Settings', to: '/admin/settings' },
+  { label: 'Security', to: '/admin/security' },
 ] as const
 
 export const adminLogoutToasts = {
@@ -107,7 +109,7 @@ export const adminDashboardCopy = {
       title: 'Security & Audit',
       description: 'Review sign-ins and the changes made by administrators.',
       to: '/admin/security',
-      enabled: false,
+      enabled: true,
     },
     {
       id: 'analytics',
@@ -312,6 +314,10 @@ export const claimsCopy = {
 
 /** The admin pages' titles and descriptions (their heads: see app/content/page-meta.ts). */
 export const adminPageMeta = {
+  security: {
+    title: 'Security & Audit',
+    description: 'Who changed what in the admin area, and every admin sign-in.',
+  },
   login: {
     title: 'Admin sign in',
     description: 'Sign in to manage the experts shown on the site.',
@@ -505,4 +511,69 @@ export const settingsCopy = {
   saveFailed: 'Failed to save the settings.',
   loading: 'Loading the settings',
   loadFailed: 'Failed to load the settings. Please try again.',
+} as const
+
+export const auditKindLabels = {
+  experts: 'Expert',
+  events: 'Event',
+  resources: 'Resource',
+  site_settings: 'Settings',
+  user_roles: 'User role',
+  partnership_applications: 'Application',
+  offer_claims: 'Offer claim',
+  event_registrations: 'Event registration',
+  sign_in: 'Sign-in',
+} as const satisfies Record<AuditKind, string>
+
+export const auditActionLabels = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  signed_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_in_refused: 'Sign-in refused (too many attempts)',
+} as const satisfies Record<AuditAction, string>
+
+export const securityCopy = {
+  title: 'Security & Audit',
+  intro:
+    'Every change to experts, events, resources, settings and user roles, the status and notes of what visitors send, and every admin sign-in, newest first. Changes made outside the site are recorded too.',
+  who: 'Who',
+  whoPlaceholder: 'E-mail or database',
+  kind: 'Kind of record',
+  allKinds: 'All kinds',
+  action: 'Action',
+  allActions: 'All actions',
+  tableLabel: 'Audit trail',
+  columns: { when: 'When', who: 'Who', kind: 'Record', action: 'Action' },
+  loading: 'Loading the audit trail',
+  loadFailed: 'The audit trail could not be loaded. Please try again.',
+  retry: 'Try again',
+  empty: 'Nothing recorded matches these filters.',
+  showOlder: 'Show older entries',
+  loadingOlder: 'Loading...',
+  end: 'That is the oldest entry kept.',
+  shown: (n: number) => (n === 1 ? '1 entry shown' : `${n} entries shown`),
+  details: 'Details',
+  record: 'Record',
+  clientAddress: 'Client address',
+  userId: 'User id',
+  changesLabel: 'Changed fields',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  noChanges: 'Nothing was copied into the trail for this entry.',
+  empty_value: '(empty)',
+  visitorSubmission: 'Sent by a visitor; their details stay with the submission, not in the trail.',
+} as const
+
+export const failedNoticesCopy = {
+  heading: 'E-mail notices that could not be sent',
+  intro: (n: number) =>
+    `${n === 1 ? 'One notice' : `${n} notices`} about new submissions never reached the team's mailbox after every retry. The submissions themselves are stored: open them here.`,
+  kinds: { application: 'Application', claim: 'Offer claim', registration: 'Event registration' },
+  links: { application: '/admin/applications', claim: '/admin/claims', registration: '/admin/events' },
+  from: (name: string) => (name ? `from ${name}` : ''),
+  tries: (n: number) => `${n} tries`,
+  lastError: 'Last error',
 } as const

@@ -382,6 +382,27 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      audit_entries: {
+        Args: {
+          before_at?: string
+          before_id?: string
+          of_action?: string
+          of_kind?: string
+          page_size?: number
+          who?: string
+        }
+        Returns: {
+          action: string
+          actor: string
+          actor_id: string
+          at: string
+          changes: Json
+          client_address: string
+          id: string
+          kind: string
+          record_id: string
+        }[]
+      }
       event_seats_left: { Args: { event_id: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       register_for_event: {

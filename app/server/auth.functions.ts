@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { AuthResult, AuthState } from '~/lib/auth'
 import { authErrorMessages, isCredentialFailure, signInErrorMessage } from './auth-errors'
 import { resolveAuthState } from './auth.server'
+import { recordSignIn } from './audit-trail.server'
 import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
@@ -38,17 +39,21 @@ export const signIn = createServerFn({ method: 'POST' })
     const hold = await signInAttempt(address, data.email)
     if (!hold.ok) {
       logLine('warn', 'sign-in-rate-limited', { client: address })
+      await recordSignIn('sign_in_refused', { email: data.email, clientAddress: address })
       setResponseStatus(429)
       setResponseHeader('retry-after', String(retryAfterSeconds(hold.retryAfterMs)))
       return { error: { message: tooManyAttemptsMessage(hold.retryAfterMs) }, auth: signedOut }
     }
     const supabase = createSupabaseServerClient()
-    const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password })
+    const { data: session, error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password })
     if (error) {
       if (!isCredentialFailure(error)) await hold.release()
       logLine('warn', 'sign-in-failed', { client: address, status: error.status, code: error.code, message: error.message })
+      // Only a wrong e-mail or password is a failed sign-in; an auth server that cannot be reached is not an attempt.
+      if (isCredentialFailure(error)) await recordSignIn('sign_in_failed', { email: data.email, clientAddress: address })
       return { error: { message: signInErrorMessage(error) }, auth: signedOut }
     }
+    await recordSignIn('signed_in', { email: data.email, clientAddress: address, userId: session.user?.id })
     await hold.release()
     await signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
     return { error: null, auth: await resolveAuthState(supabase) }

@@ -21,8 +21,12 @@
 //        memory (logged; the 6th try still refused per instance), and when it returns the
 //        notices resume, purges work, limits are shared again and pages show experts again.
 //
-// Ports (loopback, default 25700-25705): CLUSTER_NGINX_PORT, CLUSTER_A_PORT, CLUSTER_B_PORT,
-// CLUSTER_MOCK_PORT (and the port after it), CLUSTER_PG_PORT. `--no-build` reuses dist/.
+//     6. e-mail notices to a local SMTP sink (scripts/cluster/notices.mjs): an application
+//        arrives within 10 s with its fields and a working admin link, HTML in a name escaped,
+//        each notice once with both instances sending, and after the sink was down for 30 s.
+//
+// Ports (loopback, default 25700-25706): CLUSTER_NGINX_PORT, CLUSTER_A_PORT, CLUSTER_B_PORT,
+// CLUSTER_MOCK_PORT (and the port after it), CLUSTER_PG_PORT, CLUSTER_SMTP_PORT. `--no-build` reuses dist/.
 // Report: reports/cluster.json.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -44,6 +48,7 @@ import { startMockBackend } from '../../mocks/start-backend.ts'
 import { ROOT, StackError, ensurePostgres, startStack } from '../real-backend/stack.mjs'
 import { createInstance } from './instances.mjs'
 import { ensureNginx, startNginx } from './nginx.mjs'
+import { checkNotices, noticeSettings, startNoticeSink } from './notices.mjs'
 import { adminSession, callServerFn, freshAddress, signIn } from './site-client.mjs'
 
 const port = (name, fallback) => Number(process.env[name] || fallback)
@@ -53,6 +58,7 @@ const ports = {
   b: port('CLUSTER_B_PORT', 25702),
   mock: port('CLUSTER_MOCK_PORT', 25703),
   pg: port('CLUSTER_PG_PORT', 25705),
+  smtp: port('CLUSTER_SMTP_PORT', 25706),
 }
 const build = !process.argv.includes('--no-build')
 
@@ -206,6 +212,7 @@ const dir = mkdtempSync(join(tmpdir(), 'llcluster-'))
 let stack
 let mock
 let nginx
+let sink
 const instances = []
 let failed = false
 try {
@@ -226,7 +233,8 @@ try {
     run('npm', ['run', '--silent', 'build'])
   }
 
-  step('instances A and B (DATABASE_URL as site_server, TRUST_PROXY=1), nginx in front')
+  step('instances A and B (DATABASE_URL as site_server, TRUST_PROXY=1, notices to a local SMTP sink), nginx in front')
+  sink = await startNoticeSink(ports.smtp)
   const databaseUrl = `postgresql://${SITE_SERVER_ROLE}@127.0.0.1:${ports.pg}/postgres`
   const env = {
     NODE_ENV: 'production',
@@ -237,6 +245,7 @@ try {
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: '1',
     LOG_REQUESTS: 'off',
+    ...noticeSettings(ports.smtp),
   }
   const a = createInstance({ name: 'a', port: ports.a, env, dir })
   const b = createInstance({ name: 'b', port: ports.b, env, dir })
@@ -622,6 +631,10 @@ try {
       pagesWithExpertsAgainMs: pagesBackMs,
     }
   }
+
+  // ------------------------------------------------------------------------------------------
+  step('6. e-mail notices: each sent once, by one instance, also after the mailbox was down')
+  figures.notices = await checkNotices({ sink, instances, nginx, check })
 } catch (error) {
   failed = true
   console.error(
@@ -630,6 +643,7 @@ try {
 } finally {
   for (const instance of instances) await instance.stop('SIGTERM').catch(() => {})
   await nginx?.stop()
+  await sink?.close().catch(() => {})
   await mock?.close()
   stack?.stop()
   const failures = checks.filter((entry) => !entry.ok)

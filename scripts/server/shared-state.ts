@@ -11,10 +11,12 @@
  * refuses to start rather than run alone while looking shared.
  */
 import type { Logger } from 'pino'
-import { describeDatabaseUrl, type DatabaseConfig } from '../../app.config.ts'
+import { describeDatabaseUrl, type DatabaseConfig, type NoticesConfig } from '../../app.config.ts'
 import { purgePageCache } from '../../app/server/page-cache.ts'
 import { purgePagesShowingTable } from '../../app/server/page-purges.ts'
 import { listenForSiteChanges } from '../../app/server/site-changes.server.ts'
+import { startAuditRetention } from './audit-retention.ts'
+import { startNoticeWorker, type NoticeWorker } from './notice-worker.ts'
 import {
   checkSiteDatabase,
   closeSiteDatabase,
@@ -29,15 +31,26 @@ export interface SharedState {
 
 const LISTEN_TIMEOUT_MS = 5000
 
+export interface BackgroundWork {
+  /** Days the audit trail keeps (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number
+  /** Where e-mail notices go; unset: they stay queued. */
+  notices: NoticesConfig | undefined
+  /** The site's public address, for the links in the notices. */
+  siteUrl: string
+}
+
 export async function startSharedState(
   database: DatabaseConfig | undefined,
   log: Logger,
+  work: BackgroundWork = { auditRetentionDays: 365, notices: undefined, siteUrl: 'http://localhost' },
 ): Promise<SharedState> {
   if (!database) {
     log.info(
       { mode: 'single-instance' },
       'shared-state: DATABASE_URL is not set, so this server runs as the only instance: its sign-in and submission ' +
-        'limits and its page cache are its own, and a change purges only its own pages',
+        'limits and its page cache are its own, a change purges only its own pages, admin sign-ins are not ' +
+        'recorded in the audit trail, and e-mail notices of new submissions stay queued in the database, unsent',
     )
     return { close: async () => {} }
   }
@@ -51,7 +64,17 @@ export async function startSharedState(
       onResumed: () => purgePageCache(),
       log: (level, event, fields) => log[level](fields ?? {}, event),
     })
+    const retention = startAuditRetention(db.pool, work.auditRetentionDays, log)
+    let noticeWorker: NoticeWorker | undefined
+    if (work.notices) {
+      noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, log })
+      log.info({ to: work.notices.notifyTo.length }, 'notices: new applications, claims and registrations are e-mailed to NOTIFY_TO')
+    } else {
+      log.info({}, 'notices: SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
+    }
     const closeAll = async () => {
+      retention.stop()
+      await noticeWorker?.stop()
       await changes.close()
       await closeSiteDatabase()
     }

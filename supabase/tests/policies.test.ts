@@ -689,12 +689,15 @@ describe("the site server's role (DATABASE_URL) and its private schema", () => {
     expect(await errorCodeOf(() => asSiteServer(sql))).toBe('42501')
   })
 
-  it('only site_server holds privileges in the schema', async () => {
-    const { rows } = await db.superuser<{ grantee: string; privilege_type: string }>(
-      `select grantee, privilege_type from information_schema.role_table_grants
-       where table_schema = 'site_server' and grantee <> 'postgres' order by grantee, privilege_type`,
+  it('only site_server holds privileges in the schema: the limits in full, the notices to read and mark', async () => {
+    const { rows } = await db.superuser<{ grantee: string; table_name: string; privilege_type: string }>(
+      `select grantee, table_name, privilege_type from information_schema.role_table_grants
+       where table_schema = 'site_server' and grantee <> 'postgres' order by table_name, grantee, privilege_type`,
     )
-    expect(rows).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE'].map((privilege_type) => ({ grantee: 'site_server', privilege_type })))
+    expect(rows).toEqual([
+      ...['SELECT', 'UPDATE'].map((privilege_type) => ({ grantee: 'site_server', table_name: 'notices', privilege_type })),
+      ...['DELETE', 'INSERT', 'SELECT', 'UPDATE'].map((privilege_type) => ({ grantee: 'site_server', table_name: 'rate_limits', privilege_type })),
+    ])
   })
 
   it('a change to experts by an admin announces the table on site_changes; tables no page shows are not announced', async () => {

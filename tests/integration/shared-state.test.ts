@@ -6,12 +6,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import pg from 'pg'
+import type { Logger } from 'pino'
 import { createClient } from '@supabase/supabase-js'
 import { MOCK_ANON_KEY } from '../../app.config'
 import { demoUsers } from '../../mocks/demo-users'
 import { attempt, createLimit, type Limit, type LimitLog } from '~/server/rate-limit'
 import { listenForSiteChanges, type SiteChanges } from '~/server/site-changes.server'
 import { checkSiteDatabase, type SiteDatabase } from '~/server/site-database.server'
+import { startAuditRetention } from '../../scripts/server/audit-retention'
 import { startTestBackend, type TestBackend } from './support/backend'
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy'
 
@@ -259,6 +261,32 @@ describe("the server's start check", () => {
       )
     } finally {
       await db.close()
+    }
+  })
+})
+
+describe("the audit trail's retention, as the site server prunes it", () => {
+  beforeEach(() => backend.reset())
+
+  it('deletes entries older than the days kept, at start, with its own role, and says how many', async () => {
+    await backend.sql.query(
+      `insert into audit.entries (at, actor, kind, action) values
+         (private.clock_now() - interval '91 days', 'retention-old', 'experts', 'updated'),
+         (private.clock_now() - interval '89 days', 'retention-recent', 'experts', 'updated')`,
+    )
+    const pool = instancePool()
+    const lines: { event: string; removed?: number }[] = []
+    const log = { info: (fields: { removed?: number }, event: string) => lines.push({ event, ...fields }), warn: () => {} }
+    const retention = startAuditRetention(pool, 90, log as unknown as Logger)
+    try {
+      await expect.poll(() => lines.map((line) => line.event)).toEqual(['audit-entries-pruned'])
+      expect(lines[0]!.removed).toBeGreaterThanOrEqual(1)
+      const { rows } = await backend.sql.query<{ actor: string }>(`select actor from audit.entries where actor like 'retention-%'`)
+      expect(rows).toEqual([{ actor: 'retention-recent' }])
+      expect(await retention.prune()).toBe(0)
+    } finally {
+      retention.stop()
+      await pool.end()
     }
   })
 })

@@ -20,6 +20,7 @@ import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { submissionCountsQuery } from '~/queries/submissions'
+import { FailedNotices } from './failed-notices'
 
 /** The live count of new submissions on the Applications and Offer claims cards. */
 function NewCount({ kind }: { kind: 'applications' | 'claims' }) {
@@ -49,7 +50,7 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
 
 /**
  * The area cards (Experts Management, and the two submission inboxes with their live
- * counts of new items; the other three are Coming Soon) and two quick actions.
+ * counts of new items; Analytics is Coming Soon) and two quick actions.
  */
 export function AdminDashboard() {
   const copy = adminDashboardCopy
@@ -59,6 +60,8 @@ export function AdminDashboard() {
         <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
       </div>
+
+      <FailedNotices />
 
       <section aria-labelledby="admin-areas">
         <h2 id="admin-areas" className="sr-only">

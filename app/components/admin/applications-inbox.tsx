@@ -1,4 +1,4 @@
-import * as React from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
 import { applicationStatusLabels, applicationsCopy as copy, inboxCopy } from '~/content/admin'
 import { partnershipTypes } from '~/content/partnership'
@@ -25,9 +25,16 @@ const columns = [
   { label: copy.columns.actions, className: 'text-right' },
 ]
 
-/** /admin/applications: every partnership application, newest first, with filter, search, detail and export. */
+const route = getRouteApi('/admin/applications')
+
+/**
+ * /admin/applications: every partnership application, newest first, with filter, search, detail
+ * and export. The open application is in the address (`?open=<id>`), so a link can open it.
+ */
 export function ApplicationsInbox() {
-  const [openId, setOpenId] = React.useState<string | null>(null)
+  const openId = route.useSearch().open ?? null
+  const navigate = route.useNavigate()
+  const setOpenId = (id: string | null) => void navigate({ search: id ? { open: id } : {} })
   return (
     <InboxPage kind="applications" copy={copy} statuses={applicationStatusLabels} query={applicationsQuery}>
       {(applications) => (

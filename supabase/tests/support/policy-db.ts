@@ -67,6 +67,10 @@ export const fixtureIds = {
   draftResourceFileObjectId: '1d000000-0000-4000-8000-000000000002',
   /** A counter of the site server's limits (site_server.rate_limits). */
   limitKey: 'sign-in-address:198.51.100.1',
+  /** An entry of the audit trail (audit.entries), the only one after every reset(). */
+  auditEntryId: '1e000000-0000-4000-8000-000000000001',
+  /** A queued e-mail notice (site_server.notices), the only one after every reset(). */
+  noticeId: '1f000000-0000-4000-8000-000000000001',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -154,6 +158,7 @@ delete from public.experts;
 delete from public.user_roles;
 delete from auth.users;
 delete from site_server.rate_limits;
+delete from audit.entries;
 
 insert into auth.users (id, email) values
   ('${fixtureIds.adminUserId}', '${fixtureEmails.admin}'),
@@ -224,6 +229,17 @@ insert into storage.objects (id, bucket_id, name, owner, metadata) values
    '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}'),
   ('${fixtureIds.draftResourceFileObjectId}', 'resource-files', '${fixtureResources.draft.filePath}',
    '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}');
+
+-- The fixture submissions above queued notices; only one known notice remains.
+delete from site_server.notices;
+insert into site_server.notices (id, kind, record_id, details) values
+  ('${fixtureIds.noticeId}', 'application', '${fixtureIds.applicationId}', '{"name": "${fixtureSubmissions.application.name}"}');
+
+-- The fixture rows above were recorded by the audit triggers; only one known entry remains.
+delete from audit.entries;
+insert into audit.entries (id, at, actor, actor_id, kind, record_id, action, changes) values
+  ('${fixtureIds.auditEntryId}', '${fixtureExperts.timestamp}', '${fixtureEmails.admin}', '${fixtureIds.adminUserId}',
+   'experts', '${fixtureIds.activeExpertId}', 'updated', '{"role": {"before": "Advisor", "after": "Tax Advisor"}}');
 `
 
 export interface QueryOutcome<T> {

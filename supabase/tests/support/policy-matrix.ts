@@ -37,6 +37,8 @@ export type Resource =
   | 'site_settings'
   | 'resources'
   | 'site_server.rate_limits'
+  | 'audit.entries'
+  | 'site_server.notices'
 
 export type OperationId =
   | 'experts.readActive'
@@ -87,6 +89,13 @@ export type OperationId =
   | 'limits.read'
   | 'limits.write'
   | 'limits.clear'
+  | 'audit.read'
+  | 'audit.readTable'
+  | 'audit.update'
+  | 'audit.delete'
+  | 'audit.insert'
+  | 'notices.read'
+  | 'notices.markSent'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -117,6 +126,7 @@ export interface Operation {
 const representation = { prefer: 'return=representation' }
 /** PostgREST's headers that pick a schema other than public, for reading and for writing. */
 const siteServerSchema = { read: { 'accept-profile': 'site_server' }, write: { 'content-profile': 'site_server' } }
+const auditSchema = { read: { 'accept-profile': 'audit' }, write: { 'content-profile': 'audit' } }
 
 /**
  * A valid new submission, as the site's server sends it: inserted without reading it
@@ -665,9 +675,92 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       headers: { ...siteServerSchema.write, ...representation },
     }),
   },
+  // The audit trail: admins read it through public.audit_entries(); nobody, admins included,
+  // reads the table itself or changes, adds or deletes an entry through the data API.
+  'audit.read': {
+    id: 'audit.read',
+    resource: 'audit.entries',
+    label: 'read the audit trail through audit_entries()',
+    sql: 'select id, actor, action from public.audit_entries() where id = $1',
+    params: (ids) => [ids.auditEntryId],
+    http: (ids) => ({ method: 'GET', path: `/rpc/audit_entries?select=id,actor,action&id=eq.${ids.auditEntryId}` }),
+  },
+  'audit.readTable': {
+    id: 'audit.readTable',
+    resource: 'audit.entries',
+    label: 'read an audit entry from its table',
+    sql: 'select id, actor, action from audit.entries where id = $1',
+    params: (ids) => [ids.auditEntryId],
+    http: (ids) => ({
+      method: 'GET',
+      path: `/entries?select=id,actor,action&id=eq.${ids.auditEntryId}`,
+      headers: auditSchema.read,
+    }),
+  },
+  'audit.update': {
+    id: 'audit.update',
+    resource: 'audit.entries',
+    label: 'rewrite who made an audited change',
+    sql: "update audit.entries set actor = 'someone else' where id = $1 returning id",
+    params: (ids) => [ids.auditEntryId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/entries?id=eq.${ids.auditEntryId}&select=id`,
+      body: { actor: 'someone else' },
+      headers: { ...auditSchema.write, ...representation },
+    }),
+  },
+  'audit.delete': {
+    id: 'audit.delete',
+    resource: 'audit.entries',
+    label: 'delete an audit entry',
+    sql: 'delete from audit.entries where id = $1 returning id',
+    params: (ids) => [ids.auditEntryId],
+    http: (ids) => ({
+      method: 'DELETE',
+      path: `/entries?id=eq.${ids.auditEntryId}&select=id`,
+      headers: { ...auditSchema.write, ...representation },
+    }),
+  },
+  'audit.insert': {
+    id: 'audit.insert',
+    resource: 'audit.entries',
+    label: 'add a made-up audit entry',
+    sql: "insert into audit.entries (actor, kind, action) values ('someone', 'experts', 'deleted') returning id",
+    params: () => [],
+    http: () => ({
+      method: 'POST',
+      path: '/entries?select=id',
+      body: { actor: 'someone', kind: 'experts', action: 'deleted' },
+      headers: { ...auditSchema.write, ...representation },
+    }),
+  },
+  // The e-mail notices' outbox: only the site server's own role reads and marks it.
+  'notices.read': {
+    id: 'notices.read',
+    resource: 'site_server.notices',
+    label: 'read a queued e-mail notice',
+    sql: 'select id, details from site_server.notices where id = $1',
+    params: (ids) => [ids.noticeId],
+    http: (ids) => ({ method: 'GET', path: `/notices?select=id,details&id=eq.${ids.noticeId}`, headers: siteServerSchema.read }),
+  },
+  'notices.markSent': {
+    id: 'notices.markSent',
+    resource: 'site_server.notices',
+    label: 'mark a notice sent without sending it',
+    sql: 'update site_server.notices set sent_at = now() where id = $1 returning id',
+    params: (ids) => [ids.noticeId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/notices?id=eq.${ids.noticeId}&select=id`,
+      body: { sent_at: '2030-01-01T00:00:00Z' },
+      headers: { ...siteServerSchema.write, ...representation },
+    }),
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
+
 // prettier-ignore
 export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Actor, Outcome>>>> = {
   'experts.readActive':      { anon: 'allowed', user: 'allowed', admin: 'allowed', service_role: 'allowed' },
@@ -718,6 +811,13 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'limits.read':                 { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
   'limits.write':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
   'limits.clear':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'audit.read':                  { anon: 'error',   user: 'error',   admin: 'allowed', service_role: 'allowed' },
+  'audit.readTable':             { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'audit.update':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'audit.delete':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'audit.insert':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'notices.read':                { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
+  'notices.markSent':            { anon: 'error',   user: 'error',   admin: 'error',   service_role: 'error' },
 }
 
 export interface MatrixCell {

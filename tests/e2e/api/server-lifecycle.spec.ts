@@ -256,6 +256,15 @@ test.describe('production server lifecycle', () => {
     expect(String(modes[0]!.event)).toContain('DATABASE_URL is not set')
   })
 
+  test('without SMTP_URL the server says once at start that e-mail notices are queued, not sent', async () => {
+    const server = await startMockServer()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const notices = logLines(server.output()).filter((line) => String(line.event).startsWith('notices:'))
+    expect(notices).toHaveLength(1)
+    expect(String(notices[0]!.event)).toContain('SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
+  })
+
   test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
     const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' }
     const unreachable = startServer({ ...project, DATABASE_URL: 'postgresql://site_server:secret-password@127.0.0.1:1/postgres' })

@@ -1,5 +1,6 @@
 /** Controls of the mock backend behind the Playwright web server (see mocks/README.md). */
 import type { APIRequestContext, Page } from '@playwright/test'
+import pg from 'pg'
 
 export const mockBackendUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 25331}`
 
@@ -66,4 +67,19 @@ export async function serviceInsert(request: APIRequestContext, table: string, b
   const response = await request.post(`${mockBackendUrl}/rest/v1/${table}`, { data: body, headers: { ...service, prefer: 'return=representation' } })
   if (!response.ok()) throw new Error(`service insert ${table} failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as Record<string, unknown>[])[0]!
+}
+
+/**
+ * Runs SQL on the development database itself, as its superuser (the database port follows the
+ * mock's): a change made there is not a request of the data API, as in the Supabase dashboard.
+ */
+export async function developmentDatabaseQuery(sql: string, params: unknown[] = []) {
+  const port = Number(process.env.E2E_MOCK_PORT ?? 25331) + 1
+  const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` })
+  await client.connect()
+  try {
+    return (await client.query(sql, params)).rows
+  } finally {
+    await client.end()
+  }
 }
