@@ -12,6 +12,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { ListState } from './records/list-state'
 import { useDebounced } from './use-debounced'
+import { useTextTypedEarly } from '~/components/form/use-text-typed-early'
 
 /** When an entry happened, to the second, in UTC (staff in several zones read the same trail). */
 function formatWhen(timestamp: string): string {
@@ -42,6 +43,8 @@ const actionVariant = (action: AuditAction) =>
  */
 export function SecurityLog() {
   const [who, setWho] = React.useState('')
+  const whoBox = React.useRef<HTMLInputElement>(null)
+  useTextTypedEarly(whoBox, setWho)
   const [kind, setKind] = React.useState<AuditKind | undefined>(undefined)
   const [action, setAction] = React.useState<AuditAction | undefined>(undefined)
   const entries = useInfiniteQuery(auditEntriesQuery({ who: useDebounced(who.trim()), kind, action }))
@@ -77,6 +80,7 @@ export function SecurityLog() {
             />
             <Input
               id="audit-who"
+              ref={whoBox}
               type="search"
               className="pl-9"
               maxLength={320}

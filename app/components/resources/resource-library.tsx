@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useTextTypedEarly } from '~/components/form/use-text-typed-early'
 import { useQuery } from '@tanstack/react-query'
 import { Search, SearchX, X } from 'lucide-react'
 import { resourcesPageCopy as copy } from '~/content/resources'
@@ -54,12 +55,7 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
   const searchId = React.useId()
   const searchBox = React.useRef<HTMLInputElement>(null)
-  // The search box is in the page before this section's code arrives: what a visitor typed
-  // there meanwhile is taken as the search once the section runs.
-  React.useEffect(() => {
-    const typed = searchBox.current?.value ?? ''
-    if (typed !== '') setFilters((current) => ({ ...current, query: typed }))
-  }, [])
+  useTextTypedEarly(searchBox, (query) => setFilters((current) => ({ ...current, query })))
   const categories = resourceCategories(resources)
   const results = filterResources(resources, filters)
   const update = (patch: Partial<ResourceFilters>) =>
