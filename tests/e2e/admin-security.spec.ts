@@ -121,6 +121,29 @@ test.describe('Security & Audit', () => {
     await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0)
   })
 
+  test('filters chosen before the page\'s code has run are applied once it runs', async ({ page }) => {
+    await changeWithSql(
+      `insert into audit.entries (at, actor, kind, record_id, action)
+       values (private.clock_now(), 'early-filter@example.test', 'experts', 'x', 'deleted')`,
+    )
+    await openManageExperts(page, { waitForTable: false })
+    // Hold the scripts, so the server-rendered filters are on screen but the page does not run yet.
+    let releaseScripts!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/admin/security', { waitUntil: 'commit' })
+    await page.getByLabel('Who').fill('early-filter')
+    await page.getByLabel('Action').selectOption('Deleted')
+    releaseScripts()
+    await waitForHydration(page)
+    await expect(entries(page)).toHaveCount(1)
+    await expect(entries(page).first()).toContainText('early-filter@example.test')
+    await expect(page.getByLabel('Action')).toHaveValue('deleted')
+  })
+
   test("a visitor's application is recorded as created, without their details", async ({ page }) => {
     // As the data API runs a visitor's insert: the anon role and its claims, in one transaction.
     await changeWithSql(

@@ -12,7 +12,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { ListState } from './records/list-state'
 import { useDebounced } from './use-debounced'
-import { useTextTypedEarly } from '~/components/form/use-text-typed-early'
+import { useEarlyInput } from '~/components/form/use-early-input'
 
 /** When an entry happened, to the second, in UTC (staff in several zones read the same trail). */
 function formatWhen(timestamp: string): string {
@@ -44,9 +44,13 @@ const actionVariant = (action: AuditAction) =>
 export function SecurityLog() {
   const [who, setWho] = React.useState('')
   const whoBox = React.useRef<HTMLInputElement>(null)
-  useTextTypedEarly(whoBox, setWho)
+  useEarlyInput(whoBox, setWho)
   const [kind, setKind] = React.useState<AuditKind | undefined>(undefined)
   const [action, setAction] = React.useState<AuditAction | undefined>(undefined)
+  const kindSelect = React.useRef<HTMLSelectElement>(null)
+  useEarlyInput(kindSelect, (value) => setKind(value as AuditKind))
+  const actionSelect = React.useRef<HTMLSelectElement>(null)
+  useEarlyInput(actionSelect, (value) => setAction(value as AuditAction))
   const entries = useInfiniteQuery(auditEntriesQuery({ who: useDebounced(who.trim()), kind, action }))
   const reportFailure = useReportFailure()
 
@@ -94,6 +98,7 @@ export function SecurityLog() {
           <Label htmlFor="audit-kind">{copy.kind}</Label>
           <NativeSelect
             id="audit-kind"
+            ref={kindSelect}
             value={kind ?? ''}
             onChange={(event) => setKind((event.target.value || undefined) as AuditKind | undefined)}
           >
@@ -109,6 +114,7 @@ export function SecurityLog() {
           <Label htmlFor="audit-action">{copy.action}</Label>
           <NativeSelect
             id="audit-action"
+            ref={actionSelect}
             value={action ?? ''}
             onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}
           >

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useTextTypedEarly } from '~/components/form/use-text-typed-early'
+import { useEarlyInput } from '~/components/form/use-early-input'
 import { useQuery } from '@tanstack/react-query'
 import { Search, SearchX, X } from 'lucide-react'
 import { resourcesPageCopy as copy } from '~/content/resources'
@@ -55,7 +55,7 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
   const searchId = React.useId()
   const searchBox = React.useRef<HTMLInputElement>(null)
-  useTextTypedEarly(searchBox, (query) => setFilters((current) => ({ ...current, query })))
+  useEarlyInput(searchBox, (query) => setFilters((current) => ({ ...current, query })))
   const categories = resourceCategories(resources)
   const results = filterResources(resources, filters)
   const update = (patch: Partial<ResourceFilters>) =>
