@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { emptyExpertFields, expertFieldsSchema, type ExpertFields } from './expert-schema'
 import type { Expert } from './experts'
+import { labelledSchema, type LabelledSchema } from './labelled-schema'
 
 /** The dialog's starting values: empty and active to create, the row's values to edit. */
 export function expertFormValues(expert: Expert | null): ExpertFields {
@@ -14,19 +15,6 @@ export function expertFormValues(expert: Expert | null): ExpertFields {
   }
 }
 
-/** A Standard Schema (what form libraries take as a validator) of the dialog's values. */
-export interface ExpertFormSchema {
-  readonly '~standard': {
-    readonly version: 1
-    readonly vendor: string
-    readonly validate: (
-      value: unknown,
-    ) =>
-      | { readonly value: ExpertFields; readonly issues?: undefined }
-      | { readonly issues: readonly { message: string; path: [keyof ExpertFields] }[] }
-  }
-}
-
 /**
  * The dialog's check, as a Standard Schema the form takes as its validator: the server's own
  * rules (a name, an image URL that is a URL, the length limits), each message led by its
@@ -36,26 +24,11 @@ export interface ExpertFormSchema {
 export function expertFormSchema(
   labels: Record<keyof ExpertFields, string>,
   options: { fileChosen: boolean } = { fileChosen: false },
-): ExpertFormSchema {
+): LabelledSchema<ExpertFields> {
   const schema = options.fileChosen
     ? v.object({ ...expertFieldsSchema.entries, image_url: v.string() })
     : expertFieldsSchema
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'ledgerline',
-      validate(value) {
-        const result = v.safeParse(schema, value)
-        if (result.success) return { value: result.output }
-        return {
-          issues: result.issues.map((issue) => {
-            const key = issue.path?.[0]?.key as keyof ExpertFields
-            return { message: `${labels[key]} ${issue.message}.`, path: [key] }
-          }),
-        }
-      },
-    },
-  }
+  return labelledSchema<ExpertFields>(schema, labels)
 }
 
 /** The record to save: the form's values, with the uploaded image's public URL when there is one. */

@@ -1,6 +1,5 @@
 /** The admin area's events, registrations and settings: each function requires an admin session (admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
-import { eventPageCopy } from '~/content/events'
 import {
   eventFieldsSchema,
   eventIdSchema,
@@ -9,13 +8,11 @@ import {
   settingsFieldsSchema,
   updateEventSchema,
 } from '~/lib/event-schema'
-import { eventJsonLd } from '~/lib/event-structured-data'
-import { eventPhase, eventWhen, paragraphs, registrationState } from '~/lib/events'
 import { registrationsCsv, registrationsFileName } from '~/lib/event-registrations'
 import { wallDateOf, wallTimeOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireAdmin } from './admin.middleware'
 import { now, nowMs } from './clock'
-import { appConfig } from './config.server'
+import { eventPageView } from './event-views.server'
 import {
   deleteEventRow,
   duplicateEventRow,
@@ -85,33 +82,7 @@ export const previewEvent = createServerFn({ method: 'GET' })
   .validator(validateWith(eventIdSchema))
   .handler(async ({ context, data }) => {
     const event = await selectEvent(context.supabase, data.id)
-    const at = nowMs()
-    return {
-      status: event.status,
-      event: {
-        id: event.id,
-        slug: event.slug,
-        title: event.title,
-        summary: event.summary,
-        bannerUrl: event.banner_url,
-        format: event.format,
-        venue: event.venue,
-        when: eventWhen(event),
-        phase: eventPhase(event, at),
-        registration: registrationState(event, at),
-        registrationUrl: event.registration === 'external' ? event.registration_url : null,
-        paragraphs: paragraphs(event.description || event.summary),
-        address: event.address,
-        capacity: event.registration === 'on_site' ? event.capacity : null,
-        isConference: false,
-      },
-      jsonLd: eventJsonLd(event, {
-        site: appConfig.site,
-        pageUrl: `${appConfig.site.url}/events/${event.slug}`,
-        now: at,
-        venueToBeConfirmed: eventPageCopy.venueToBeConfirmed,
-      }),
-    }
+    return { status: event.status, ...eventPageView(event, nowMs()) }
   })
 
 /* ------------------------------------------------------------------ registrations */

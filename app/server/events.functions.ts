@@ -10,19 +10,11 @@ import { conferencePastDescription } from '~/content/rightnow'
 import { describeWhen } from '~/lib/event-time'
 import { eventIdSchema, eventSlugSchema, registrationSubmissionSchema } from '~/lib/event-schema'
 import { eventJsonLd } from '~/lib/event-structured-data'
-import {
-  eventPhase,
-  eventsPageSections,
-  eventWhen,
-  nextBoundary,
-  paragraphs,
-  registrationState,
-  type EventPhase,
-  type EventRow,
-  type RegistrationState,
-} from '~/lib/events'
+import { eventsPageSections, nextBoundary, type EventRow } from '~/lib/events'
 import { honeypotField } from '~/lib/submission-schema'
 import { cacheControl } from './cache-policy'
+import { eventPageView, eventSummary } from './event-views.server'
+export type { EventSummary } from './event-views.server'
 import { nowMs } from './clock'
 import { appConfig } from './config.server'
 import { currentOffer, offerOf, registerVisitor, selectPublishedEvent, selectPublishedEvents, selectSeatsLeft, selectSiteSettings } from './events.server'
@@ -33,37 +25,6 @@ import { counted, holdSubmission, submissionLimits } from './submission-limits'
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 
-/** An event as a card or page shows it, its date and time already in words (the same for every visitor). */
-export interface EventSummary {
-  id: string
-  slug: string
-  title: string
-  summary: string
-  bannerUrl: string | null
-  format: EventRow['format']
-  venue: string | null
-  when: { date: string; time: string } | null
-  phase: EventPhase
-  registration: RegistrationState
-  registrationUrl: string | null
-}
-
-function summarize(event: EventRow, now: number): EventSummary {
-  return {
-    id: event.id,
-    slug: event.slug,
-    title: event.title,
-    summary: event.summary,
-    bannerUrl: event.banner_url,
-    format: event.format,
-    venue: event.venue,
-    when: eventWhen(event),
-    phase: eventPhase(event, now),
-    registration: registrationState(event, now),
-    registrationUrl: event.registration === 'external' ? event.registration_url : null,
-  }
-}
-
 /** /events: upcoming, to be announced, recent past. A backend failure answers empty lists, flagged, and the page is not cached. */
 export const getEventsPage = createServerFn({ method: 'GET' }).handler(async () => {
   const now = nowMs()
@@ -73,9 +34,9 @@ export const getEventsPage = createServerFn({ method: 'GET' }).handler(async () 
     const sections = eventsPageSections(events, now)
     return {
       failed: false,
-      upcoming: sections.upcoming.map((event) => summarize(event, now)),
-      toBeAnnounced: sections.toBeAnnounced.map((event) => summarize(event, now)),
-      recentPast: sections.recentPast.map((event) => summarize(event, now)),
+      upcoming: sections.upcoming.map((event) => eventSummary(event, now)),
+      toBeAnnounced: sections.toBeAnnounced.map((event) => eventSummary(event, now)),
+      recentPast: sections.recentPast.map((event) => eventSummary(event, now)),
     }
   } catch (error) {
     logLine('error', 'events-page-failed', { message: error instanceof Error ? error.message : String(error) })
@@ -84,33 +45,21 @@ export const getEventsPage = createServerFn({ method: 'GET' }).handler(async () 
   }
 })
 
-function pageUrlOf(slug: string) {
-  return `${appConfig.site.url}/events/${slug}`
+/** A published event by its address, and when what is said of it stops being true; null for an unknown or draft address. */
+async function publishedEventNow(slug: string): Promise<{ event: EventRow; now: number } | null> {
+  const now = nowMs()
+  const event = await selectPublishedEvent(createSupabaseAnonClient(), slug)
+  if (!event) return null
+  expiresAt(nextBoundary([event], now))
+  return { event, now }
 }
 
 /** /events/$slug: a published event with its description and Event JSON-LD; null for an unknown or draft address. */
 export const getEventPage = createServerFn({ method: 'GET' })
   .validator(validateWith(eventSlugSchema))
   .handler(async ({ data }) => {
-    const now = nowMs()
-    const event = await selectPublishedEvent(createSupabaseAnonClient(), data.slug)
-    if (!event) return null
-    expiresAt(nextBoundary([event], now))
-    return {
-      event: {
-        ...summarize(event, now),
-        paragraphs: paragraphs(event.description || event.summary),
-        address: event.address,
-        capacity: event.registration === 'on_site' ? event.capacity : null,
-        isConference: false,
-      },
-      jsonLd: eventJsonLd(event, {
-        site: appConfig.site,
-        pageUrl: pageUrlOf(event.slug),
-        now,
-        venueToBeConfirmed: eventPageCopy.venueToBeConfirmed,
-      }),
-    }
+    const found = await publishedEventNow(data.slug)
+    return found && eventPageView(found.event, found.now)
   })
 
 /** /claim-offer: the offer's end and state. */
@@ -129,7 +78,7 @@ export const getConferencePage = createServerFn({ method: 'GET' }).handler(async
   const boundaries = [offer.endsAt, event ? nextBoundary([event], now) : null].filter((at): at is number => at !== null && at > now)
   expiresAt(boundaries.length ? Math.min(...boundaries) : null)
   if (!event || event.status !== 'published') return { conference: null, offer: offer.view, jsonLd: null }
-  const summary = summarize(event, now)
+  const summary = eventSummary(event, now)
   const dates = event.starts_at ? describeWhen(event.starts_at, event.ends_at, event.time_zone) : null
   const seatsLeft = summary.registration === 'open' ? await selectSeatsLeft(createSupabaseAnonClient(), event.id) : null
   const pageUrl = `${appConfig.site.url}/rightnow`
@@ -167,11 +116,8 @@ function daysSpanned(event: EventRow): number {
 export const getRoundtable = createServerFn({ method: 'GET' })
   .validator(validateWith(eventSlugSchema))
   .handler(async ({ data }) => {
-    const now = nowMs()
-    const event = await selectPublishedEvent(createSupabaseAnonClient(), data.slug)
-    if (!event) return null
-    expiresAt(nextBoundary([event], now))
-    return summarize(event, now)
+    const found = await publishedEventNow(data.slug)
+    return found && eventSummary(found.event, found.now)
   })
 
 /** Before the form is sent: how many seats are left (null: no limit), so a visitor knows they would join the waitlist. */

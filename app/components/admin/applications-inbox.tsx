@@ -9,7 +9,8 @@ import { Button } from '~/components/ui/button'
 import { ApplicationDetailDialog } from './application-detail-dialog'
 import { formatDate } from './records/list-state'
 import { InboxPage } from './inbox-page'
-import { InboxRow, InboxRowName, InboxTable, inboxCell as cell } from './inbox-table'
+import { CardTable } from './card-table'
+import { InboxRow, InboxRowName, inboxCell as cell } from './inbox-table'
 import { StatusBadge } from './status-badge'
 
 const typeTitle = new Map(partnershipTypes.map((type) => [type.id as string, type.title]))
@@ -54,7 +55,7 @@ export function ApplicationsInbox() {
 
 function ApplicationsTable({ applications, onView }: { applications: Application[]; onView: (application: Application) => void }) {
   return (
-    <InboxTable label={copy.tableLabel} columns={columns}>
+    <CardTable label={copy.tableLabel} columns={columns}>
       {applications.map((application) => (
         <InboxRow key={application.id} align="top">
           <InboxRowName>{application.contact_name}</InboxRowName>
@@ -87,6 +88,6 @@ function ApplicationsTable({ applications, onView }: { applications: Application
           </td>
         </InboxRow>
       ))}
-    </InboxTable>
+    </CardTable>
   )
 }

@@ -6,7 +6,8 @@ import { useSetClaimStatus } from '~/queries/submission-mutations'
 import { NativeSelect } from '~/components/ui/native-select'
 import { formatDate } from './records/list-state'
 import { InboxPage } from './inbox-page'
-import { InboxRow, InboxRowName, InboxTable, inboxCell as cell } from './inbox-table'
+import { CardTable } from './card-table'
+import { InboxRow, InboxRowName, inboxCell as cell } from './inbox-table'
 
 const columns = [
   { label: copy.columns.name },
@@ -28,7 +29,7 @@ export function ClaimsInbox() {
 function ClaimsTable({ claims }: { claims: Claim[] }) {
   const setStatus = useSetClaimStatus()
   return (
-    <InboxTable label={copy.tableLabel} columns={columns}>
+    <CardTable label={copy.tableLabel} columns={columns}>
       {claims.map((claim) => (
         <InboxRow key={claim.id} align="middle">
           <InboxRowName>{claim.full_name}</InboxRowName>
@@ -54,6 +55,6 @@ function ClaimsTable({ claims }: { claims: Claim[] }) {
           </td>
         </InboxRow>
       ))}
-    </InboxTable>
+    </CardTable>
   )
 }

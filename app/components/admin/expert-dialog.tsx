@@ -4,8 +4,6 @@ import { expertDialogCopy as copy } from '~/content/admin'
 import { expertFormSchema, expertFormValues, expertToSave } from '~/lib/admin-experts'
 import { imageUploadBody, type ImageSource } from '~/lib/image-source'
 import type { Expert } from '~/lib/experts'
-import { Button } from '~/components/ui/button'
-import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { ImageSourceFields } from './records/image-source-fields'
@@ -144,24 +142,14 @@ function ExpertForm({
         )}
       </form.Field>
 
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" disabled={submitting || upload.isPending}>
-              {upload.isPending
-                ? copy.uploading
-                : submitting
-                  ? copy.saving
-                  : expert
-                    ? copy.update
-                    : copy.create}
-            </Button>
-          </DialogFooter>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.FormActions
+          inDialog
+          cancel={{ label: copy.cancel, onCancel: onDone }}
+          submitLabel={expert ? copy.update : copy.create}
+          busyLabel={upload.isPending ? copy.uploading : copy.saving}
+        />
+      </form.AppForm>
     </FormElement>
   )
 }

@@ -4,32 +4,6 @@ import { cn } from '~/lib/cn'
 /** Padding of an inbox cell in the table layout (from 768 px). */
 export const inboxCell = 'md:px-4 md:py-3'
 
-export interface InboxColumn {
-  label: string
-  className?: string
-}
-
-/** An inbox list: from 768 px a table; below it each row stacks into a card (the header stays for screen readers). */
-export function InboxTable({ label, columns, children }: { label: string; columns: InboxColumn[]; children: React.ReactNode }) {
-  return (
-    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-white md:shadow-card">
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{label}</caption>
-        <thead className="max-md:sr-only">
-          <tr className="border-b border-border bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn('px-4 py-3', column.className)}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="max-md:grid max-md:gap-3">{children}</tbody>
-      </table>
-    </div>
-  )
-}
-
 /** One row of an inbox table, a card on small screens. */
 export function InboxRow({ align, children }: { align: 'top' | 'middle'; children: React.ReactNode }) {
   return (

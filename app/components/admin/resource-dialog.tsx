@@ -15,8 +15,6 @@ import {
   resourceFormValues,
   type StoredDocumentFields,
 } from '~/lib/resource-schema'
-import { Button } from '~/components/ui/button'
-import { DialogFooter } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
 import { useReportFailure } from '~/queries/report-failure'
@@ -245,18 +243,14 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
         <form.AppField name="status">{(field) => <field.SelectField label={copy.status} options={statusOptions} />}</form.AppField>
       </div>
 
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {fileUpload.isPending || coverUpload.isPending ? copy.uploading : submitting ? copy.saving : resource ? copy.update : copy.create}
-            </Button>
-          </DialogFooter>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.FormActions
+          inDialog
+          cancel={{ label: copy.cancel, onCancel: onDone }}
+          submitLabel={resource ? copy.update : copy.create}
+          busyLabel={fileUpload.isPending || coverUpload.isPending ? copy.uploading : copy.saving}
+        />
+      </form.AppForm>
     </FormElement>
   )
 }

@@ -1,7 +1,6 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { Button } from '~/components/ui/button'
 import { settingsCopy as copy } from '~/content/admin'
 import { settingsInputSchema, type SettingsInput } from '~/lib/event-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
@@ -74,15 +73,9 @@ function SettingsForm({ values }: { values: SettingsInput }) {
       <FormSection title={copy.offerHeading}>
         <form.AppField name="offerEnds">{(field) => <field.TextField label={copy.fields.offerEnds} hint={copy.hints.offerEnds} type="date" required />}</form.AppField>
       </FormSection>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <div className="flex justify-end border-t border-border pt-6">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? copy.saving : copy.save}
-            </Button>
-          </div>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.FormActions submitLabel={copy.save} busyLabel={copy.saving} />
+      </form.AppForm>
     </FormElement>
   )
 }

@@ -3,8 +3,6 @@ import { CircleAlert, Info } from 'lucide-react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
-import { Button } from '~/components/ui/button'
-import { DialogFooter } from '~/components/ui/dialog'
 import { claimOfferPage } from '~/content/claim-offer'
 import { registrationCopy as copy } from '~/content/events'
 import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
@@ -135,18 +133,9 @@ function RegistrationForm({
         </form.AppField>
       ))}
       <Honeypot />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" variant="cta" disabled={submitting}>
-              {submitting ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.FormActions inDialog cancel={{ label: copy.cancel, onCancel: onDone }} submitVariant="cta" submitLabel={copy.submit} busyLabel={copy.submitting} />
+      </form.AppForm>
     </FormElement>
   )
 }

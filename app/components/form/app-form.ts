@@ -11,6 +11,7 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxGroupField, RadioGroupField } from './choice-fields'
 import { fieldContext, formContext } from './field-context'
+import { FormActions } from './form-actions'
 import { SelectField } from './select-field'
 import { TextareaField, TextField } from './text-field'
 
@@ -18,7 +19,7 @@ export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField },
-  formComponents: {},
+  formComponents: { FormActions },
 })
 
 export { revalidateLogic } from '@tanstack/react-form'

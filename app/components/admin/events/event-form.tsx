@@ -1,7 +1,6 @@
 import * as React from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { Button } from '~/components/ui/button'
 import { eventFormCopy as copy, eventStatusLabels, registrationModeLabels } from '~/content/admin'
 import { eventFormatLabels } from '~/content/events'
 import { eventInputSchema, MAX_CAPACITY, type EventInput } from '~/lib/event-schema'
@@ -154,18 +153,13 @@ export function EventForm({ event }: { event: EventRow | null }) {
         </form.AppField>
       </FormSection>
 
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => void navigate({ to: '/admin/events' })} disabled={submitting}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" disabled={submitting || upload.isPending}>
-              {upload.isPending ? copy.uploading : submitting ? copy.saving : event ? copy.update : copy.create}
-            </Button>
-          </div>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.FormActions
+          cancel={{ label: copy.cancel, onCancel: () => void navigate({ to: '/admin/events' }) }}
+          submitLabel={event ? copy.update : copy.create}
+          busyLabel={upload.isPending ? copy.uploading : copy.saving}
+        />
+      </form.AppForm>
     </FormElement>
   )
 }
