@@ -20,6 +20,7 @@ import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { submissionCountsQuery } from '~/queries/submissions'
+import { AdminPageHeader } from './admin-page-header'
 import { FailedNotices } from './failed-notices'
 
 /** The live count of new submissions on the Applications and Offer claims cards. */
@@ -56,10 +57,7 @@ export function AdminDashboard() {
   const copy = adminDashboardCopy
   return (
     <div className="grid gap-10">
-      <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
-      </div>
+      <AdminPageHeader title={copy.title} intro={copy.intro} />
 
       <FailedNotices />
 

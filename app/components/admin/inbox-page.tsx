@@ -6,6 +6,7 @@ import type { InboxFilter } from '~/queries/submissions'
 import { useExportCsv } from '~/queries/submission-mutations'
 import { useReportFailure } from '~/queries/report-failure'
 import { ListState } from './records/list-state'
+import { AdminPageHeader } from './admin-page-header'
 import { InboxToolbar } from './inbox-toolbar'
 import { useDebounced } from './use-debounced'
 
@@ -54,16 +55,7 @@ export function InboxPage<TStatus extends string, TRow, TKey extends QueryKey>({
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
-        {rows.data ? (
-          <p className="mt-3 flex items-center gap-2 text-sm font-medium text-ink" aria-live="polite">
-            <Inbox aria-hidden="true" className="size-4 text-primary" />
-            {copy.count(list.length)}
-          </p>
-        ) : null}
-      </div>
+      <AdminPageHeader title={copy.title} intro={copy.intro} summary={rows.data && { icon: Inbox, counts: [copy.count(list.length)], live: true }} />
 
       <InboxToolbar
         idPrefix={kind}

@@ -11,7 +11,7 @@ import { useReportFailure } from '~/queries/report-failure'
 import { allExpertsQuery } from '~/queries/experts'
 import { ExpertsTable } from './experts-table'
 import { ListState } from './records/list-state'
-import { RecordPageHeader } from './records/record-page-header'
+import { AdminPageHeader } from './admin-page-header'
 
 type DialogState = { open: false; expert: Expert | null } | { open: true; expert: Expert | null }
 
@@ -35,7 +35,7 @@ export function ManageExperts() {
 
   return (
     <div className="grid gap-6">
-      <RecordPageHeader
+      <AdminPageHeader
         title={copy.title}
         intro={copy.intro}
         summary={experts.data && { icon: Users, counts: [copy.count(list.length), copy.activeCount(activeCount)] }}

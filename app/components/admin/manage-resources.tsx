@@ -9,7 +9,7 @@ import { useReportFailure } from '~/queries/report-failure'
 import { allResourcesQuery } from '~/queries/resources'
 import { ConfirmDeleteDialog } from './records/confirm-delete-dialog'
 import { ListState } from './records/list-state'
-import { RecordPageHeader } from './records/record-page-header'
+import { AdminPageHeader } from './admin-page-header'
 import { ResourceDialog } from './resource-dialog'
 import { ResourcesTable } from './resources-table'
 
@@ -34,7 +34,7 @@ export function ManageResources() {
 
   return (
     <div className="grid gap-6">
-      <RecordPageHeader
+      <AdminPageHeader
         title={copy.title}
         intro={copy.intro}
         summary={resources.data && { icon: Library, counts: [copy.count(list.length), copy.publishedCount(publishedCount)] }}

@@ -1,15 +1,15 @@
 import * as React from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { ChevronDown, History, Search } from 'lucide-react'
+import { ChevronDown, History } from 'lucide-react'
 import { auditActionLabels, auditKindLabels, securityCopy as copy } from '~/content/admin'
 import { auditActions, auditKinds, type AuditAction, type AuditEntry, type AuditKind } from '~/lib/audit-trail'
 import { auditEntriesQuery } from '~/queries/audit'
 import { useReportFailure } from '~/queries/report-failure'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
+import { Card } from '~/components/ui/card'
+import { AdminPageHeader } from './admin-page-header'
+import { SearchFilter, SelectFilter } from './list-filters'
 import { ListState } from './records/list-state'
 import { useDebounced } from './use-debounced'
 import { useEarlyInput } from '~/components/form/use-early-input'
@@ -63,70 +63,42 @@ export function SecurityLog() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{copy.intro}</p>
-        {entries.data ? (
-          <p className="mt-3 flex items-center gap-2 text-sm font-medium text-ink" aria-live="polite">
-            <History aria-hidden="true" className="size-4 text-primary" />
-            {copy.shown(list.length)}
-          </p>
-        ) : null}
-      </div>
+      <AdminPageHeader
+        title={copy.title}
+        intro={copy.intro}
+        introClassName="max-w-3xl"
+        summary={entries.data && { icon: History, counts: [copy.shown(list.length)], live: true }}
+      />
 
-      <div className="grid gap-4 rounded-xl border border-border bg-white p-4 shadow-card sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_minmax(0,14rem)] sm:items-end">
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-who">{copy.who}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="audit-who"
-              ref={whoBox}
-              type="search"
-              className="pl-9"
-              maxLength={320}
-              placeholder={copy.whoPlaceholder}
-              value={who}
-              onChange={(event) => setWho(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-kind">{copy.kind}</Label>
-          <NativeSelect
-            id="audit-kind"
-            ref={kindSelect}
-            value={kind ?? ''}
-            onChange={(event) => setKind((event.target.value || undefined) as AuditKind | undefined)}
-          >
-            <option value="">{copy.allKinds}</option>
-            {auditKinds.map((value) => (
-              <option key={value} value={value}>
-                {auditKindLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-action">{copy.action}</Label>
-          <NativeSelect
-            id="audit-action"
-            ref={actionSelect}
-            value={action ?? ''}
-            onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}
-          >
-            <option value="">{copy.allActions}</option>
-            {auditActions.map((value) => (
-              <option key={value} value={value}>
-                {auditActionLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <Card className="grid gap-4 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_minmax(0,14rem)] sm:items-end">
+        <SearchFilter
+          id="audit-who"
+          label={copy.who}
+          ref={whoBox}
+          maxLength={320}
+          placeholder={copy.whoPlaceholder}
+          value={who}
+          onChange={(event) => setWho(event.target.value)}
+        />
+        <SelectFilter
+          id="audit-kind"
+          label={copy.kind}
+          allLabel={copy.allKinds}
+          ref={kindSelect}
+          options={auditKinds.map((value) => [value, auditKindLabels[value]] as const)}
+          value={kind}
+          onChange={setKind}
+        />
+        <SelectFilter
+          id="audit-action"
+          label={copy.action}
+          allLabel={copy.allActions}
+          ref={actionSelect}
+          options={auditActions.map((value) => [value, auditActionLabels[value]] as const)}
+          value={action}
+          onChange={setAction}
+        />
+      </Card>
 
       {entries.isPending ? (
         <ListState state="loading" message={copy.loading} />

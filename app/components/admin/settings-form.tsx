@@ -6,6 +6,7 @@ import { settingsInputSchema, type SettingsInput } from '~/lib/event-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { settingsQuery } from '~/queries/events'
 import { useSaveSettings } from '~/queries/event-mutations'
+import { AdminPageHeader } from './admin-page-header'
 import { FormSection } from './records/record-form-page'
 import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
@@ -21,10 +22,7 @@ export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
-        <p className="mt-2 text-muted-foreground">{copy.intro}</p>
-      </div>
+      <AdminPageHeader title={copy.title} intro={copy.intro} introClassName="max-w-none" />
       {settings.isPending ? (
         <ListState state="loading" message={copy.loading} />
       ) : settings.isError ? (

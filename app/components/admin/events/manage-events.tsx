@@ -11,7 +11,7 @@ import { useDeleteEvent, useDuplicateEvent, useSetEventStatus } from '~/queries/
 import { useReportFailure } from '~/queries/report-failure'
 import { ConfirmDeleteDialog } from '~/components/admin/records/confirm-delete-dialog'
 import { ListState } from '~/components/admin/records/list-state'
-import { RecordPageHeader } from '~/components/admin/records/record-page-header'
+import { AdminPageHeader } from '../admin-page-header'
 import { RecordTable } from '~/components/admin/records/record-table'
 import { RowActionButton, RowActionLink, RowActions } from '~/components/admin/records/row-actions'
 import { StatusSwitch } from '~/components/admin/records/status-switch'
@@ -57,7 +57,7 @@ export function ManageEvents() {
   const list = events.data ?? []
   return (
     <div className="grid gap-6">
-      <RecordPageHeader
+      <AdminPageHeader
         title={copy.title}
         intro={copy.intro}
         summary={events.data && { icon: CalendarDays, counts: [copy.count(list.length), copy.publishedCount(list.filter((event) => event.status === 'published').length)] }}

@@ -1,0 +1,56 @@
+import * as React from 'react'
+import type { LucideIcon } from 'lucide-react'
+import { cn } from '~/lib/cn'
+
+/** The summary line: an icon, then one or more counts ('12 experts · 9 active'). */
+export interface AdminPageSummary {
+  icon: LucideIcon
+  counts: readonly string[]
+  /** Read out by screen readers when it changes (a filtered list's count). */
+  live?: boolean
+}
+
+/**
+ * The top of an admin page: its title and intro, a summary line (counts) once the list is
+ * loaded, and the page's own actions ('Add New Expert').
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  introClassName,
+  summary,
+  actions,
+}: {
+  title: string
+  intro: string
+  /** The intro's measure, when not the usual max-w-2xl. */
+  introClassName?: string
+  /** Nothing until the list is loaded. */
+  summary?: AdminPageSummary | false
+  actions?: React.ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <p className={cn('mt-2 max-w-2xl text-muted-foreground', introClassName)}>{intro}</p>
+        {summary ? (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-ink" aria-live={summary.live ? 'polite' : undefined}>
+            <summary.icon aria-hidden="true" className="size-4 text-primary" />
+            {summary.counts.map((count, index) => (
+              <React.Fragment key={index}>
+                {index > 0 ? (
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    ·
+                  </span>
+                ) : null}
+                {count}
+              </React.Fragment>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      {actions ? <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:flex">{actions}</div> : null}
+    </div>
+  )
+}
