@@ -14,6 +14,7 @@ import { Deferred, lazySection } from '~/components/layout/deferred'
 import { Illustration } from '~/components/illustrations/illustration'
 import { Card } from '~/components/ui/card'
 import academyHeroDrawing from '~/components/illustrations/drawings/academy-hero.svg?raw'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 const cardIcons: Record<AcademyCardId, LucideIcon> = {
   experts: UserRoundCheck,
@@ -62,9 +63,7 @@ function AcademyPage() {
 
       <Section tone="tint">
         <Card className="rounded-2xl grid items-center gap-8 p-6 sm:p-10 lg:grid-cols-[auto_1fr_auto] lg:gap-10">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Globe aria-hidden="true" className="size-8" />
-          </span>
+          <IconBadge icon={Globe} size="xl" />
           <div>
             <p className="text-sm font-semibold tracking-wider text-primary uppercase">{academyWebsite.eyebrow}</p>
             <h2 className="mt-2 text-2xl font-bold sm:text-3xl">{academyWebsite.title}</h2>

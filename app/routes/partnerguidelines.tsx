@@ -12,6 +12,7 @@ import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { lazySection } from '~/components/layout/deferred'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/partnerguidelines')({
   head: (context) => pageHead(context, pageMeta.partnerGuidelines),
@@ -81,9 +82,7 @@ function PartnerGuidelinesPage() {
           </Card>
 
           <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cta">
-              <Mail aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={Mail} tone="onDark" />
             <h2 id="contact-title" className="mt-5 text-2xl font-bold text-white">
               {copy.contact.title}
             </h2>

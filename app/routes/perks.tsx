@@ -19,6 +19,7 @@ import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
 import { StatRow } from '~/components/sections/stat-row'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/perks')({
   head: (context) => pageHead(context, pageMeta.perks),
@@ -36,9 +37,7 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
   return (
     <Card className="h-full p-6 sm:p-8">
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={Icon} />
         <h3 className="text-xl font-bold">{title}</h3>
       </div>
       <ul className="mt-5 space-y-3">

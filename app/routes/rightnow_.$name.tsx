@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
+import { ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
@@ -10,6 +10,7 @@ import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
+import { BackLink } from '~/components/layout/back-link'
 
 export const Route = createFileRoute('/rightnow_/$name')({
   loader: ({ params }) => {
@@ -38,10 +39,7 @@ function SpeakerSessionPage() {
       <section className="bg-gradient-to-b from-tint to-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_0.7fr] lg:items-center lg:px-8">
           <div>
-            <Link to="/rightnow" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.backToEvent}
-            </Link>
+            <BackLink to="/rightnow">{copy.backToEvent}</BackLink>
             <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
             <h1 className="mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl">{speaker.sessionTitle}</h1>
             <SampleNote className="mt-4">{speakerNote}</SampleNote>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import { accessDeniedCopy } from '~/content/admin'
 import { Card } from '~/components/ui/card'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 /** How long a signed-in non-admin sees Access Denied before being taken home. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000
@@ -24,9 +25,7 @@ export function AccessDenied() {
         role="alert"
         className="mx-auto max-w-lg p-8 text-center"
       >
-        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <ShieldAlert aria-hidden="true" className="size-7" />
-        </span>
+        <IconBadge icon={ShieldAlert} size="lg" tone="destructive" className="mx-auto" />
         <h1 className="mt-5 text-3xl font-bold">{accessDeniedCopy.title}</h1>
         <p className="mt-3 text-lg text-ink">{accessDeniedCopy.message}</p>
         <p className="mt-2 text-sm text-muted-foreground">{accessDeniedCopy.redirecting}</p>

@@ -4,6 +4,7 @@ import { adminLoginCopy } from '~/content/admin'
 import { AdminBackdrop } from './admin-backdrop'
 import { AdminLoginForm } from './admin-login-form'
 import { Card } from '~/components/ui/card'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 /** The admin sign-in page. */
 export function AdminLoginPage() {
@@ -13,9 +14,7 @@ export function AdminLoginPage() {
       <div className="mx-auto w-full max-w-md">
         <Card className="p-6 sm:p-8">
           <div className="mb-6 flex flex-col items-start gap-4">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <ShieldCheck aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={ShieldCheck} />
             <div>
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">
                 {adminLoginCopy.eyebrow}

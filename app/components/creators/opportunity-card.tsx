@@ -16,6 +16,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { creatorsPage, type OpportunityId, type PartnershipOpportunity } from '~/content/creators'
 import { LevelChip } from './level-chip'
 import { Card } from '~/components/ui/card'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 const opportunityIcons: Record<OpportunityId, LucideIcon> = {
   workshops: Presentation,
@@ -37,9 +38,7 @@ export function OpportunityCard({ opportunity, schedulingUrl }: { opportunity: P
   return (
     <Card as="article" className="flex h-full flex-col p-6" aria-labelledby={`opportunity-${opportunity.id}`}>
       <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={Icon} />
         <div>
           <h3 id={`opportunity-${opportunity.id}`} className="text-lg font-semibold">
             {opportunity.title}

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
+import { CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
 import { eventFormatLabels, eventPageCopy as copy, eventsCopy } from '~/content/events'
 import { Section } from '~/components/sections/section'
 import { JsonLd } from '~/components/seo/json-ld'
@@ -10,6 +9,7 @@ import type { getEventPage } from '~/server/events.functions'
 import { EventBanner } from './event-banner'
 import { RegisterButton } from './register-button'
 import { Card } from '~/components/ui/card'
+import { BackLink } from '~/components/layout/back-link'
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventPage>>>
 
@@ -25,10 +25,7 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
       <section className="bg-gradient-to-b from-tint to-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:px-8">
           <div>
-            <Link to="/events" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.backToEvents}
-            </Link>
+            <BackLink to="/events">{copy.backToEvents}</BackLink>
             <p className="mt-6 flex flex-wrap items-center gap-2">
               <Badge variant="default">{eventFormatLabels[event.format]}</Badge>
               {event.phase === 'ongoing' ? <Badge variant="cta">{eventsCopy.happeningNow}</Badge> : null}

@@ -6,6 +6,7 @@ import { estimateCreatorLevel } from '~/lib/partnership-level'
 import { cn } from '~/lib/cn'
 import { LevelBadge } from './level-badge'
 import type { PartnershipForm } from './partnership-form'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 /** The estimated creator level, derived from the draft on every render and never stored. */
 export function useEstimatedLevel(form: PartnershipForm) {
@@ -27,9 +28,7 @@ export function EstimatedLevelPanel({ form }: { form: PartnershipForm }) {
         level ? 'border-primary/30 bg-tint' : 'border-dashed border-border bg-muted/60',
       )}
     >
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Gauge aria-hidden="true" className="size-5" />
-      </span>
+      <IconBadge icon={Gauge} size="sm" />
       <div className="min-w-0">
         <div role="status" aria-atomic="true" className="text-sm">
           {level ? (

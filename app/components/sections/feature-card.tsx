@@ -2,6 +2,7 @@ import * as React from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '~/lib/cn'
 import { Card } from '~/components/ui/card'
+import { IconBadge } from '~/components/ui/icon-badge'
 
 export interface FeatureCardProps {
   icon?: LucideIcon
@@ -19,9 +20,7 @@ export function FeatureCard({ icon: Icon, title, children, footer, headingLevel 
   return (
     <Card className={cn('flex h-full flex-col p-6', className)}>
       {Icon ? (
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={Icon} className="mb-4" />
       ) : null}
       <Heading className="text-lg font-semibold">{title}</Heading>
       {children ? <div className="mt-2 text-muted-foreground">{children}</div> : null}

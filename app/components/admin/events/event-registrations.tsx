@@ -1,7 +1,6 @@
 import * as React from 'react'
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Ban, Download, UserCheck, UsersRound } from 'lucide-react'
+import { Ban, Download, UserCheck, UsersRound } from 'lucide-react'
 import { registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
 import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/admin/status-badge'
@@ -11,6 +10,7 @@ import { RowActions } from '~/components/admin/records/row-actions'
 import { registrationsQuery } from '~/queries/events'
 import { useExportRegistrations, useSetRegistrationStatus } from '~/queries/event-mutations'
 import { useReportFailure } from '~/queries/report-failure'
+import { BackLink } from '~/components/layout/back-link'
 
 /**
  * An event's registrations: confirmed against the capacity, the waitlist in order, each with
@@ -37,10 +37,7 @@ export function EventRegistrations({ eventId }: { eventId: string }) {
     <div className="grid gap-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <Link to="/admin/events" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.back}
-          </Link>
+          <BackLink to="/admin/events">{copy.back}</BackLink>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{copy.title(event?.title ?? '…')}</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
           {event ? (

@@ -1,7 +1,7 @@
 import type * as React from 'react'
-import { Link, type LinkProps } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import type { LinkProps } from '@tanstack/react-router'
 import { Card } from '~/components/ui/card'
+import { BackLink } from '~/components/layout/back-link'
 
 /**
  * An admin page that adds or edits one record (an event): a link back to the list, the title
@@ -24,10 +24,7 @@ export function RecordFormPage({
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
-        <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
-        </Link>
+        <BackLink to={back}>{backLabel}</BackLink>
         <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </div>
