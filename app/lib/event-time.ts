@@ -13,25 +13,28 @@ interface WallParts {
   second: number
 }
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>()
-
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    wallFormats.set(timeZone, format)
+/** Intl formats are costly to build: one per kind of format and time zone, built once. */
+function formatCache(options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>()
+  return (timeZone) => {
+    let format = formats.get(timeZone)
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+      formats.set(timeZone, format)
+    }
+    return format
   }
-  return format
 }
+
+const wallFormat = formatCache({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 function wallParts(instant: number, timeZone: string): WallParts {
   const values: Record<string, number> = {}
@@ -128,26 +131,20 @@ interface SpokenParts {
   zone: string
 }
 
-const spokenFormats = new Map<string, Intl.DateTimeFormat>()
+const spokenFormat = formatCache({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+})
 
 function spoken(instant: number, timeZone: string): SpokenParts {
-  let format = spokenFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    })
-    spokenFormats.set(timeZone, format)
-  }
   const values: Record<string, string> = {}
-  for (const part of format.formatToParts(new Date(instant))) values[part.type] = part.value
+  for (const part of spokenFormat(timeZone).formatToParts(new Date(instant))) values[part.type] = part.value
   return {
     weekday: values.weekday!,
     month: values.month!,

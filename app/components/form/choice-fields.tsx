@@ -30,20 +30,13 @@ interface ChoiceGroupFieldProps<T extends string> {
 export function RadioGroupField<T extends string>(props: ChoiceGroupFieldProps<T>) {
   const field = useFieldContext<T | ''>()
   return (
-    <ChoiceGroupFrame {...props} errors={field.state.meta.errors} name={field.name}>
-      {props.options.map((option) => (
-        <ChoiceCard
-          key={option.value}
-          {...option}
-          type="radio"
-          name={field.name}
-          compact={props.compact}
-          checked={field.state.value === option.value}
-          onCheckedChange={(on) => on && field.handleChange(option.value)}
-          onBlur={field.handleBlur}
-        />
-      ))}
-    </ChoiceGroupFrame>
+    <ChoiceCardGroup
+      {...props}
+      type="radio"
+      field={field}
+      isChecked={(value) => field.state.value === value}
+      onCheckedChange={(value, on) => on && field.handleChange(value)}
+    />
   )
 }
 
@@ -54,44 +47,37 @@ export function RadioGroupField<T extends string>(props: ChoiceGroupFieldProps<T
 export function CheckboxGroupField<T extends string>(props: ChoiceGroupFieldProps<T>) {
   const field = useFieldContext<T[]>()
   const order = props.options.map((option) => option.value)
-  const toggle = (value: T, on: boolean) => toggleChoice(order, field.state.value, value, on)
   return (
-    <ChoiceGroupFrame {...props} errors={field.state.meta.errors} name={field.name}>
-      {props.options.map((option) => (
-        <ChoiceCard
-          key={option.value}
-          {...option}
-          type="checkbox"
-          name={field.name}
-          compact={props.compact}
-          checked={field.state.value.includes(option.value)}
-          onCheckedChange={(on) => field.handleChange(toggle(option.value, on))}
-          onBlur={field.handleBlur}
-        />
-      ))}
-    </ChoiceGroupFrame>
+    <ChoiceCardGroup
+      {...props}
+      type="checkbox"
+      field={field}
+      isChecked={(value) => field.state.value.includes(value)}
+      onCheckedChange={(value, on) => field.handleChange(toggleChoice(order, field.state.value, value, on))}
+    />
   )
 }
 
-function ChoiceGroupFrame({
+/** The group's fieldset, its cards and the first error message under them. */
+function ChoiceCardGroup<T extends string>({
   id,
-  name,
   legend,
   hint,
   listClassName,
-  errors,
-  children,
-}: {
-  id?: string
-  name: string
-  legend: string
-  hint?: string
-  listClassName?: string
-  errors: unknown[]
-  children: React.ReactNode
+  options,
+  compact,
+  type,
+  field,
+  isChecked,
+  onCheckedChange,
+}: ChoiceGroupFieldProps<T> & {
+  type: 'radio' | 'checkbox'
+  field: { name: string; state: { meta: { errors: unknown[] } }; handleBlur: () => void }
+  isChecked: (value: T) => boolean
+  onCheckedChange: (value: T, on: boolean) => void
 }) {
-  const groupId = id ?? name
-  const error = errorMessages(errors)[0]
+  const groupId = id ?? field.name
+  const error = errorMessages(field.state.meta.errors)[0]
   return (
     <ChoiceGroup
       id={groupId}
@@ -101,7 +87,18 @@ function ChoiceGroupFrame({
       listClassName={listClassName}
       after={<FieldError id={`${groupId}-error`} message={error} />}
     >
-      {children}
+      {options.map((option) => (
+        <ChoiceCard
+          key={option.value}
+          {...option}
+          type={type}
+          name={field.name}
+          compact={compact}
+          checked={isChecked(option.value)}
+          onCheckedChange={(on) => onCheckedChange(option.value, on)}
+          onBlur={field.handleBlur}
+        />
+      ))}
     </ChoiceGroup>
   )
 }

@@ -1,13 +1,5 @@
 import * as React from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { partnershipPageCopy as copy } from '~/content/partnership'
 
 export interface StartOverDialogProps {
@@ -30,32 +22,26 @@ export default function StartOverDialog({
 }: StartOverDialogProps) {
   const confirmed = React.useRef(false)
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          if (confirmed.current) {
-            confirmed.current = false
-            afterClear()
-          } else {
-            returnFocusTo.current?.focus()
-          }
-        }}
-      >
-        <AlertDialogTitle>{copy.startOver.title}</AlertDialogTitle>
-        <AlertDialogDescription>{copy.startOver.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{copy.startOver.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              confirmed.current = true
-              onConfirm()
-            }}
-          >
-            {copy.startOver.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.startOver.title}
+      description={copy.startOver.description}
+      cancelLabel={copy.startOver.cancel}
+      confirmLabel={copy.startOver.confirm}
+      onConfirm={() => {
+        confirmed.current = true
+        onConfirm()
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault()
+        if (confirmed.current) {
+          confirmed.current = false
+          afterClear()
+        } else {
+          returnFocusTo.current?.focus()
+        }
+      }}
+    />
   )
 }

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
 export interface ConfirmDeleteCopy {
   /** The question, naming the record: 'Are you sure you want to delete {name}?' */
@@ -37,29 +29,18 @@ export function ConfirmDeleteDialog({
   onClose: () => void
 }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={name !== null}
       onOpenChange={(open) => {
-        if (!open && !pending) onClose()
+        if (!open) onClose()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>{name !== null ? copy.question(name) : ''}</AlertDialogTitle>
-        <AlertDialogDescription>{copy.consequence}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{copy.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault()
-              onConfirm()
-            }}
-          >
-            {pending ? copy.deleting : copy.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={name !== null ? copy.question(name) : ''}
+      description={copy.consequence}
+      cancelLabel={copy.cancel}
+      confirmLabel={pending ? copy.deleting : copy.confirm}
+      onConfirm={onConfirm}
+      busy={pending}
+      stayOpenOnConfirm
+    />
   )
 }
