@@ -64,20 +64,14 @@ function AboutPage() {
         </Deferred>
       </Section>
 
-      <CtaBand
-        title={aboutCta.title}
-        text={aboutCta.text}
-        actions={
-          <>
-            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
-              {aboutCta.join}
-            </ExternalLink>
-            <Link to="/membership" className={largeButton('inverse')}>
-              {aboutCta.membership}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand title={aboutCta.title} text={aboutCta.text}>
+        <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
+          {aboutCta.join}
+        </ExternalLink>
+        <Link to="/membership" className={largeButton('inverse')}>
+          {aboutCta.membership}
+        </Link>
+      </CtaBand>
     </>
   )
 }

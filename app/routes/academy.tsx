@@ -89,23 +89,17 @@ function AcademyPage() {
         </Deferred>
       </Section>
 
-      <CtaBand
-        title={academyClosing.title}
-        text={academyClosing.text}
-        actions={
-          <>
-            <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
-              {academyClosing.join}
-            </ExternalLink>
-            <ExternalLink href={links.dashboardApp} className={largeButton('inverse')}>
-              {academyClosing.dashboard}
-            </ExternalLink>
-            <ExternalLink href={links.websiteManager} className={largeButton('inverse')}>
-              {academyClosing.website}
-            </ExternalLink>
-          </>
-        }
-      />
+      <CtaBand title={academyClosing.title} text={academyClosing.text}>
+        <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
+          {academyClosing.join}
+        </ExternalLink>
+        <ExternalLink href={links.dashboardApp} className={largeButton('inverse')}>
+          {academyClosing.dashboard}
+        </ExternalLink>
+        <ExternalLink href={links.websiteManager} className={largeButton('inverse')}>
+          {academyClosing.website}
+        </ExternalLink>
+      </CtaBand>
     </>
   )
 }

@@ -128,17 +128,14 @@ function CreatorsPage() {
             </span>
           </>
         }
-        actions={
-          <>
-            <ExternalLink href={links.scheduling} className={largeButton('cta')}>
-              {copy.closing.schedule}
-            </ExternalLink>
-            <Link to="/creators/levels" className={largeButton('inverse')}>
-              {copy.closing.levels}
-            </Link>
-          </>
-        }
-      />
+      >
+        <ExternalLink href={links.scheduling} className={largeButton('cta')}>
+          {copy.closing.schedule}
+        </ExternalLink>
+        <Link to="/creators/levels" className={largeButton('inverse')}>
+          {copy.closing.levels}
+        </Link>
+      </CtaBand>
     </>
   )
 }

@@ -50,20 +50,14 @@ function CreatorLevelsPage() {
         </div>
       </Section>
 
-      <CtaBand
-        title={copy.closing.title}
-        text={copy.closing.text}
-        actions={
-          <>
-            <Link to="/partnership-application" className={largeButton('cta')}>
-              {copy.closing.apply}
-            </Link>
-            <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>
-              {copy.closing.explore}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <Link to="/partnership-application" className={largeButton('cta')}>
+          {copy.closing.apply}
+        </Link>
+        <Link to="/creators" hash={OPPORTUNITIES_SECTION_ID} className={largeButton('inverse')}>
+          {copy.closing.explore}
+        </Link>
+      </CtaBand>
     </>
   )
 }

@@ -73,20 +73,14 @@ function OnboardingPage() {
         </ul>
       </Section>
 
-      <CtaBand
-        title={copy.closing.title}
-        text={copy.closing.text}
-        actions={
-          <>
-            <ExternalLink href={links.scheduling} className={largeButton('cta')}>
-              {copy.closing.book}
-            </ExternalLink>
-            <a href={`mailto:${mailboxes.partnerships}`} className={largeButton('inverse')}>
-              {copy.closing.contact}
-            </a>
-          </>
-        }
-      />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <ExternalLink href={links.scheduling} className={largeButton('cta')}>
+          {copy.closing.book}
+        </ExternalLink>
+        <a href={`mailto:${mailboxes.partnerships}`} className={largeButton('inverse')}>
+          {copy.closing.contact}
+        </a>
+      </CtaBand>
     </>
   )
 }

@@ -53,15 +53,11 @@ function EventsPage() {
           <EventList events={recentPast} />
         </Section>
       ) : null}
-      <CtaBand
-        title={eventsCopy.closing.title}
-        text={eventsCopy.closing.text}
-        actions={
-          <Link to="/creators" className={largeButton('cta')}>
-            {eventsCopy.closing.button}
-          </Link>
-        }
-      />
+      <CtaBand title={eventsCopy.closing.title} text={eventsCopy.closing.text}>
+        <Link to="/creators" className={largeButton('cta')}>
+          {eventsCopy.closing.button}
+        </Link>
+      </CtaBand>
     </>
   )
 }

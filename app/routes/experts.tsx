@@ -50,16 +50,12 @@ function ExpertsPage() {
           <ActiveExperts loadingLabel={expertsListing.loading} />
         </Deferred>
       </Section>
-      <CtaBand
-        title={expertsCta.title}
-        text={expertsCta.text}
-        actions={
-          <Link to="/creators" className={largeButton('cta')}>
-            {expertsCta.button}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        }
-      />
+      <CtaBand title={expertsCta.title} text={expertsCta.text}>
+        <Link to="/creators" className={largeButton('cta')}>
+          {expertsCta.button}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </CtaBand>
     </>
   )
 }

@@ -90,15 +90,11 @@ function HomePage() {
         <JsonLd data={faqPageJsonLd(condensedFaqEntries)} />
       </Section>
 
-      <CtaBand
-        title={homeCta.title}
-        text={homeCta.text}
-        actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
-            {homeCta.button}
-          </ExternalLink>
-        }
-      />
+      <CtaBand title={homeCta.title} text={homeCta.text}>
+        <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
+          {homeCta.button}
+        </ExternalLink>
+      </CtaBand>
     </>
   )
 }

@@ -76,7 +76,7 @@ function MembershipPage() {
         <Testimonials items={testimonials} />
       </Section>
 
-      <CtaBand title={copy.closing.title} text={copy.closing.text} actions={actions(true)} />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>{actions(true)}</CtaBand>
     </>
   )
 }

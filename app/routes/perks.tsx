@@ -114,20 +114,14 @@ function PerksPage() {
         </div>
       </Section>
 
-      <CtaBand
-        title={copy.closing.title}
-        text={copy.closing.text}
-        actions={
-          <>
-            <Link to="/membership" className={largeButton('cta')}>
-              {copy.closing.member}
-            </Link>
-            <a href={partnershipsMail} className={largeButton('inverse')}>
-              {copy.closing.vendor}
-            </a>
-          </>
-        }
-      />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <Link to="/membership" className={largeButton('cta')}>
+          {copy.closing.member}
+        </Link>
+        <a href={partnershipsMail} className={largeButton('inverse')}>
+          {copy.closing.vendor}
+        </a>
+      </CtaBand>
     </>
   )
 }

@@ -27,15 +27,11 @@ function ResourcesPage() {
           <ResourceLibrary />
         </Deferred>
       </Section>
-      <CtaBand
-        title={copy.closing.title}
-        text={copy.closing.text}
-        actions={
-          <Link to="/membership" className={largeButton('cta')}>
-            {copy.closing.cta}
-          </Link>
-        }
-      />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <Link to="/membership" className={largeButton('cta')}>
+          {copy.closing.cta}
+        </Link>
+      </CtaBand>
     </>
   )
 }

@@ -146,17 +146,13 @@ function RightNowPage() {
       </Section>
 
       {past ? (
-        <CtaBand
-          title={copy.past.closingTitle}
-          text={copy.past.closingText}
-          actions={
-            <Link to="/rightnow2025" className={largeButton('cta')}>
-              {copy.past.closingLink}
-            </Link>
-          }
-        />
+        <CtaBand title={copy.past.closingTitle} text={copy.past.closingText}>
+          <Link to="/rightnow2025" className={largeButton('cta')}>
+            {copy.past.closingLink}
+          </Link>
+        </CtaBand>
       ) : (
-        <CtaBand title={copy.closing.title(seats)} text={copy.closing.text(dates, seats)} actions={register(copy.closing.register)} />
+        <CtaBand title={copy.closing.title(seats)} text={copy.closing.text(dates, seats)}>{register(copy.closing.register)}</CtaBand>
       )}
     </>
   )

@@ -89,15 +89,11 @@ function SecurityHubPage() {
         <DeferredFaq items={securityFaq} />
       </Section>
 
-      <CtaBand
-        title={copy.closing.title}
-        text={copy.closing.text}
-        actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
-            {copy.closing.claim}
-          </ExternalLink>
-        }
-      />
+      <CtaBand title={copy.closing.title} text={copy.closing.text}>
+        <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
+          {copy.closing.claim}
+        </ExternalLink>
+      </CtaBand>
     </>
   )
 }

@@ -106,15 +106,11 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
 
       <MemberBenefitsSection />
 
-      <CtaBand
-        title={content.closing.title}
-        text={content.closing.text}
-        actions={
-          <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
-            {content.closing.join}
-          </ExternalLink>
-        }
-      />
+      <CtaBand title={content.closing.title} text={content.closing.text}>
+        <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
+          {content.closing.join}
+        </ExternalLink>
+      </CtaBand>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from 'react'
 
-/** The closing call-to-action band on a dark background. */
-export function CtaBand({ title, text, actions }: { title: React.ReactNode; text?: React.ReactNode; actions: React.ReactNode }) {
+/** The closing call-to-action band on a dark background; its children are the links or buttons (largeButton('cta') first, 'inverse' after). */
+export function CtaBand({ title, text, children }: { title: React.ReactNode; text?: React.ReactNode; children: React.ReactNode }) {
   const headingId = React.useId()
   return (
     <section aria-labelledby={headingId} className="bg-ink">
@@ -18,7 +18,7 @@ export function CtaBand({ title, text, actions }: { title: React.ReactNode; text
           {title}
         </h2>
         {text ? <p className="relative mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p> : null}
-        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
       </div>
     </section>
   )
