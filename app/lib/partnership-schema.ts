@@ -5,14 +5,7 @@
  */
 import * as v from 'valibot'
 import { contactMessages, linkedInHost } from '~/content/partnership'
-import {
-  digitalReachIds,
-  experienceIds,
-  expertiseAreaIds,
-  expertiseMethodIds,
-  partnershipTypeIds,
-  professionalRoleIds,
-} from '~/domain/partnership-choices'
+import * as choiceIds from '~/domain/partnership-choices'
 import { textLimits } from '~/domain/text-limits'
 
 /** An unanswered single choice is the empty string. */
@@ -21,20 +14,20 @@ const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
 
 /** Step 1: partnership types. */
 export const partnershipTypesStepSchema = v.object({
-  partnershipTypes: v.array(v.picklist(partnershipTypeIds)),
+  partnershipTypes: v.array(v.picklist(choiceIds.partnershipTypeIds)),
 })
 
 /** Step 2: professional roles. */
 export const professionalRolesStepSchema = v.object({
-  professionalRoles: v.array(v.picklist(professionalRoleIds)),
+  professionalRoles: v.array(v.picklist(choiceIds.professionalRoleIds)),
 })
 
 /** Step 3: experience, digital reach, expertise method and expertise areas. */
 export const expertiseStepSchema = v.object({
-  experience: singleChoice(experienceIds),
-  digitalReach: singleChoice(digitalReachIds),
-  expertiseMethod: singleChoice(expertiseMethodIds),
-  expertiseAreas: v.array(v.picklist(expertiseAreaIds)),
+  experience: singleChoice(choiceIds.experienceIds),
+  digitalReach: singleChoice(choiceIds.digitalReachIds),
+  expertiseMethod: singleChoice(choiceIds.expertiseMethodIds),
+  expertiseAreas: v.array(v.picklist(choiceIds.expertiseAreaIds)),
 })
 
 /** Step 4: motivation, at most 1000 characters. */

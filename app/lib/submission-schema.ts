@@ -5,14 +5,7 @@
  */
 import * as v from 'valibot'
 import { contactMessages } from '~/content/partnership'
-import {
-  digitalReachIds,
-  experienceIds,
-  expertiseAreaIds,
-  expertiseMethodIds,
-  partnershipTypeIds,
-  professionalRoleIds,
-} from '~/domain/partnership-choices'
+import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
 import { searchTextLimit, textLimits } from '~/domain/text-limits'
 import { isValidEmail, isValidLinkedIn, isValidPhone } from './partnership-schema'
@@ -84,12 +77,12 @@ export const contactSubmissionSchema = v.object({
 export const applicationSubmissionSchema = v.object({
   idempotencyKey,
   [honeypotField]: honeypot,
-  partnershipTypes: choices(partnershipTypeIds),
-  professionalRoles: choices(professionalRoleIds),
-  experience: choice(experienceIds),
-  digitalReach: choice(digitalReachIds),
-  expertiseMethod: choice(expertiseMethodIds),
-  expertiseAreas: choices(expertiseAreaIds),
+  partnershipTypes: choices(choiceIds.partnershipTypeIds),
+  professionalRoles: choices(choiceIds.professionalRoleIds),
+  experience: choice(choiceIds.experienceIds),
+  digitalReach: choice(choiceIds.digitalReachIds),
+  expertiseMethod: choice(choiceIds.expertiseMethodIds),
+  expertiseAreas: choices(choiceIds.expertiseAreaIds),
   partnershipMotivation: v.pipe(
     v.string('must be text'),
     v.maxLength(applicationLimits.motivation, tooLong(applicationLimits.motivation)),

@@ -84,9 +84,39 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   )
 }
 
-/** Label, hint, control and error, stacked (the control carries its own top margin). */
-export function FieldShell({ className, children }: { className?: string; children: React.ReactNode }) {
-  return <div className={cn('flex min-w-0 flex-col', className)}>{children}</div>
+/** Label, hint, control (the children, carrying their own top margin), footer and error, stacked. */
+export function FieldFrame({
+  ids,
+  label,
+  labelTone,
+  required,
+  hint,
+  footer,
+  error,
+  className,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>
+  label: React.ReactNode
+  labelTone?: LabelTone
+  required?: boolean
+  hint?: React.ReactNode
+  footer?: React.ReactNode
+  error: string | undefined
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-col', className)}>
+      <FieldLabel htmlFor={ids.control} tone={labelTone} required={required}>
+        {label}
+      </FieldLabel>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      {children}
+      {footer}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  )
 }
 
 /**

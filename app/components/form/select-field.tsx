@@ -1,14 +1,6 @@
 import { NativeSelect } from '~/components/ui/native-select'
 import { useFieldContext } from './field-context'
-import {
-  describedBy,
-  errorMessages,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldShell,
-  useFieldIds,
-} from './field-parts'
+import { describedBy, errorMessages, FieldFrame, useFieldIds } from './field-parts'
 
 export interface SelectFieldProps<T extends string> {
   label: string
@@ -27,11 +19,7 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const ids = useFieldIds(props.id)
   const error = errorMessages(field.state.meta.errors)[0]
   return (
-    <FieldShell className={props.className}>
-      <FieldLabel htmlFor={ids.control} required={props.required}>
-        {props.label}
-      </FieldLabel>
-      {props.hint ? <FieldHint id={ids.hint}>{props.hint}</FieldHint> : null}
+    <FieldFrame ids={ids} label={props.label} required={props.required} hint={props.hint} error={error} className={props.className}>
       <NativeSelect
         className="mt-2"
         id={ids.control}
@@ -50,7 +38,6 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={ids.error} message={error} />
-    </FieldShell>
+    </FieldFrame>
   )
 }

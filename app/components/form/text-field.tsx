@@ -4,15 +4,7 @@ import type { LabelTone } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { cn } from '~/lib/cn'
 import { useFieldContext } from './field-context'
-import {
-  describedBy,
-  errorMessages,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldShell,
-  useFieldIds,
-} from './field-parts'
+import { describedBy, errorMessages, FieldFrame, useFieldIds } from './field-parts'
 
 /** What every text-like field takes; the value, name and errors come from the form's field. */
 interface TextLikeFieldProps {
@@ -79,15 +71,18 @@ function useTextLikeField<T extends HTMLInputElement | HTMLTextAreaElement>(prop
     onChange: (event: React.ChangeEvent<T>) => field.handleChange(event.target.value),
   }
   const frame = (children: React.ReactNode) => (
-    <FieldShell className={props.className}>
-      <FieldLabel htmlFor={ids.control} tone={props.labelTone} required={props.required}>
-        {props.label}
-      </FieldLabel>
-      {props.hint ? <FieldHint id={ids.hint}>{props.hint}</FieldHint> : null}
+    <FieldFrame
+      ids={ids}
+      label={props.label}
+      labelTone={props.labelTone}
+      required={props.required}
+      hint={props.hint}
+      footer={props.footer}
+      error={error}
+      className={props.className}
+    >
       {children}
-      {props.footer}
-      <FieldError id={ids.error} message={error} />
-    </FieldShell>
+    </FieldFrame>
   )
   return { field, control, frame }
 }
