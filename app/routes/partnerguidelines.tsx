@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { Ban, Mail, TriangleAlert } from 'lucide-react'
+import { Ban, Mail, TriangleAlert, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
@@ -11,6 +11,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 import { lazySection } from '~/components/layout/deferred'
 import { IconBadge } from '~/components/ui/icon-badge'
 
@@ -57,19 +58,8 @@ function PartnerGuidelinesPage() {
               {copy.consequences.title}
             </h2>
             <p className="mt-2 text-muted-foreground">{copy.consequences.intro}</p>
-            <div className="mt-6 rounded-lg border border-warning/30 bg-warning-soft p-5">
-              <h3 className="flex items-center gap-2 text-base font-semibold text-warning">
-                <TriangleAlert aria-hidden="true" className="size-5" />
-                {copy.consequences.minor.title}
-              </h3>
-              <p className="mt-2 text-ink">{copy.consequences.minor.text}</p>
-            </div>
-            <div className="mt-4 rounded-lg border border-destructive/30 bg-destructive-soft p-5">
-              <h3 className="flex items-center gap-2 text-base font-semibold text-destructive">
-                <Ban aria-hidden="true" className="size-5" />
-                {copy.consequences.serious.title}
-              </h3>
-              <p className="mt-2 text-ink">{copy.consequences.serious.text}</p>
+            <Consequence tone="warning" icon={TriangleAlert} copy={copy.consequences.minor} className="mt-6" />
+            <Consequence tone="destructive" icon={Ban} copy={copy.consequences.serious} className="mt-4">
               <ul className="mt-3 space-y-2 text-ink">
                 {copy.consequences.serious.outcomes.map((outcome) => (
                   <li key={outcome} className="flex gap-3">
@@ -78,7 +68,7 @@ function PartnerGuidelinesPage() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </Consequence>
           </Card>
 
           <section aria-labelledby="contact-title" className="self-start rounded-xl bg-ink p-6 text-slate-200 shadow-card sm:p-8">
@@ -105,5 +95,36 @@ function PartnerGuidelinesPage() {
         </div>
       </Section>
     </>
+  )
+}
+
+const consequenceTones = {
+  warning: { box: 'border-warning/30 bg-warning-soft', heading: 'text-warning' },
+  destructive: { box: 'border-destructive/30 bg-destructive-soft', heading: 'text-destructive' },
+}
+
+/** One level of consequence: a tinted box with its icon, title and text, and any list under it. */
+function Consequence({
+  tone,
+  icon: Icon,
+  copy,
+  className,
+  children,
+}: {
+  tone: keyof typeof consequenceTones
+  icon: LucideIcon
+  copy: { title: string; text: string }
+  className: string
+  children?: React.ReactNode
+}) {
+  return (
+    <div className={cn('rounded-lg border p-5', consequenceTones[tone].box, className)}>
+      <h3 className={cn('flex items-center gap-2 text-base font-semibold', consequenceTones[tone].heading)}>
+        <Icon aria-hidden="true" className="size-5" />
+        {copy.title}
+      </h3>
+      <p className="mt-2 text-ink">{copy.text}</p>
+      {children}
+    </div>
   )
 }
