@@ -2,11 +2,11 @@ import * as React from 'react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { expertDialogCopy as copy } from '~/content/admin'
 import { expertFormSchema, expertFormValues, expertToSave } from '~/lib/admin-experts'
-import { imageUploadBody, type ImageSource } from '~/lib/image-source'
+import { imageUploadBody } from '~/lib/image-source'
 import type { Expert } from '~/lib/experts'
 import { Label } from '~/components/ui/label'
 import { Switch } from '~/components/ui/switch'
-import { ImageSourceFields } from './records/image-source-fields'
+import { ImageSourceFields, useImageChoice } from './records/image-source-fields'
 import { useSaveExpert, useUploadExpertImage } from '~/queries/expert-mutations'
 import { FormDialog } from '~/components/form/form-dialog'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
@@ -41,13 +41,12 @@ function ExpertForm({
   onBusyChange: (busy: boolean) => void
 }) {
   const activeId = React.useId()
-  const [imageSource, setImageSource] = React.useState<ImageSource>('url')
-  const [chosenFile, setChosenFile] = React.useState<File | null>(null)
+  const image = useImageChoice()
   const upload = useUploadExpertImage()
   const save = useSaveExpert(expert?.id ?? null)
   const [defaultValues] = React.useState(() => expertFormValues(expert))
   const formRef = React.useRef<HTMLFormElement>(null)
-  const fileToUpload = imageSource === 'upload' ? chosenFile : null
+  const { fileToUpload } = image
 
   const form = useAppForm({
     defaultValues,
@@ -94,10 +93,7 @@ function ExpertForm({
 
       <ImageSourceFields
         copy={copy}
-        source={imageSource}
-        onSourceChange={setImageSource}
-        chosenFile={chosenFile}
-        onChooseFile={setChosenFile}
+        {...image.pickerProps}
         urlField={
           <form.AppField name="image_url">
             {(field) => (

@@ -7,8 +7,7 @@ import { useExportCsv } from '~/queries/submission-mutations'
 import { useReportFailure } from '~/queries/report-failure'
 import { ListState } from './records/list-state'
 import { AdminPageHeader } from './admin-page-header'
-import { InboxToolbar } from './inbox-toolbar'
-import { useDebounced } from './use-debounced'
+import { InboxToolbar, useInboxFilters } from './inbox-toolbar'
 
 export interface InboxPageCopy {
   title: string
@@ -39,9 +38,8 @@ export function InboxPage<TStatus extends string, TRow, TKey extends QueryKey>({
   query,
   children,
 }: InboxPageProps<TStatus, TRow, TKey>) {
-  const [status, setStatus] = React.useState<TStatus | undefined>(undefined)
-  const [search, setSearch] = React.useState('')
-  const filter: InboxFilter<TStatus> = { status, search: useDebounced(search.trim()) }
+  const filters = useInboxFilters<TStatus>()
+  const { filter } = filters
   const rows = useQuery(query(filter))
   const exportCsv = useExportCsv(kind)
   const reportFailure = useReportFailure()
@@ -57,16 +55,7 @@ export function InboxPage<TStatus extends string, TRow, TKey extends QueryKey>({
     <div className="grid gap-6">
       <AdminPageHeader title={copy.title} intro={copy.intro} summary={rows.data && { icon: Inbox, counts: [copy.count(list.length)], live: true }} />
 
-      <InboxToolbar
-        idPrefix={kind}
-        statuses={statuses}
-        status={status}
-        onStatusChange={setStatus}
-        search={search}
-        onSearchChange={setSearch}
-        onExport={() => exportCsv.mutate(filter)}
-        exporting={exportCsv.isPending}
-      />
+      <InboxToolbar idPrefix={kind} statuses={statuses} filters={filters} onExport={() => exportCsv.mutate(filter)} exporting={exportCsv.isPending} />
 
       {rows.isPending ? (
         <ListState state="loading" message={inboxCopy.loadingLabel} />

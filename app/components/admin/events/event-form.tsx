@@ -8,11 +8,11 @@ import { wallTimeOf } from '~/lib/event-time'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses } from '~/domain/statuses'
 import type { EventRow } from '~/lib/events'
-import { imageUploadBody, type ImageSource } from '~/lib/image-source'
+import { imageUploadBody } from '~/lib/image-source'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
 import { FormSection } from '~/components/admin/records/record-form-page'
-import { ImageSourceFields } from '~/components/admin/records/image-source-fields'
+import { ImageSourceFields, useImageChoice } from '~/components/admin/records/image-source-fields'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 const DEFAULT_TIME_ZONE = 'America/New_York'
@@ -61,12 +61,11 @@ function timeZoneOptions(current: string) {
 export function EventForm({ event }: { event: EventRow | null }) {
   const navigate = useNavigate()
   const [defaultValues] = React.useState(() => eventFormValues(event))
-  const [imageSource, setImageSource] = React.useState<ImageSource>('url')
-  const [chosenFile, setChosenFile] = React.useState<File | null>(null)
+  const image = useImageChoice()
   const upload = useUploadEventBanner()
   const save = useSaveEvent(event?.id ?? null)
   const formRef = React.useRef<HTMLFormElement>(null)
-  const fileToUpload = imageSource === 'upload' ? chosenFile : null
+  const { fileToUpload } = image
   const zones = React.useMemo(() => timeZoneOptions(defaultValues.timeZone), [defaultValues.timeZone])
 
   const form = useAppForm({
@@ -116,10 +115,7 @@ export function EventForm({ event }: { event: EventRow | null }) {
       <FormSection title={copy.sections.banner}>
         <ImageSourceFields
           copy={copy.banner}
-          source={imageSource}
-          onSourceChange={setImageSource}
-          chosenFile={chosenFile}
-          onChooseFile={setChosenFile}
+          {...image.pickerProps}
           urlField={
             <form.AppField name="bannerUrl">
               {(field) => <field.TextField label={copy.fields.bannerUrl} labelTone="muted" type="url" inputMode="url" placeholder={copy.bannerUrlPlaceholder} />}
