@@ -33,7 +33,7 @@ function AboutPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} illustration={<Illustration drawing={aboutHeroDrawing} />} />
+      <PageHero hero={aboutHero} illustration={<Illustration drawing={aboutHeroDrawing} />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">

@@ -37,9 +37,7 @@ function AcademyPage() {
   return (
     <>
       <PageHero
-        eyebrow={academyHero.eyebrow}
-        title={academyHero.title}
-        lead={academyHero.lead}
+        hero={academyHero}
         actions={
           <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             {academyHero.continueJourney}

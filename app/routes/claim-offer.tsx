@@ -37,7 +37,7 @@ function ClaimOfferPage() {
   const { links } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration drawing={membershipCardDrawing} />} />
+      <PageHero hero={copy.hero} illustration={<Illustration drawing={membershipCardDrawing} />} />
 
       <Section tone="tint" containerClassName="max-w-5xl">
         <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">

@@ -33,7 +33,7 @@ function EventsPage() {
   const { failed, upcoming, toBeAnnounced, recentPast } = Route.useLoaderData()
   return (
     <>
-      <PageHero eyebrow={eventsHero.eyebrow} title={eventsHero.title} lead={eventsHero.lead} />
+      <PageHero hero={eventsHero} />
       <Section title={eventsCopy.upcomingTitle} className="pt-4 sm:pt-6 lg:pt-8" containerClassName="max-w-6xl">
         {failed ? (
           <p className="rounded-xl border border-border bg-white px-6 py-10 text-center text-ink">{eventsCopy.loadFailed}</p>

@@ -28,9 +28,7 @@ function ExpertsPage() {
   return (
     <>
       <PageHero
-        eyebrow={expertsHero.eyebrow}
-        title={expertsHero.title}
-        lead={expertsHero.lead}
+        hero={expertsHero}
         actions={
           <>
             <Link to="/creators" className={largeButton('cta')}>

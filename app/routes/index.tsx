@@ -39,9 +39,7 @@ function HomePage() {
     <>
       <JsonLd data={organizationJsonLd(site, pageMeta.home.description)} />
       <PageHero
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        lead={homeHero.lead}
+        hero={homeHero}
         actions={
           <>
             <ExternalLink href={links.communityJoin} className={largeButton('cta')}>

@@ -21,7 +21,7 @@ function MembershipOptionsPage() {
   const paid = tiers.filter((tier) => tier.id !== 'community')
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} className="[&>div]:pb-6 sm:[&>div]:pb-10" />
+      <PageHero hero={copy.hero} className="[&>div]:pb-6 sm:[&>div]:pb-10" />
       <Section className="pt-6 sm:pt-8 lg:pt-10">
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:items-stretch">
           <li>

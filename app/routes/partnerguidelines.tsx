@@ -41,7 +41,7 @@ function PartnerGuidelinesPage() {
   const { mailboxes } = useSite()
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} illustration={<Illustration drawing={guidelinesDrawing} />} />
+      <PageHero hero={copy.hero} illustration={<Illustration drawing={guidelinesDrawing} />} />
 
       <Section tone="tint" title={copy.sectionsHeading.title} intro={copy.sectionsHeading.intro} containerClassName="max-w-4xl">
         <React.Suspense fallback={<SectionTitles />}>

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/resources')({
 function ResourcesPage() {
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero hero={copy.hero} />
       <Section className="pt-2 sm:pt-4 lg:pt-6">
         <Deferred label={copy.loading} minHeight="60rem">
           <ResourceLibrary />

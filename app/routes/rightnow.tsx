@@ -72,9 +72,7 @@ function RightNowPage() {
     <>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHero
-        eyebrow={conference?.title ?? copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
+        hero={{ ...copy.hero, eyebrow: conference?.title ?? copy.hero.eyebrow }}
         actions={
           <>
             {register(copy.hero.register)}

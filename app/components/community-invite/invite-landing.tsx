@@ -27,9 +27,7 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={content.hero.lead}
+        hero={content.hero}
         actions={
           <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
             <UsersRound aria-hidden="true" />

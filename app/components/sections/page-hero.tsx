@@ -8,7 +8,8 @@ export interface HeroText {
   lead?: React.ReactNode
 }
 
-type PageHeroProps = (HeroText | { hero: HeroText }) & {
+interface PageHeroProps {
+  hero: HeroText
   /** Buttons and links under the lead. */
   actions?: React.ReactNode
   /** Small print under the actions, e.g. 'No credit card required'. */
@@ -20,8 +21,8 @@ type PageHeroProps = (HeroText | { hero: HeroText }) & {
 
 /** Every page opens with a hero that says what the page is for in one line. */
 export function PageHero(props: PageHeroProps) {
-  const { actions, note, illustration, className } = props
-  const { eyebrow, title, lead } = 'hero' in props ? props.hero : props
+  const { hero, actions, note, illustration, className } = props
+  const { eyebrow, title, lead } = hero
   return (
     <section className={cn('relative overflow-hidden bg-gradient-to-b from-tint to-white', className)}>
       <div
