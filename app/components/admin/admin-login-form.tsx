@@ -10,6 +10,11 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 
+const loginFields = [
+  { name: 'email', label: adminLoginCopy.email, type: 'email', autoComplete: 'username', placeholder: adminLoginCopy.emailPlaceholder },
+  { name: 'password', label: adminLoginCopy.password, type: 'password', autoComplete: 'current-password', placeholder: undefined },
+] as const
+
 /**
  * The admin sign-in form: a success toast, then /admin (history replaced)
  * once the user is recognised as an admin; a signed-in non-admin stays here with
@@ -18,8 +23,7 @@ import { Label } from '~/components/ui/label'
 export function AdminLoginForm() {
   const navigate = useNavigate()
   const router = useRouter()
-  const emailId = React.useId()
-  const passwordId = React.useId()
+  const ids = { email: React.useId(), password: React.useId() }
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -54,41 +58,26 @@ export function AdminLoginForm() {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="email">
-        {(field) => (
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>{adminLoginCopy.email}</Label>
-            <Input
-              id={emailId}
-              name={field.name}
-              type="email"
-              autoComplete="username"
-              required
-              placeholder={adminLoginCopy.emailPlaceholder}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          </div>
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <div className="grid gap-2">
-            <Label htmlFor={passwordId}>{adminLoginCopy.password}</Label>
-            <Input
-              id={passwordId}
-              name={field.name}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          </div>
-        )}
-      </form.Field>
+      {loginFields.map((login) => (
+        <form.Field key={login.name} name={login.name}>
+          {(field) => (
+            <div className="grid gap-2">
+              <Label htmlFor={ids[login.name]}>{login.label}</Label>
+              <Input
+                id={ids[login.name]}
+                name={field.name}
+                type={login.type}
+                autoComplete={login.autoComplete}
+                required
+                placeholder={login.placeholder}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            </div>
+          )}
+        </form.Field>
+      ))}
       <form.Subscribe
         selector={(state) => [canSubmitLogin(state.values), state.isSubmitting] as const}
       >

@@ -11,6 +11,27 @@ import { registrationsQuery } from '~/queries/events'
 import { useExportRegistrations, useSetRegistrationStatus } from '~/queries/event-mutations'
 import { useReportFailure } from '~/queries/report-failure'
 import { BackLink } from '~/components/layout/back-link'
+import type { RegistrationStatus } from '~/domain/statuses'
+
+/** What a registration's row offers: a waitlisted one moves up to confirmed, any not cancelled is cancelled. */
+const registrationActions = [
+  {
+    status: 'confirmed',
+    shownFor: (status: RegistrationStatus) => status === 'waitlisted',
+    variant: 'outline',
+    label: copy.moveUp,
+    ariaLabel: copy.moveUpLabel,
+    icon: <UserCheck aria-hidden="true" />,
+  },
+  {
+    status: 'cancelled',
+    shownFor: (status: RegistrationStatus) => status !== 'cancelled',
+    variant: 'ghost',
+    label: copy.cancel,
+    ariaLabel: copy.cancelLabel,
+    icon: <Ban aria-hidden="true" className="text-destructive" />,
+  },
+] as const
 
 /**
  * An event's registrations: confirmed against the capacity, the waitlist in order, each with
@@ -99,30 +120,21 @@ export function EventRegistrations({ eventId }: { eventId: string }) {
               alignEnd: true,
               cell: (row) => (
                 <RowActions>
-                  {row.status === 'waitlisted' ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={copy.moveUpLabel(row.full_name)}
-                      disabled={busy(row.id)}
-                      onClick={() => setStatus.mutate({ id: row.id, status: 'confirmed', name: row.full_name })}
-                    >
-                      <UserCheck aria-hidden="true" />
-                      {copy.moveUp}
-                    </Button>
-                  ) : null}
-                  {row.status !== 'cancelled' ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={copy.cancelLabel(row.full_name)}
-                      disabled={busy(row.id)}
-                      onClick={() => setStatus.mutate({ id: row.id, status: 'cancelled', name: row.full_name })}
-                    >
-                      <Ban aria-hidden="true" className="text-destructive" />
-                      {copy.cancel}
-                    </Button>
-                  ) : null}
+                  {registrationActions
+                    .filter((action) => action.shownFor(row.status))
+                    .map((action) => (
+                      <Button
+                        key={action.status}
+                        size="sm"
+                        variant={action.variant}
+                        aria-label={action.ariaLabel(row.full_name)}
+                        disabled={busy(row.id)}
+                        onClick={() => setStatus.mutate({ id: row.id, status: action.status, name: row.full_name })}
+                      >
+                        {action.icon}
+                        {action.label}
+                      </Button>
+                    ))}
                 </RowActions>
               ),
             },
