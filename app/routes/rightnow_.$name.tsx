@@ -2,7 +2,7 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
-import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
+import { SpeakerAvatar, SpeakerByline } from '~/components/rightnow/speaker-avatar'
 import { findSpeaker, speakerListNote, speakerNote, speakerPage as copy, speakers } from '~/content/speakers'
 import { SampleNote } from '~/components/sections/sample-note'
 import { pageHead, useSite } from '~/lib/site'
@@ -117,13 +117,7 @@ function SpeakerSessionPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <Card as="li" key={other.slug} className="flex h-full flex-col p-6">
-              <div className="flex items-center gap-4">
-                <SpeakerAvatar speaker={other} className="size-14" />
-                <div>
-                  <p className="font-semibold text-ink">{other.name}</p>
-                  <p className="text-sm text-muted-foreground">{other.firm}</p>
-                </div>
-              </div>
+              <SpeakerByline speaker={other} detail={other.firm} />
               <p className="mt-4 font-medium text-ink">{other.sessionTitle}</p>
               <Link
                 to="/rightnow/$name"

@@ -4,7 +4,7 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExternalLink } from '~/components/layout/external-link'
-import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
+import { SpeakerByline } from '~/components/rightnow/speaker-avatar'
 import { Illustration } from '~/components/illustrations/illustration'
 import communityDrawing from '~/components/illustrations/drawings/community.svg?raw'
 import { roundtableRegistrationClosed, roundtableTookPlace, type InvitePageContent } from '~/content/community-invite'
@@ -79,13 +79,7 @@ export function InviteLanding({ content, roundtable }: { content: InvitePageCont
               <h3 id="speaker-spotlight" className="mt-2 text-2xl font-bold text-white">
                 {content.speaker.title}
               </h3>
-              <div className="mt-5 flex items-center gap-4">
-                <SpeakerAvatar speaker={speaker} className="size-14" />
-                <div>
-                  <p className="font-semibold text-white">{speaker.name}</p>
-                  <p className="text-sm text-slate-300">{speaker.sessionTitle}</p>
-                </div>
-              </div>
+              <SpeakerByline speaker={speaker} detail={speaker.sessionTitle} onDark className="mt-5" />
               <p className="mt-4 text-slate-300">{content.speaker.text}</p>
               <div className="mt-auto pt-6">
                 <Link

@@ -23,3 +23,16 @@ export function SpeakerAvatar({ speaker, className }: { speaker: Speaker; classN
     </svg>
   )
 }
+
+/** A speaker's avatar with their name and one detail (their session, their firm), on a light or a dark surface. */
+export function SpeakerByline({ speaker, detail, onDark = false, className }: { speaker: Speaker; detail: string; onDark?: boolean; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-4', className)}>
+      <SpeakerAvatar speaker={speaker} className="size-14" />
+      <div>
+        <p className={cn('font-semibold', onDark ? 'text-white' : 'text-ink')}>{speaker.name}</p>
+        <p className={cn('text-sm', onDark ? 'text-slate-300' : 'text-muted-foreground')}>{detail}</p>
+      </div>
+    </div>
+  )
+}
