@@ -8,61 +8,32 @@ import {
 import { EstimatedLevelPanel } from './estimated-level'
 import type { PartnershipForm } from './partnership-form'
 
-const experienceChoices = experienceOptions.map(({ id, title, years }) => ({
-  value: id,
-  title,
-  description: years,
-}))
-const reachChoices = digitalReachOptions.map(({ id, title, description }) => ({
-  value: id,
-  title,
-  description,
-}))
-const methodChoices = expertiseMethods.map(({ id, title, description }) => ({
-  value: id,
-  title,
-  description,
-}))
-const areaChoices = expertiseAreas.map(({ id, title }) => ({ value: id, title }))
+const toChoice = <T extends string>({ id, title, description }: { id: T; title: string; description?: string }) => ({ value: id, title, description })
+
+/** The three single-choice questions of the step, as their radio groups show them. */
+const questions = {
+  experience: {
+    id: 'experience',
+    legend: copy.step3.experienceLegend,
+    options: experienceOptions.map(({ id, title, years }) => toChoice({ id, title, description: years })),
+    listClassName: 'sm:grid-cols-3',
+  },
+  digitalReach: { id: 'digital-reach', legend: copy.step3.reachLegend, options: digitalReachOptions.map(toChoice), listClassName: 'md:grid-cols-3' },
+  expertiseMethod: { id: 'expertise-method', legend: copy.step3.methodLegend, options: expertiseMethods.map(toChoice), listClassName: 'sm:grid-cols-2' },
+}
+const areaChoices = expertiseAreas.map(({ id, title }) => toChoice({ id, title }))
 
 /** Step 3: experience, digital reach (with the live level estimate), expertise method and areas. */
 export function ExpertiseStep({ form }: { form: PartnershipForm }) {
   return (
     <div className="space-y-10">
       <div className="space-y-8">
-        <form.AppField name="experience">
-          {(field) => (
-            <field.RadioGroupField
-              id="experience"
-              legend={copy.step3.experienceLegend}
-              options={experienceChoices}
-              listClassName="sm:grid-cols-3"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="digitalReach">
-          {(field) => (
-            <field.RadioGroupField
-              id="digital-reach"
-              legend={copy.step3.reachLegend}
-              options={reachChoices}
-              listClassName="md:grid-cols-3"
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="experience">{(field) => <field.RadioGroupField {...questions.experience} />}</form.AppField>
+        <form.AppField name="digitalReach">{(field) => <field.RadioGroupField {...questions.digitalReach} />}</form.AppField>
         <EstimatedLevelPanel form={form} />
       </div>
 
-      <form.AppField name="expertiseMethod">
-        {(field) => (
-          <field.RadioGroupField
-            id="expertise-method"
-            legend={copy.step3.methodLegend}
-            options={methodChoices}
-            listClassName="sm:grid-cols-2"
-          />
-        )}
-      </form.AppField>
+      <form.AppField name="expertiseMethod">{(field) => <field.RadioGroupField {...questions.expertiseMethod} />}</form.AppField>
 
       <form.AppField name="expertiseAreas">
         {(field) => (
