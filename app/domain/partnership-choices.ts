@@ -5,21 +5,10 @@
  * (tests/unit/domain-matches-migrations.test.ts proves it).
  */
 
-export const partnershipTypeIds = [
-  'workshops',
-  'roundtables',
-  'peer-groups',
-  'fireside-chats',
-  'content-creation',
-  'mentorship',
-] as const
+export const partnershipTypeIds = ['workshops', 'roundtables', 'peer-groups', 'fireside-chats', 'content-creation', 'mentorship'] as const
 export type PartnershipTypeId = (typeof partnershipTypeIds)[number]
 
-export const professionalRoleIds = [
-  'working-professional',
-  'expert-service-provider',
-  'vendor-technology-provider',
-] as const
+export const professionalRoleIds = ['working-professional', 'expert-service-provider', 'vendor-technology-provider'] as const
 export type ProfessionalRoleId = (typeof professionalRoleIds)[number]
 
 export const experienceIds = ['emerging', 'experienced', 'senior'] as const
@@ -28,12 +17,7 @@ export type ExperienceId = (typeof experienceIds)[number]
 export const digitalReachIds = ['local', 'industry-wide', 'digital-authority'] as const
 export type DigitalReachId = (typeof digitalReachIds)[number]
 
-export const expertiseMethodIds = [
-  'content-creator',
-  'speaker-educator',
-  'thought-leader',
-  'community-builder',
-] as const
+export const expertiseMethodIds = ['content-creator', 'speaker-educator', 'thought-leader', 'community-builder'] as const
 export type ExpertiseMethodId = (typeof expertiseMethodIds)[number]
 
 export const expertiseAreaIds = [

@@ -84,121 +84,10 @@ export function ApplicationIllustration({ className }: { className?: string }) {
 
       {/* chosen options */}
       <g>
-        <rect
-          className="fill-tint stroke-primary"
-          x="112"
-          y="156"
-          width="116"
-          height="46"
-          rx="10"
-          strokeWidth="1.5"
-        />
-        <rect className="fill-primary" x="124" y="171" width="16" height="16" rx="4" />
-        <path
-          className="stroke-primary-foreground"
-          d="M128 179 l3 3 l5 -6"
-          strokeWidth="2"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <rect className="fill-ink" x="148" y="172" width="62" height="6" rx="3" opacity="0.8" />
-        <rect
-          className="fill-muted-foreground"
-          x="148"
-          y="183"
-          width="44"
-          height="5"
-          rx="2.5"
-          opacity="0.45"
-        />
-
-        <rect
-          className="fill-card stroke-border"
-          x="240"
-          y="156"
-          width="116"
-          height="46"
-          rx="10"
-          strokeWidth="1.5"
-        />
-        <rect
-          className="fill-card stroke-input"
-          x="252"
-          y="171"
-          width="16"
-          height="16"
-          rx="4"
-          strokeWidth="1.5"
-        />
-        <rect className="fill-ink" x="276" y="172" width="58" height="6" rx="3" opacity="0.55" />
-        <rect
-          className="fill-muted-foreground"
-          x="276"
-          y="183"
-          width="40"
-          height="5"
-          rx="2.5"
-          opacity="0.3"
-        />
-
-        <rect
-          className="fill-card stroke-border"
-          x="112"
-          y="212"
-          width="116"
-          height="46"
-          rx="10"
-          strokeWidth="1.5"
-        />
-        <rect
-          className="fill-card stroke-input"
-          x="124"
-          y="227"
-          width="16"
-          height="16"
-          rx="4"
-          strokeWidth="1.5"
-        />
-        <rect className="fill-ink" x="148" y="228" width="54" height="6" rx="3" opacity="0.55" />
-        <rect
-          className="fill-muted-foreground"
-          x="148"
-          y="239"
-          width="36"
-          height="5"
-          rx="2.5"
-          opacity="0.3"
-        />
-
-        <rect
-          className="fill-tint stroke-primary"
-          x="240"
-          y="212"
-          width="116"
-          height="46"
-          rx="10"
-          strokeWidth="1.5"
-        />
-        <rect className="fill-primary" x="252" y="227" width="16" height="16" rx="4" />
-        <path
-          className="stroke-primary-foreground"
-          d="M256 235 l3 3 l5 -6"
-          strokeWidth="2"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <rect className="fill-ink" x="276" y="228" width="64" height="6" rx="3" opacity="0.8" />
-        <rect
-          className="fill-muted-foreground"
-          x="276"
-          y="239"
-          width="42"
-          height="5"
-          rx="2.5"
-          opacity="0.45"
-        />
+        <OptionCard x={112} y={156} chosen titleWidth={62} noteWidth={44} />
+        <OptionCard x={240} y={156} titleWidth={58} noteWidth={40} />
+        <OptionCard x={112} y={212} titleWidth={54} noteWidth={36} />
+        <OptionCard x={240} y={212} chosen titleWidth={64} noteWidth={42} />
       </g>
 
       {/* buttons */}
@@ -232,5 +121,31 @@ export function ApplicationIllustration({ className }: { className?: string }) {
       <rect className="fill-white" x="348" y="333" width="92" height="7" rx="3.5" />
       <rect className="fill-white" x="348" y="346" width="62" height="6" rx="3" opacity="0.5" />
     </svg>
+  )
+}
+
+/** One option card of the drawn form: a box with a checkbox (ticked when chosen), a title line and a note line. */
+function OptionCard({ x, y, chosen = false, titleWidth, noteWidth }: { x: number; y: number; chosen?: boolean; titleWidth: number; noteWidth: number }) {
+  return (
+    <g>
+      <rect className={chosen ? 'fill-tint stroke-primary' : 'fill-card stroke-border'} x={x} y={y} width="116" height="46" rx="10" strokeWidth="1.5" />
+      {chosen ? (
+        <>
+          <rect className="fill-primary" x={x + 12} y={y + 15} width="16" height="16" rx="4" />
+          <path
+            className="stroke-primary-foreground"
+            d={`M${x + 16} ${y + 23} l3 3 l5 -6`}
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </>
+      ) : (
+        <rect className="fill-card stroke-input" x={x + 12} y={y + 15} width="16" height="16" rx="4" strokeWidth="1.5" />
+      )}
+      <rect className="fill-ink" x={x + 36} y={y + 16} width={titleWidth} height="6" rx="3" opacity={chosen ? 0.8 : 0.55} />
+      <rect className="fill-muted-foreground" x={x + 36} y={y + 27} width={noteWidth} height="5" rx="2.5" opacity={chosen ? 0.45 : 0.3} />
+    </g>
   )
 }
