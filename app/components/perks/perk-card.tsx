@@ -3,7 +3,7 @@ import { Check, Lock } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { perksPage, type Perk } from '~/content/perks'
-import { Card } from '~/components/ui/card'
+import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 
 const copy = perksPage.perks
 
@@ -17,10 +17,10 @@ export function PerkCard({ perk }: { perk: Perk }) {
         <Badge variant="muted">{perk.category}</Badge>
         <span className="rounded-lg bg-cta-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>
       </div>
-      <h3 id={headingId} className="mt-4 text-lg font-semibold">
+      <CardTitle id={headingId} className="mt-4">
         {perk.title}
-      </h3>
-      <p className="mt-2 text-muted-foreground">{perk.description}</p>
+      </CardTitle>
+      <CardDescription>{perk.description}</CardDescription>
       <p className="mt-4 text-sm font-semibold text-success">
         <span className="sr-only">{copy.savingsLabel}: </span>
         {perk.savings}

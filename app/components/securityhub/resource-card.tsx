@@ -6,7 +6,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { formatResourceMonth } from '~/content/resources'
 import type { SecurityBadge } from '~/content/securityhub'
 import type { LibraryResource } from '~/lib/resources'
-import { Card } from '~/components/ui/card'
+import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 
 /** A security course or guide; its claim button opens the community invitation in a new tab. */
 export function SecurityResourceCard({
@@ -35,10 +35,10 @@ export function SecurityResourceCard({
           </Badge>
           {resource.isExample ? <Badge variant="muted">{exampleLabel}</Badge> : null}
         </div>
-        <h3 id={headingId} className="mt-3 text-lg font-semibold">
+        <CardTitle id={headingId} className="mt-3">
           {resource.title}
-        </h3>
-        <p className="mt-2 text-muted-foreground">{resource.description}</p>
+        </CardTitle>
+        <CardDescription>{resource.description}</CardDescription>
         <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />

@@ -18,3 +18,13 @@ export function Card<T extends CardElement = 'div'>({
   const Element = (as ?? 'div') as React.ElementType
   return <Element data-slot="card" className={cn(cardSurface, className)} {...props} />
 }
+
+/** A card's title (an h3: cards sit in sections with their own h2). */
+export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+  return <h3 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />
+}
+
+/** The text under a card's title. */
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('mt-2 text-muted-foreground', className)} {...props} />
+}
