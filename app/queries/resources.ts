@@ -8,6 +8,7 @@ export const resourceQueryKeys = {
   root: ['resources'] as const,
   published: (collection: ResourceCollection) => ['resources', 'published', collection] as const,
   all: ['resources', 'all'] as const,
+  newDefaults: ['resources', 'new-defaults'] as const,
 }
 
 /**
@@ -41,5 +42,14 @@ export function allResourcesQuery() {
   return queryOptions({
     queryKey: resourceQueryKeys.all,
     queryFn: async () => (await import('~/server/resources-admin.functions')).listAllResources(),
+  })
+}
+
+/** The values a new resource starts with (its date by the server's clock), fetched with the admin table. */
+export function newResourceDefaultsQuery() {
+  return queryOptions({
+    queryKey: resourceQueryKeys.newDefaults,
+    queryFn: async () => (await import('~/server/resources-admin.functions')).getNewResourceDefaults(),
+    staleTime: 0,
   })
 }

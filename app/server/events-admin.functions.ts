@@ -29,6 +29,7 @@ import {
 } from './events.server'
 import { imageFileInput } from './record-images.server'
 import { validateWith } from './validation'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
 /** Every change to events purges the pages that show them (the list, their pages, the feed, the sitemap, the conference and invite pages). */
 const purgesEventPages = purgesPagesShowing('events')
@@ -118,7 +119,7 @@ export const getSettings = createServerFn({ method: 'GET' })
   .handler(async ({ context }) => {
     const settings = await selectSiteSettings(context.supabase)
     const conference = settings.conference
-    const zone = conference?.time_zone ?? 'America/New_York'
+    const zone = conference?.time_zone ?? SITE_TIME_ZONE
     return {
       conferenceName: conference?.title ?? '',
       conferenceStarts: conference?.starts_at ? wallTimeOf(conference.starts_at, zone) : '',

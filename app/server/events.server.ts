@@ -14,6 +14,7 @@ import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
 import { nowMs } from './clock'
 import { createSupabaseAnonClient, type SupabaseServerClient } from './supabase.server'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
 export const EVENT_BANNERS_BUCKET = 'event-banners'
 
@@ -64,7 +65,7 @@ export interface OfferView {
 }
 
 export function offerOf(settings: SiteSettings, now: number): { view: OfferView; endsAt: number } {
-  const timeZone = settings.conference?.time_zone ?? 'America/New_York'
+  const timeZone = settings.conference?.time_zone ?? SITE_TIME_ZONE
   const endsAt = endOfDayInstant(settings.offerEndsOn, timeZone)
   return { view: { endsOn: settings.offerEndsOn, endsOnText: describeDate(settings.offerEndsOn), open: now < endsAt }, endsAt }
 }

@@ -5,12 +5,20 @@ import { resourceFieldsSchema, resourceIdInputSchema, setResourceStatusSchema, u
 import { purgesPagesShowing, requireAdmin } from './admin.middleware'
 import { deleteResourceRow, insertResource, selectAllResources, setResourceStatusRow, updateResourceRow } from './resources.server'
 import { validateWith } from './validation'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
+import { wallDateOf } from '~/lib/event-time'
+import { nowMs } from './clock'
 
 const purgesResourcePages = purgesPagesShowing('resources')
 
 export const listAllResources = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(({ context }): Promise<ResourceRow[]> => selectAllResources(context.supabase))
+
+/** What a new resource starts with: dated today, in the site's time zone, by the server's clock. */
+export const getNewResourceDefaults = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .handler(() => ({ publishedOn: wallDateOf(nowMs(), SITE_TIME_ZONE) }))
 
 export const createResource = createServerFn({ method: 'POST' })
   .middleware([requireAdmin, purgesResourcePages])

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { test, expect, waitForHydration } from './support/fixtures'
-import { resetMockBackend } from './support/mock-backend'
+import { resetMockBackend, resetServerClock, setServerClock } from './support/mock-backend'
 import { expectToast, signInAsAdmin } from './support/admin'
 import { executableBytes, htmlBytes, paddedPdfBytes, pdfBytes } from '../support/sample-documents'
 import { resourceDialogCopy, resourceToasts } from '~/content/admin-resources'
@@ -240,4 +240,26 @@ test('editing a sample clears its Example mark; delete asks first, naming the re
   await openLibrary(visitor)
   await expect(card(visitor, 'Multi-State Nexus Guide')).toHaveCount(0)
   await close()
+})
+
+test('a new resource is dated today in New York by the server\'s clock, on both sides of midnight', async ({ page, request }) => {
+  try {
+    // 23:59:30 on February 28 in New York (UTC-5), already March 1 in UTC.
+    await setServerClock(request, '2026-03-01T04:59:30Z')
+    await openResources(page)
+    await openAddDialog(page)
+    await expect(dialog(page).getByLabel('Published on')).toHaveValue('2026-02-28')
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+
+    // One minute later it is March 1 in New York too.
+    await setServerClock(request, '2026-03-01T05:00:30Z')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(table(page)).toBeVisible()
+    await openAddDialog(page)
+    await expect(dialog(page).getByLabel('Published on')).toHaveValue('2026-03-01')
+  } finally {
+    await resetServerClock(request)
+  }
 })

@@ -6,7 +6,7 @@ import type { ResourceRow } from '~/lib/resources'
 import { Button } from '~/components/ui/button'
 import { useDeleteResource, useSetResourceStatus } from '~/queries/resource-mutations'
 import { useReportFailure } from '~/queries/report-failure'
-import { allResourcesQuery } from '~/queries/resources'
+import { allResourcesQuery, newResourceDefaultsQuery } from '~/queries/resources'
 import { ConfirmDeleteDialog } from './records/confirm-delete-dialog'
 import { ListState } from './records/list-state'
 import { AdminPageHeader } from './admin-page-header'
@@ -18,6 +18,7 @@ type DialogState = { open: boolean; resource: ResourceRow | null }
 /** 'Resources': the library's table with its add, edit, publish, unpublish and delete actions. */
 export function ManageResources() {
   const resources = useQuery(allResourcesQuery())
+  const newDefaults = useQuery(newResourceDefaultsQuery())
   const toggle = useSetResourceStatus()
   const remove = useDeleteResource()
   const reportFailure = useReportFailure()
@@ -62,7 +63,12 @@ export function ManageResources() {
         />
       )}
 
-      <ResourceDialog open={dialog.open} resource={dialog.resource} onOpenChange={(open) => setDialog((current) => ({ open, resource: current.resource }))} />
+      <ResourceDialog
+        open={dialog.open}
+        resource={dialog.resource}
+        today={newDefaults.data?.publishedOn ?? ''}
+        onOpenChange={(open) => setDialog((current) => ({ open, resource: current.resource }))}
+      />
       <ConfirmDeleteDialog
         name={deleting?.title ?? null}
         copy={deleteResourceCopy}

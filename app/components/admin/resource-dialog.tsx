@@ -30,6 +30,8 @@ export interface ResourceDialogProps {
   open: boolean
   /** The row to edit, or null to create. */
   resource: ResourceRow | null
+  /** A new resource's date: today in the site's time zone, by the server's clock ('' until known). */
+  today: string
   onOpenChange: (open: boolean) => void
 }
 
@@ -38,10 +40,10 @@ export interface ResourceDialogProps {
  * opening starts afresh. Files are uploaded when the form is saved, with their progress shown,
  * so a cancelled form leaves nothing in storage.
  */
-export function ResourceDialog({ open, resource, onOpenChange }: ResourceDialogProps) {
+export function ResourceDialog({ open, resource, today, onOpenChange }: ResourceDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={resource ? copy.editTitle : copy.createTitle} description={copy.subtitle}>
-      {(onBusyChange) => <ResourceForm resource={resource} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
+      {(onBusyChange) => <ResourceForm resource={resource} today={today} onDone={() => onOpenChange(false)} onBusyChange={onBusyChange} />}
     </FormDialog>
   )
 }
@@ -51,7 +53,17 @@ const badgeOptions = [{ value: '' as const, label: copy.securityHubNone }, ...se
 const statusOptions = resourceStatuses.map((status) => ({ value: status, label: copy.statusOptions[status] }))
 const downloadOptions = (['file', 'link'] as const).map((kind) => ({ value: kind, title: copy.downloadOptions[kind] }))
 
-function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRow | null; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
+function ResourceForm({
+  resource,
+  today,
+  onDone,
+  onBusyChange,
+}: {
+  resource: ResourceRow | null
+  today: string
+  onDone: () => void
+  onBusyChange: (busy: boolean) => void
+}) {
   const ids = { membership: React.useId(), library: React.useId() }
   const coverRefusalId = React.useId()
   const [chosenFile, setChosenFile] = React.useState<File | null>(null)
@@ -63,7 +75,7 @@ function ResourceForm({ resource, onDone, onBusyChange }: { resource: ResourceRo
   const coverUpload = useUploadResourceCover()
   const save = useSaveResource(resource?.id ?? null)
   const reportFailure = useReportFailure()
-  const [defaultValues] = React.useState(() => resourceFormValues(resource, new Date().toISOString().slice(0, 10)))
+  const [defaultValues] = React.useState(() => resourceFormValues(resource, today))
   const formRef = React.useRef<HTMLFormElement>(null)
   const coverToUpload = coverSource === 'upload' ? chosenCover : null
   // What the form's check counts as given: read when it runs, so a choice can re-run it at once.

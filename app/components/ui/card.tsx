@@ -20,8 +20,12 @@ export function Card<T extends CardElement = 'div'>({
 }
 
 /** A card's title (an h3: cards sit in sections with their own h2). */
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />
+export function CardTitle({ className, children, ...props }: React.ComponentProps<'h3'>) {
+  return (
+    <h3 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props}>
+      {children}
+    </h3>
+  )
 }
 
 /** The text under a card's title. */

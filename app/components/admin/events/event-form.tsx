@@ -14,14 +14,14 @@ import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
 import { FormSection } from '~/components/admin/records/record-form-page'
 import { ImageSourceFields, useImageChoice } from '~/components/admin/records/image-source-fields'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
-const DEFAULT_TIME_ZONE = 'America/New_York'
 
 /** The form's starting values: a draft online event to add, the row's values (times in its zone) to edit. */
 export function eventFormValues(event: EventRow | null): EventInput {
   if (!event) {
     return {
-      title: '', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: DEFAULT_TIME_ZONE,
+      title: '', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: SITE_TIME_ZONE,
       format: 'online', venue: '', address: '', bannerUrl: '', registration: 'none', registrationUrl: '',
       capacity: '', registrationCloses: '', status: 'draft',
     }
@@ -49,7 +49,7 @@ export function eventFormValues(event: EventRow | null): EventInput {
 
 /** The IANA zones the browser knows, with the current one kept even if it does not. */
 function timeZoneOptions(current: string) {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [SITE_TIME_ZONE]
   return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
 }
 
