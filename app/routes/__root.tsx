@@ -5,18 +5,15 @@ import appCss from '~/styles/app.css?url'
 import type { RouterContext } from '~/router'
 import { getSiteConfig } from '~/server/site.functions'
 import { SiteHeader } from '~/components/layout/site-header'
+import { lazySection } from '~/components/layout/lazy-section'
 import { notFoundCopy } from '~/content/navigation'
 
 // Toasts only ever appear after an interaction: keep sonner out of the first load.
-const Toaster = React.lazy(() => import('~/components/ui/sonner').then((module) => ({ default: module.Toaster })))
+const Toaster = lazySection(() => import('~/components/ui/sonner'), 'Toaster')
 // The footer and the 404 page are server-rendered in full and hydrate when their chunks
 // arrive: neither is needed before the page is interactive, so they stay out of the first load.
-const SiteFooter = React.lazy(() =>
-  import('~/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
-)
-const LazyNotFoundPage = React.lazy(() =>
-  import('~/components/layout/not-found-page').then((module) => ({ default: module.NotFoundPage })),
-)
+const SiteFooter = lazySection(() => import('~/components/layout/site-footer'), 'SiteFooter')
+const LazyNotFoundPage = lazySection(() => import('~/components/layout/not-found-page'), 'NotFoundPage')
 
 function NotFoundPage() {
   return (

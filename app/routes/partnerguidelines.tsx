@@ -12,7 +12,7 @@ import { pageHead, useSite } from '~/lib/site'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
-import { lazySection } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/partnerguidelines')({

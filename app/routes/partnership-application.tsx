@@ -7,7 +7,7 @@ import { partnershipPageCopy as copy } from '~/content/partnership'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { Card } from '~/components/ui/card'
-import { lazySection } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 
 // The wizard (TanStack Form, valibot, the step content) is its own chunk. The server renders it
 // in full; in the browser it hydrates as soon as that chunk arrives, so the page's first-load

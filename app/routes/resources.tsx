@@ -6,7 +6,8 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CtaBand } from '~/components/sections/cta-band'
 import { largeButton } from '~/components/ui/button'
-import { Deferred, lazySection } from '~/components/layout/deferred'
+import { Deferred } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 import { loadPublishedResources } from '~/queries/resources'
 
 // The library (search, filters, Radix tabs, the cards) is its own chunk: server-rendered from the loader's data, hydrated when it arrives.

@@ -3,7 +3,7 @@
  * are held to it here: `npm run typecheck` fails when a column they use changes.
  */
 import { expectTypeOf, it } from 'vitest'
-import type { TablesInsert } from '../../app/lib/database.types'
+import type { TablesInsert } from '~/lib/database.types'
 import type { SampleExpert } from '../functions/setup-experts/plan'
 import type { SampleExpertInput } from '../../scripts/generate-seed.mjs'
 

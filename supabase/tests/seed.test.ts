@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderSeed } from '../../scripts/generate-seed.mjs'
 import samples from '../sample-experts.json'
 import sampleSubmissions from '../sample-submissions.json'
-import { applicationReference } from '../../app/lib/submissions'
+import { applicationReference } from '~/lib/submissions'
 import { createPolicyDb, type PolicyDb } from './support/policy-db.ts'
 
 const seedPath = fileURLToPath(new URL('../seed.sql', import.meta.url))

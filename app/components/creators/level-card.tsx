@@ -8,7 +8,7 @@ import { badgeTone } from './level-chip'
 import { InteractiveMarker } from '~/components/rightnow/interactive-marker'
 import { wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { lazySection } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 
 const copy = creatorLevelsPage.levelsSection
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { lazySection } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 
 // The dialog and its form load on first use, keeping them out of the page's first load.
 const RegistrationDialog = lazySection(() => import('./registration-dialog'), 'RegistrationDialog')

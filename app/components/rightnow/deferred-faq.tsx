@@ -2,7 +2,7 @@ import * as React from 'react'
 import type { FaqItem } from '~/components/faq/faq-accordion'
 import { InteractiveMarker } from './interactive-marker'
 import { Card } from '~/components/ui/card'
-import { lazySection } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 
 // The FAQ sits below the fold: its accordion code loads after the page's own
 // JavaScript instead of with it. The server still renders the full accordion.
