@@ -103,7 +103,7 @@ const consequenceTones = {
   destructive: { box: 'border-destructive/30 bg-destructive-soft', heading: 'text-destructive' },
 }
 
-/** One level of consequence: a tinted box with its icon, title and text, and any list under it. */
+/** A consequence, by its severity: a tinted box with its icon, title and text, and any list under it. */
 function Consequence({
   tone,
   icon: Icon,
