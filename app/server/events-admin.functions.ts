@@ -1,5 +1,6 @@
 /** The admin area's events, registrations and settings: each function requires an admin session (admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import {
   eventFieldsSchema,
   eventIdSchema,
@@ -29,7 +30,6 @@ import {
 } from './events.server'
 import { imageFileInput } from './record-images.server'
 import { validateWith } from './validation'
-import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
 /** Every change to events purges the pages that show them (the list, their pages, the feed, the sitemap, the conference and invite pages). */
 const purgesEventPages = purgesPagesShowing('events')

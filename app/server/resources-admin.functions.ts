@@ -2,12 +2,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import type { ResourceRow } from '~/lib/resources'
 import { resourceFieldsSchema, resourceIdInputSchema, setResourceStatusSchema, updateResourceSchema } from '~/lib/resource-schema'
-import { purgesPagesShowing, requireAdmin } from './admin.middleware'
-import { deleteResourceRow, insertResource, selectAllResources, setResourceStatusRow, updateResourceRow } from './resources.server'
-import { validateWith } from './validation'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { wallDateOf } from '~/lib/event-time'
+import { purgesPagesShowing, requireAdmin } from './admin.middleware'
 import { nowMs } from './clock'
+import { deleteResourceRow, insertResource, selectAllResources, setResourceStatusRow, updateResourceRow } from './resources.server'
+import { validateWith } from './validation'
 
 const purgesResourcePages = purgesPagesShowing('resources')
 

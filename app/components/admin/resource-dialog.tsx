@@ -6,7 +6,6 @@ import { resourceDialogCopy as copy, resourceToasts } from '~/content/admin-reso
 import { resourceCategoryList } from '~/content/resources'
 import { securityBadges } from '~/content/securityhub'
 import { resourceStatuses } from '~/domain/statuses'
-import type { ImageSource } from '~/lib/image-source'
 import type { ResourceRow } from '~/lib/resources'
 import {
   resourceFieldsFromForm,
@@ -21,7 +20,7 @@ import { useReportFailure } from '~/queries/report-failure'
 import { useSaveResource, useUploadResourceCover, useUploadResourceFile } from '~/queries/resource-mutations'
 import { UploadFailure } from '~/queries/upload-with-progress'
 import { DocumentFileField } from './records/document-file-field'
-import { ImageSourceFields } from './records/image-source-fields'
+import { ImageSourceFields, useImageChoice } from './records/image-source-fields'
 import { UploadProgress } from './records/upload-progress'
 import { FormDialog } from '~/components/form/form-dialog'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
@@ -68,8 +67,7 @@ function ResourceForm({
   const coverRefusalId = React.useId()
   const [chosenFile, setChosenFile] = React.useState<File | null>(null)
   const [fileRefusal, setFileRefusal] = React.useState<string | null>(null)
-  const [coverSource, setCoverSource] = React.useState<ImageSource>('url')
-  const [chosenCover, setChosenCover] = React.useState<File | null>(null)
+  const cover = useImageChoice()
   const [coverRefusal, setCoverRefusal] = React.useState<string | null>(null)
   const fileUpload = useUploadResourceFile()
   const coverUpload = useUploadResourceCover()
@@ -77,7 +75,6 @@ function ResourceForm({
   const reportFailure = useReportFailure()
   const [defaultValues] = React.useState(() => resourceFormValues(resource, today))
   const formRef = React.useRef<HTMLFormElement>(null)
-  const coverToUpload = coverSource === 'upload' ? chosenCover : null
   // What the form's check counts as given: read when it runs, so a choice can re-run it at once.
   const [check] = React.useState(() => {
     const chosen = { file: false, cover: false }
@@ -110,10 +107,10 @@ function ResourceForm({
       setCoverRefusal(null)
       try {
         const uploads: { file?: StoredDocumentFields; coverUrl?: string } = {}
-        if (coverToUpload) {
-          const cover = await uploadOrExplain(coverUpload.mutateAsync, coverToUpload, setCoverRefusal, resourceToasts.coverUploadFailed)
-          if (!cover) return
-          uploads.coverUrl = cover.url
+        if (cover.fileToUpload) {
+          const uploadedCover = await uploadOrExplain(coverUpload.mutateAsync, cover.fileToUpload, setCoverRefusal, resourceToasts.coverUploadFailed)
+          if (!uploadedCover) return
+          uploads.coverUrl = uploadedCover.url
         }
         const fileToUpload = !value.membership_required && value.download === 'file' ? chosenFile : null
         if (fileToUpload) {
@@ -146,17 +143,16 @@ function ResourceForm({
       <div className="grid gap-3">
         <ImageSourceFields
           copy={copy}
-          source={coverSource}
+          {...cover.pickerProps}
           onSourceChange={(source) => {
-            setCoverSource(source)
+            cover.pickerProps.onSourceChange(source)
             setCoverRefusal(null)
-            recheck({ cover: source === 'upload' && chosenCover !== null })
+            recheck({ cover: source === 'upload' && cover.pickerProps.chosenFile !== null })
           }}
-          chosenFile={chosenCover}
           onChooseFile={(file) => {
-            setChosenCover(file)
+            cover.pickerProps.onChooseFile(file)
             setCoverRefusal(null)
-            recheck({ cover: coverSource === 'upload' && file !== null })
+            recheck({ cover: cover.pickerProps.source === 'upload' && file !== null })
           }}
           urlField={
             <form.AppField name="cover_image_url">
