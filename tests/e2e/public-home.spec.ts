@@ -108,6 +108,7 @@ test.describe('home page', () => {
   })
 
   test('Browse Experts scrolls to the showcase, smoothly unless reduced motion is asked for', async ({ page, visit }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await visit('/')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
     const showcase = page.locator('#expert-showcase')
