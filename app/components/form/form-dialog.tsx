@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { closesUnlessBusy } from '~/components/ui/closes-unless-busy'
 
 /**
  * A dialog that holds a form. It stays open while the form is busy (a file uploading, the
@@ -20,13 +21,7 @@ export function FormDialog({
 }) {
   const [busy, setBusy] = React.useState(false)
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
+    <Dialog open={open} onOpenChange={closesUnlessBusy(busy, onOpenChange)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

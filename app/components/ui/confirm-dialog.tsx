@@ -8,6 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from './alert-dialog'
+import { closesUnlessBusy } from './closes-unless-busy'
 
 /**
  * A question before something that cannot be taken back (an accessible alert dialog, not
@@ -39,13 +40,7 @@ export function ConfirmDialog({
   onCloseAutoFocus?: (event: Event) => void
 }) {
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && busy) return
-        onOpenChange(next)
-      }}
-    >
+    <AlertDialog open={open} onOpenChange={closesUnlessBusy(busy, onOpenChange)}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
