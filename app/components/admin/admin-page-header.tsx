@@ -1,5 +1,7 @@
 import * as React from 'react'
+import type { LinkProps } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
+import { BackLink } from '~/components/layout/back-link'
 import { cn } from '~/lib/cn'
 
 /** The summary line: an icon, then one or more counts ('12 experts · 9 active'). */
@@ -11,16 +13,19 @@ export interface AdminPageSummary {
 }
 
 /**
- * The top of an admin page: its title and intro, a summary line (counts) once the list is
- * loaded, and the page's own actions ('Add New Expert').
+ * The top of an admin page: a link back to the page it belongs to (if any), its title and
+ * intro, a summary line (counts) once the list is loaded, and the page's own actions
+ * ('Add New Expert').
  */
 export function AdminPageHeader({
+  back,
   title,
   intro,
   introClassName,
   summary,
   actions,
 }: {
+  back?: { to: LinkProps['to']; label: string }
   title: string
   intro: string
   /** The intro's measure, when not the usual max-w-2xl. */
@@ -32,10 +37,15 @@ export function AdminPageHeader({
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+        <h1 className={cn('text-3xl font-bold sm:text-4xl', back && 'mt-3')}>{title}</h1>
         <p className={cn('mt-2 max-w-2xl text-muted-foreground', introClassName)}>{intro}</p>
         {summary ? (
-          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-ink" aria-live={summary.live ? 'polite' : undefined}>
+          <p
+            data-slot="admin-page-summary"
+            className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-ink"
+            aria-live={summary.live ? 'polite' : undefined}
+          >
             <summary.icon aria-hidden="true" className="size-4 text-primary" />
             {summary.counts.map((count, index) => (
               <React.Fragment key={index}>

@@ -16,7 +16,6 @@ import { ImageSourceFields, useImageChoice } from '~/components/admin/records/im
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
-
 /** The form's starting values: a draft online event to add, the row's values (times in its zone) to edit. */
 export function eventFormValues(event: EventRow | null): EventInput {
   if (!event) {

@@ -10,7 +10,7 @@ import { RowActions } from '~/components/admin/records/row-actions'
 import { registrationsQuery } from '~/queries/events'
 import { useExportRegistrations, useSetRegistrationStatus } from '~/queries/event-mutations'
 import { useReportFailure } from '~/queries/report-failure'
-import { BackLink } from '~/components/layout/back-link'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import type { RegistrationStatus } from '~/domain/statuses'
 
 /** What a registration's row offers: a waitlisted one moves up to confirmed, any not cancelled is cancelled. */
@@ -56,27 +56,18 @@ export function EventRegistrations({ eventId }: { eventId: string }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <BackLink to="/admin/events">{copy.back}</BackLink>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{copy.title(event?.title ?? '…')}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{copy.intro}</p>
-          {event ? (
-            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-ink" aria-live="polite" data-testid="registration-counts">
-              <UsersRound aria-hidden="true" className="size-4 text-primary" />
-              {copy.confirmedOf(confirmed, event.capacity)}
-              <span aria-hidden="true" className="text-muted-foreground">
-                ·
-              </span>
-              {copy.waitlist(waitlisted)}
-            </p>
-          ) : null}
-        </div>
-        <Button variant="outline" onClick={() => exportCsv.mutate(eventId)} disabled={exportCsv.isPending || !event}>
-          <Download aria-hidden="true" />
-          {exportCsv.isPending ? copy.exporting : copy.exportCsv}
-        </Button>
-      </div>
+      <AdminPageHeader
+        back={{ to: '/admin/events', label: copy.back }}
+        title={copy.title(event?.title ?? '…')}
+        intro={copy.intro}
+        summary={event && { icon: UsersRound, counts: [copy.confirmedOf(confirmed, event.capacity), copy.waitlist(waitlisted)], live: true }}
+        actions={
+          <Button variant="outline" onClick={() => exportCsv.mutate(eventId)} disabled={exportCsv.isPending || !event}>
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? copy.exporting : copy.exportCsv}
+          </Button>
+        }
+      />
 
       {query.isPending ? (
         <ListState state="loading" message={copy.loading} />

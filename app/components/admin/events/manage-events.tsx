@@ -11,7 +11,7 @@ import { useDeleteEvent, useDuplicateEvent, useSetEventStatus } from '~/queries/
 import { useReportFailure } from '~/queries/report-failure'
 import { ConfirmDeleteDialog } from '~/components/admin/records/confirm-delete-dialog'
 import { ListState } from '~/components/admin/records/list-state'
-import { AdminPageHeader } from '../admin-page-header'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { RecordTable } from '~/components/admin/records/record-table'
 import { RowActionButton, RowActionLink, RowActions } from '~/components/admin/records/row-actions'
 import { StatusSwitch } from '~/components/admin/records/status-switch'

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import type { LinkProps } from '@tanstack/react-router'
 import { Card } from '~/components/ui/card'
-import { BackLink } from '~/components/layout/back-link'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
 
 /**
  * An admin page that adds or edits one record (an event): a link back to the list, the title
@@ -23,11 +23,7 @@ export function RecordFormPage({
 }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div>
-        <BackLink to={back}>{backLabel}</BackLink>
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{subtitle}</p>
-      </div>
+      <AdminPageHeader back={{ to: back, label: backLabel }} title={title} intro={subtitle} introClassName="max-w-none" />
       <Card className="p-5 sm:p-8">{children}</Card>
     </div>
   )
