@@ -116,6 +116,8 @@ try {
     auditRetentionDays: config.auditRetentionDays,
     notices: config.notices,
     siteUrl: config.site.url,
+    siteName: config.site.name,
+    replyTo: config.mailboxes.community,
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
