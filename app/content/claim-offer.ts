@@ -2,6 +2,7 @@
  * /claim-offer: the claim form for conference attendees.
  * The offer's terms and the confirmation toast, as the operator states them.
  */
+import { claimReceived } from './after-submission'
 
 export type ClaimFieldName = 'fullName' | 'email' | 'firmName'
 
@@ -20,7 +21,7 @@ export interface ClaimField {
 /** The toast after a valid claim: the title is kept; the text says what really happened. */
 export const claimToast = {
   title: 'Success!',
-  description: 'We received your claim. We will confirm your Core Advantage membership by email.',
+  description: claimReceived,
 } as const
 
 /** When the claim could not be stored: nothing was sent, the form keeps its values. */

@@ -2,6 +2,7 @@
  * The words of /events, an event's own page and registration on this site. The events
  * themselves (titles, dates, registration) are data staff manage in /admin/events.
  */
+import { eventPlaceWords } from './event-place'
 import { registrationToast } from './rightnow'
 
 export const eventsHero = {
@@ -39,8 +40,8 @@ export const eventPageCopy = {
   backToEvents: 'All events',
   when: 'When',
   where: 'Where',
-  online: 'Online',
-  venueToBeConfirmed: 'Venue to be confirmed',
+  online: eventPlaceWords.online,
+  venueToBeConfirmed: eventPlaceWords.venueToBeConfirmed,
   about: 'About this event',
   registrationTitle: 'Registration',
   addToCalendar: 'Add to calendar',
@@ -57,7 +58,7 @@ export const eventPageCopy = {
 /** The calendar feed (/events.ics) and the 'Add to calendar' files. */
 export const eventCalendarCopy = {
   feedName: (siteName: string) => `${siteName} events`,
-  online: 'Online',
+  online: eventPlaceWords.online,
 } as const
 
 /** Registration on this site: the dialog, its outcomes and refusals. */

@@ -1,10 +1,14 @@
 /**
- * The words of the e-mails the site sends (the outbox: app/server/mail-kinds.ts). One
- * object per kind of mail; the renderers put what the database queued into these sentences.
+ * The words of the e-mails the site sends (the outbox: app/server/mail-kinds.ts). One object
+ * per kind of mail; the renderers put what the database queued into these sentences. They
+ * promise nothing the site does not do: a seat that frees goes to the first person waiting,
+ * who is e-mailed; a reminder goes the day before.
  *
- * Plain data with no imports: the production server's mail worker (scripts/server) loads it
- * directly, without the bundler.
+ * Plain data that imports only other such modules, with their extension: the production
+ * server's mail worker (scripts/server) loads it directly, without the bundler.
  */
+import { applicationReceived, claimReceived } from './after-submission.ts'
+import { eventPlaceWords } from './event-place.ts'
 
 /** The staff's notice of a new submission (to NOTIFY_TO). */
 export const staffNoticeWords = {
@@ -37,9 +41,80 @@ export const staffNoticeWords = {
   },
 } as const
 
+/** What every mail to a registrant says of the event, and the links it carries. */
+export const registrantMailWords = {
+  greeting: (name: string) => `Hello ${name},`,
+  labels: { when: 'When', where: 'Where', place: 'Place on the waitlist' },
+  when: (date: string, time: string) => `${date}, ${time}`,
+  toBeAnnounced: 'Date to be announced',
+  place: eventPlaceWords,
+  join: 'Join online',
+  eventPage: 'The event’s page',
+  calendarAttached: 'The calendar entry is attached (an .ics file for your calendar app), or add it here:',
+  google: 'Add to Google Calendar',
+  outlook: 'Add to Outlook',
+  cancel: 'Can’t come after all? Cancel your registration, so someone else can have your seat',
+  leaveWaitlist: 'No longer interested? Leave the waitlist',
+  signOff: (site: string) => `${site}`,
+  confirmation: {
+    subject: (event: string) => `You’re registered: ${event}`,
+    heading: (event: string) => `Your seat for ${event} is confirmed`,
+    lead: 'Your registration is confirmed.',
+    promotedSubject: (event: string) => `A seat opened: you’re registered for ${event}`,
+    promotedLead: 'A seat opened and it is yours: you have moved up from the waitlist, and your registration is confirmed.',
+  },
+  waitlisted: {
+    subject: (event: string) => `You’re on the waitlist for ${event}`,
+    heading: (event: string) => `You are on the waitlist for ${event}`,
+    lead: (event: string, place: number) => `${event} is full, so your registration is on the waitlist. You are number ${place} in line.`,
+    next: 'If a seat opens, the first person waiting is moved up and receives a confirmation by e-mail.',
+  },
+  reminder: {
+    subject: (event: string, date: string) => `Reminder: ${event}, ${date}`,
+    heading: (event: string) => `${event} is coming up`,
+    lead: (event: string) => `A reminder of your registration for ${event}: your seat is confirmed.`,
+  },
+  update: {
+    subject: (event: string) => `Changed: ${event}`,
+    heading: (event: string) => `${event} has changed`,
+    lead: (event: string) => `The details of ${event} have changed. Here they are as they are now.`,
+    stillWaiting: (place: number) => `You are still on the waitlist: number ${place} in line.`,
+    calendar: 'The updated calendar entry is attached: it replaces the earlier one in your calendar.',
+  },
+  cancelled: {
+    subject: (event: string) => `Cancelled: ${event}`,
+    heading: (event: string) => `${event} has been cancelled`,
+    lead: (event: string, when: string) => `We are sorry: ${event} (${when}) has been cancelled, and your registration with it.`,
+    calendar: 'The attached calendar file removes it from your calendar.',
+    otherEvents: 'Other events',
+  },
+} as const
+
+/** The receipts of an application and of an offer claim: their name, and nothing else they typed. */
+export const receiptWords = {
+  application: {
+    ...applicationReceived,
+    subject: (reference: string) => `Application received: ${reference}`,
+    greeting: (name: string) => `Hello ${name},`,
+  },
+  claim: {
+    subject: 'We received your claim',
+    heading: 'Claim received',
+    greeting: (name: string) => `Hello ${name},`,
+    text: claimReceived,
+  },
+} as const
+
 /** How the dashboard's list of mail that could not be sent names each kind (app/components/admin/failed-notices.tsx). */
 export const failedMailLabels = {
   application: 'Application',
   claim: 'Offer claim',
   registration: 'Event registration',
+  registration_confirmation: 'Registration confirmation',
+  registration_waitlisted: 'Waitlist confirmation',
+  event_reminder: 'Event reminder',
+  event_update: 'Event update',
+  event_cancelled: 'Event cancellation',
+  application_receipt: 'Application receipt',
+  claim_receipt: 'Claim receipt',
 } as const

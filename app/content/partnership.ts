@@ -12,6 +12,7 @@ import type {
   ProfessionalRoleId,
 } from '~/domain/partnership-choices'
 import type { EstimatedLevelName } from '~/domain/levels'
+import { applicationReceived } from './after-submission'
 import { estimatesSuitedTo } from './creator-level-table'
 
 export interface PartnershipTypeOption {
@@ -261,15 +262,8 @@ export const partnershipPageCopy = {
     end: '.',
   },
   confirmation: {
-    title: 'Application received',
-    lead: 'Thank you for applying to become a community partner.',
-    referenceLabel: 'Your reference',
-    referenceHint: 'Quote it if you contact us about your application.',
-    nextTitle: 'What happens next',
-    next: [
-      'The partnerships team reviews your answers.',
-      'Any follow-up comes to the email address you gave.',
-    ],
+    // The receipt by e-mail says the same (app/content/after-submission.ts).
+    ...applicationReceived,
     questions: 'Questions in the meantime? Email',
     home: 'Back to the home page',
   },

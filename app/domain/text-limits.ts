@@ -30,6 +30,7 @@ export const textLimits = {
     banner_url: 2000,
     registration_url: 2000,
   },
+  event_join_links: { url: 2000 },
   resources: {
     title: 160,
     description: 2000,

@@ -5,8 +5,38 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      event_join_links: {
+        Row: {
+          event_id: string
+          updated_at: string
+          url: string
+        }
+        ComputedFields: never
+        Insert: {
+          event_id: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          event_id?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'event_join_links_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: true
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       event_registrations: {
         Row: {
+          cancelled_at: string | null
+          cancelled_by_registrant: boolean
+          confirmed_at: string | null
           created_at: string
           email: string
           event_id: string
@@ -19,6 +49,9 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          cancelled_at?: string | null
+          cancelled_by_registrant?: boolean
+          confirmed_at?: string | null
           created_at?: string
           email: string
           event_id: string
@@ -30,6 +63,9 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          cancelled_at?: string | null
+          cancelled_by_registrant?: boolean
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           event_id?: string
@@ -54,6 +90,7 @@ export type Database = {
         Row: {
           address: string | null
           banner_url: string | null
+          cancelled_at: string | null
           capacity: number | null
           created_at: string
           description: string
@@ -63,6 +100,7 @@ export type Database = {
           registration: string
           registration_closes_at: string | null
           registration_url: string | null
+          sequence: number
           slug: string
           starts_at: string | null
           status: string
@@ -76,6 +114,7 @@ export type Database = {
         Insert: {
           address?: string | null
           banner_url?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           created_at?: string
           description?: string
@@ -85,6 +124,7 @@ export type Database = {
           registration?: string
           registration_closes_at?: string | null
           registration_url?: string | null
+          sequence?: number
           slug: string
           starts_at?: string | null
           status?: string
@@ -97,6 +137,7 @@ export type Database = {
         Update: {
           address?: string | null
           banner_url?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           created_at?: string
           description?: string
@@ -106,6 +147,7 @@ export type Database = {
           registration?: string
           registration_closes_at?: string | null
           registration_url?: string | null
+          sequence?: number
           slug?: string
           starts_at?: string | null
           status?: string
@@ -403,6 +445,7 @@ export type Database = {
           record_id: string
         }[]
       }
+      cancel_registration_by_link: { Args: { token: string }; Returns: Json }
       event_seats_left: { Args: { event_id: string }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       register_for_event: {
@@ -414,6 +457,16 @@ export type Database = {
           idempotency_key: string
         }
         Returns: Json
+      }
+      registration_by_cancel_link: { Args: { token: string }; Returns: Json }
+      registration_mail_states: {
+        Args: { event_id: string }
+        Returns: {
+          at: string
+          kind: string
+          registration_id: string
+          state: string
+        }[]
       }
     }
     Enums: {

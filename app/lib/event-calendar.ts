@@ -1,15 +1,29 @@
 /**
  * Events as iCalendar (RFC 5545) with ical-generator: the site's feed (/events.ics) and one
  * event's 'Add to calendar' file. Times are written in UTC, so every calendar reads the same
- * instant; UIDs are the events' ids at the site's host, so a subscriber's calendar updates an
- * event instead of adding it twice.
+ * instant; each entry is event-ics.ts's, the same UID and SEQUENCE as in the registrants' mail,
+ * so a subscriber's calendar updates an event instead of adding it twice, and shows a cancelled
+ * one as cancelled.
  */
-import ical, { ICalEventStatus } from 'ical-generator'
+import ical from 'ical-generator'
+import { addCalendarEntry } from './event-ics'
 import { paragraphs, type EventRow } from './events'
 
 type CalendarEvent = Pick<
   EventRow,
-  'id' | 'slug' | 'title' | 'summary' | 'description' | 'starts_at' | 'ends_at' | 'format' | 'venue' | 'address' | 'updated_at'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'description'
+  | 'starts_at'
+  | 'ends_at'
+  | 'format'
+  | 'venue'
+  | 'address'
+  | 'updated_at'
+  | 'sequence'
+  | 'cancelled_at'
 >
 
 export interface CalendarOptions {
@@ -22,24 +36,25 @@ export interface CalendarOptions {
 
 export function eventsCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const { site } = options
-  const host = new URL(site.url).host
   const calendar = ical({ name: options.name, prodId: { company: site.name, product: 'Events', language: 'EN' } })
   for (const event of events) {
     if (!event.starts_at) continue
-    const url = `${site.url}/events/${event.slug}`
-    const text = paragraphs(event.description || event.summary).join('\n\n')
-    calendar.createEvent({
-      id: `${event.id}@${host}`,
-      start: new Date(event.starts_at),
-      end: event.ends_at ? new Date(event.ends_at) : new Date(event.starts_at),
-      stamp: new Date(event.updated_at),
-      lastModified: new Date(event.updated_at),
-      summary: event.title,
-      description: text ? `${text}\n\n${url}` : url,
-      url,
-      location: event.format === 'online' ? options.online : [event.venue, event.address].filter(Boolean).join(', ') || null,
-      status: ICalEventStatus.CONFIRMED,
-    })
+    addCalendarEntry(
+      calendar,
+      {
+        eventId: event.id,
+        title: event.title,
+        startsAt: event.starts_at,
+        endsAt: event.ends_at,
+        description: paragraphs(event.description || event.summary).join('\n\n'),
+        url: `${site.url}/events/${event.slug}`,
+        location: event.format === 'online' ? options.online : [event.venue, event.address].filter(Boolean).join(', ') || null,
+        sequence: event.sequence,
+        stamp: new Date(event.updated_at),
+        status: event.cancelled_at ? 'cancelled' : 'confirmed',
+      },
+      site.url,
+    )
   }
   return calendar.toString()
 }

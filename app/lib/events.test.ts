@@ -34,6 +34,8 @@ function event(overrides: Partial<EventRow> = {}): EventRow {
     capacity: 20,
     registration_closes_at: null,
     status: 'published',
+    sequence: 0,
+    cancelled_at: null,
     created_at: '2025-01-01T00:00:00+00:00',
     updated_at: '2025-01-02T00:00:00+00:00',
     ...overrides,
@@ -121,6 +123,14 @@ describe('the calendar feed', () => {
     expect(parsed.description).toContain('No mat needed.')
     // The same input gives the same file (no time of generation in it).
     expect(eventsCalendar([event()], { site, name: 'x', online: 'Online' })).toBe(eventsCalendar([event()], { site, name: 'x', online: 'Online' }))
+  })
+
+  it('writes each event’s SEQUENCE, and a cancelled event as cancelled (the UID the registrants’ mail uses)', () => {
+    const text = eventsCalendar([event({ sequence: 3, cancelled_at: '2025-09-01T00:00:00+00:00' })], { site, name: 'x', online: 'Online' })
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(3)
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(vevent.getFirstPropertyValue('uid')).toBe('11111111-1111-4111-8111-111111111111@community.example.org')
   })
 })
 

@@ -23,7 +23,7 @@ export interface AdminEvent extends EventRow {
 
 /** The columns of an event every page reads (admins read the same, with the row's times). */
 export const eventColumns =
-  'id, slug, title, summary, description, starts_at, ends_at, time_zone, format, venue, address, banner_url, registration, registration_url, capacity, registration_closes_at, status, created_at, updated_at'
+  'id, slug, title, summary, description, starts_at, ends_at, time_zone, format, venue, address, banner_url, registration, registration_url, capacity, registration_closes_at, status, sequence, cancelled_at, created_at, updated_at'
 
 export type EventPhase = 'tba' | 'upcoming' | 'ongoing' | 'past'
 

@@ -10,9 +10,13 @@
 import { mailMessageId } from './mail-layout.ts'
 import type { MailContext, MailRenderer, QueuedMail, RenderedMail } from './mail-renderer.ts'
 import { noticeRenderers } from './notice-mail.ts'
+import { receiptRenderers } from './receipt-mail.ts'
+import { registrantRenderers } from './registrant-mail.ts'
 
 export const mailKinds: Readonly<Record<string, MailRenderer>> = {
   ...noticeRenderers,
+  ...registrantRenderers,
+  ...receiptRenderers,
 }
 
 export class UnknownMailKindError extends Error {

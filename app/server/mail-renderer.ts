@@ -21,6 +21,8 @@ export interface MailContext {
   siteUrl: string
   /** The site's name (SITE_NAME), as mails sign. */
   siteName?: string
+  /** The clock's now (app/server/clock.ts), when the mail is written: a calendar file's DTSTAMP. */
+  now?: Date
 }
 
 export interface MailAttachment {

@@ -7,13 +7,16 @@
  * (app/server/mail-kinds.ts); it goes to its one recipient, or to the staff (NOTIFY_TO), from
  * MAIL_FROM with Reply-To the community mailbox. A failed send is tried again after a growing
  * pause; after the last try the mail is marked failed, and the admin dashboard lists it; a kind
- * without a renderer is marked failed at once. An instance that dies mid-send leaves its mail to
+ * without a renderer is marked failed at once; a mail held by the per-address limit of visitors'
+ * forms is never sent. Before each round it asks the database to queue the reminders that have
+ * come due by its clock (site_server.queue_due_reminders(): each once, whichever instance asks). An instance that dies mid-send leaves its mail to
  * another once the lease ends (the same Message-ID, so a mail that did go out is the same message).
  */
 import type { Logger } from 'pino'
 import type pg from 'pg'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { NoticesConfig } from '../../app.config.ts'
+import { now } from '../../app/server/clock.ts'
 import { renderQueuedMail, UnknownMailKindError } from '../../app/server/mail-kinds.ts'
 
 /** How often an instance looks for due notices. */
@@ -69,7 +72,7 @@ export function startNoticeWorker({ pool, notices, siteUrl, siteName, replyTo, l
       `update site_server.notices as n set claimed_until = private.clock_now() + make_interval(secs => $1)
        where n.id = (
          select d.id from site_server.notices as d
-         where d.sent_at is null and d.failed_at is null and d.next_attempt_at <= private.clock_now()
+         where d.sent_at is null and d.failed_at is null and d.held_at is null and d.next_attempt_at <= private.clock_now()
            and (d.claimed_until is null or d.claimed_until <= private.clock_now())
          order by d.next_attempt_at, d.created_at
          limit 1
@@ -81,7 +84,7 @@ export function startNoticeWorker({ pool, notices, siteUrl, siteName, replyTo, l
     const row = rows[0]
     if (!row) return false
     try {
-      const mail = renderQueuedMail({ id: row.id, kind: row.kind, recordId: row.record_id, details: row.details ?? {} }, { siteUrl, siteName })
+      const mail = renderQueuedMail({ id: row.id, kind: row.kind, recordId: row.record_id, details: row.details ?? {} }, { siteUrl, siteName, now: now() })
       await transport.sendMail({
         from: notices.mailFrom,
         to: row.recipient ?? notices.notifyTo,
@@ -123,6 +126,8 @@ export function startNoticeWorker({ pool, notices, siteUrl, siteName, replyTo, l
 
   let stopped = false
   const drain = async () => {
+    // Mail that is due by the clock (reminders) is queued first; the database decides which, once.
+    await pool.query('select site_server.queue_due_reminders()')
     let taken = 0
     // A stopping server finishes the notice in hand and takes no other.
     while (!stopped && (await sendNext())) taken++

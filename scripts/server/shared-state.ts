@@ -72,9 +72,16 @@ export async function startSharedState(
     let noticeWorker: NoticeWorker | undefined
     if (work.notices) {
       noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, siteName: work.siteName, replyTo: work.replyTo, log })
-      log.info({ to: work.notices.notifyTo.length }, 'notices: new applications, claims and registrations are e-mailed to NOTIFY_TO')
+      log.info(
+        { to: work.notices.notifyTo.length },
+        'notices: new applications, claims and registrations are e-mailed to NOTIFY_TO; visitors get their confirmations, waitlist places, reminders, event updates and receipts',
+      )
     } else {
-      log.info({}, 'notices: SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
+      log.info(
+        {},
+        'notices: SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent, ' +
+          'and so is the mail to visitors (confirmations, waitlist places, event updates, receipts); reminders are queued only while mail is sent',
+      )
     }
     const closeAll = async () => {
       retention.stop()

@@ -27,8 +27,9 @@ interface NoticeRow {
   sent_at: Date | null
 }
 
+/** The staff's notices (to NOTIFY_TO: no recipient of their own); visitors' mail is visitor-mail.test.ts's. */
 const queued = async () =>
-  (await db.superuser<NoticeRow>(`select kind, record_id, details, attempts, sent_at from site_server.notices where id <> $1 order by created_at, kind`, [fixtureIds.noticeId])).rows
+  (await db.superuser<NoticeRow>(`select kind, record_id, details, attempts, sent_at from site_server.notices where id <> $1 and recipient is null order by created_at, kind`, [fixtureIds.noticeId])).rows
 
 const newApplicationSql = `insert into public.partnership_applications (reference, idempotency_key, contact_name, contact_email, contact_company, partnership_types)
   values ('APP-AYND25TM', '0e000000-0000-4000-8000-000000000001', '<b>New</b> Applicant', 'applicant@example.test', 'New Firm', '{workshops}')`

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { eventUpdateGraceSeconds, reminderLeadHours, visitorMailsPerDay } from '~/domain/visitor-mail'
 import { mailKinds } from '~/server/mail-kinds'
 
 const root = join(import.meta.dirname, '../..')
@@ -32,6 +33,16 @@ describe('the kinds of mail', () => {
   it('has a renderer for every kind a migration queues', () => {
     const missing = [...queuedKinds()].filter((kind) => !Object.hasOwn(mailKinds, kind))
     expect(missing).toEqual([])
+  })
+
+  it('limits and times the database decides are app/domain’s', () => {
+    const sql = readdirSync(migrationsDir)
+      .map((file) => readFileSync(join(migrationsDir, file), 'utf8'))
+      .join('\n')
+    const body = (name: string) => new RegExp(`create function private\\.${name}\\(\\)[\\s\\S]*?\\$\\$\\s*select ([^;]+);`).exec(sql)?.[1]
+    expect(body('visitor_mails_per_day')).toBe(String(visitorMailsPerDay))
+    expect(body('reminder_lead')).toBe(`interval '${reminderLeadHours} hours'`)
+    expect(body('event_update_grace')).toBe(`interval '${eventUpdateGraceSeconds} seconds'`)
   })
 
   it('loads in plain Node, as the production server loads it', () => {

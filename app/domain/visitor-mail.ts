@@ -1,0 +1,14 @@
+/**
+ * The limits and times of visitors' mail that the database decides
+ * (supabase/migrations/20261125110100_visitor_mail.sql; tests/unit/mail-kinds.test.ts holds
+ * the two to the same values).
+ */
+
+/** At most this many mails answering visitors' forms go to one address in 24 hours; the rest are held. */
+export const visitorMailsPerDay = 3
+
+/** A reminder goes this many hours before an event starts. */
+export const reminderLeadHours = 24
+
+/** An event's update waits this long, so several saves in a row make one mail. */
+export const eventUpdateGraceSeconds = 30

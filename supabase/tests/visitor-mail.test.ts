@@ -1,0 +1,349 @@
+/**
+ * Visitors' mail in the database (supabase/migrations/20261125110100_visitor_mail.sql) on a
+ * real Postgres (PGlite): what each change queues in the outbox and to whom, the waitlist that
+ * moves by itself within the capacity, the signed cancel link, reminders once per registration
+ * and start, event updates with a higher SEQUENCE and cancellations, receipts, the per-address
+ * limit of visitors' forms, and who may call what. The policy matrix covers the new table and
+ * functions for every actor.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createPolicyDb, fixtureEvents, fixtureIds, sqlErrorCode, type Actor, type PolicyDb } from './support/policy-db.ts'
+
+let db: PolicyDb
+
+beforeAll(async () => {
+  db = await createPolicyDb()
+})
+afterAll(async () => {
+  await db?.close()
+})
+afterEach(async () => {
+  await db.reset()
+})
+
+interface MailRow {
+  id: string
+  kind: string
+  recipient: string | null
+  record_id: string | null
+  details: Record<string, unknown> | null
+  limited: boolean
+  held: boolean
+  due_later: boolean
+}
+
+/** The mail to people (not the staff's notices), oldest first. */
+const mails = async (kind?: string) =>
+  (
+    await db.superuser<MailRow>(
+      `select id, kind, recipient, record_id, details, limited, held_at is not null as held, next_attempt_at > now() as due_later
+       from site_server.notices where recipient is not null and ($1::text is null or kind = $1) order by created_at, id`,
+      [kind ?? null],
+    )
+  ).rows
+
+let keys = 0
+const nextKey = () => `0f000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`
+
+async function register(name: string, email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`, eventId: string = fixtureIds.publishedEventId) {
+  const { rows } = await db.as<{ result: { outcome: string } }>(
+    'anon',
+    `select public.register_for_event($1, $2, $3, 'Firm', $4) as result`,
+    [eventId, name, email, nextKey()],
+    { commit: true },
+  )
+  const { rows: stored } = await db.superuser<{ id: string }>(`select id from public.event_registrations where full_name = $1 and status <> 'cancelled'`, [name])
+  return { outcome: rows[0]!.result.outcome, id: stored[0]!.id }
+}
+
+const statusOf = async (id: string) =>
+  (await db.superuser<{ status: string }>(`select status from public.event_registrations where id = $1`, [id])).rows[0]!.status
+
+const tokenOf = async (registrationId: string) =>
+  (await db.superuser<{ token: string }>(`select private.registration_link_token($1) as token`, [registrationId])).rows[0]!.token
+
+const asAnon = async <T>(sql: string, params: unknown[] = []) => (await db.as<T>('anon', sql, params, { commit: true })).rows[0]!
+
+describe('registration mail', () => {
+  it('a seat queues a confirmation to the registrant: the event, a cancel link, no more of what they typed than their name', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/fixture')`, [fixtureIds.publishedEventId])
+    const { outcome, id } = await register('Ana Registrant', 'Ana@Example.test')
+    expect(outcome).toBe('confirmed')
+    const [mail] = await mails('registration_confirmation')
+    expect(mail).toMatchObject({ kind: 'registration_confirmation', recipient: 'Ana@Example.test', record_id: id, limited: true, held: false })
+    const details = mail!.details!
+    expect(details).toMatchObject({ name: 'Ana Registrant', status: 'confirmed', place: null, joinUrl: 'https://meet.example.test/fixture' })
+    expect(details.cancelToken).toBe(await tokenOf(id))
+    expect(details.cancelToken).toMatch(/^[0-9a-f]{64}$/)
+    expect(details.event).toMatchObject({ id: fixtureIds.publishedEventId, title: fixtureEvents.published.title, format: 'online', sequence: 1, timeZone: 'America/New_York' })
+    expect(JSON.stringify(details)).not.toContain('Firm')
+    expect(JSON.stringify(details)).not.toContain('Ana@Example.test')
+  })
+
+  it('the waitlist queues its mail with the place in line and no join link', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/fixture')`, [fixtureIds.publishedEventId])
+    await register('Seat Taker')
+    const first = await register('First Waiting')
+    const second = await register('Second Waiting')
+    expect([first.outcome, second.outcome]).toEqual(['waitlisted', 'waitlisted'])
+    const waiting = await mails('registration_waitlisted')
+    expect(waiting.map((mail) => [mail.record_id, mail.details!.place, mail.details!.joinUrl])).toEqual([
+      [first.id, 1, null],
+      [second.id, 2, null],
+    ])
+  })
+})
+
+describe('the cancel link', () => {
+  it('shows the registration, cancels it once with the seat going to the first waiting, then answers that it was used', async () => {
+    const holder = await register('Link Holder')
+    const waiting = await register('Next In Line')
+    expect(waiting.outcome).toBe('waitlisted')
+    const token = await tokenOf(holder.id)
+
+    const view = await asAnon<{ view: Record<string, unknown> }>(`select public.registration_by_cancel_link($1) as view`, [token])
+    expect(view.view).toMatchObject({ state: 'active', name: 'Link Holder', status: 'confirmed', event: { title: fixtureEvents.published.title } })
+    // Opening the page (as a mail scanner does) changed nothing.
+    expect(await statusOf(holder.id)).toBe('confirmed')
+
+    const cancelled = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [token])
+    expect(cancelled.view).toMatchObject({ state: 'used', status: 'cancelled', cancelledNow: true })
+    expect(await statusOf(holder.id)).toBe('cancelled')
+    // The seat went to the first person waiting, whose confirmation was queued in the same transaction.
+    expect(await statusOf(waiting.id)).toBe('confirmed')
+    const [promoted] = await mails('registration_confirmation').then((rows) => rows.filter((row) => row.record_id === waiting.id))
+    expect(promoted).toMatchObject({ limited: false, held: false, details: { status: 'confirmed', name: 'Next In Line', promoted: true } })
+
+    const again = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [token])
+    expect(again.view).toMatchObject({ state: 'used' })
+    expect(again.view.cancelledNow).toBeUndefined()
+  })
+
+  it('answers nothing for a link that is not one of ours: a changed signature, another id, garbage', async () => {
+    const holder = await register('Careful Holder')
+    const token = await tokenOf(holder.id)
+    const forged = token.slice(0, 32) + (token[32] === '0' ? '1' : '0') + token.slice(33)
+    for (const bad of [forged, `${'0'.repeat(32)}${token.slice(32)}`, 'not-a-token', '']) {
+      expect((await asAnon<{ view: unknown }>(`select public.registration_by_cancel_link($1) as view`, [bad])).view).toBeNull()
+      expect((await asAnon<{ view: unknown }>(`select public.cancel_registration_by_link($1) as view`, [bad])).view).toBeNull()
+    }
+    expect(await statusOf(holder.id)).toBe('confirmed')
+  })
+
+  it('says when staff cancelled the registration, when the event was cancelled, and when it has started', async () => {
+    const byStaff = await register('Staff Cancelled')
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [byStaff.id], { commit: true })
+    expect((await asAnon<{ view: { state: string } }>(`select public.registration_by_cancel_link($1) as view`, [await tokenOf(byStaff.id)])).view.state).toBe('cancelled')
+
+    const holder = await register('Event Watcher')
+    await db.superuser(`update public.events set starts_at = now() - interval '1 minute', ends_at = now() + interval '1 hour' where id = $1`, [fixtureIds.publishedEventId])
+    const started = await asAnon<{ view: { state: string } }>(`select public.cancel_registration_by_link($1) as view`, [await tokenOf(holder.id)])
+    expect(started.view.state).toBe('started')
+    expect(await statusOf(holder.id)).toBe('confirmed')
+
+    await db.superuser(`update public.events set starts_at = now() + interval '2 days', ends_at = null, cancelled_at = now() where id = $1`, [fixtureIds.publishedEventId])
+    expect((await asAnon<{ view: { state: string } }>(`select public.cancel_registration_by_link($1) as view`, [await tokenOf(holder.id)])).view.state).toBe('event_cancelled')
+  })
+})
+
+describe('the waitlist moves by itself', () => {
+  it('staff cancelling a seat confirms the first waiting; raising the capacity confirms as many as fit, never more', async () => {
+    const seat = await register('Seated One')
+    const waiting = [await register('Waiting A'), await register('Waiting B'), await register('Waiting C'), await register('Waiting D')]
+    expect(waiting.map((entry) => entry.outcome)).toEqual(['waitlisted', 'waitlisted', 'waitlisted', 'waitlisted'])
+
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [seat.id], { commit: true })
+    expect(await Promise.all(waiting.map((entry) => statusOf(entry.id)))).toEqual(['confirmed', 'waitlisted', 'waitlisted', 'waitlisted'])
+
+    await db.as('admin', `update public.events set capacity = 4 where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect(await Promise.all(waiting.map((entry) => statusOf(entry.id)))).toEqual(['confirmed', 'confirmed', 'confirmed', 'waitlisted'])
+    const { rows } = await db.superuser<{ confirmed: number }>(`select count(*)::int as confirmed from public.event_registrations where event_id = $1 and status = 'confirmed'`, [fixtureIds.publishedEventId])
+    expect(rows[0]!.confirmed).toBe(4)
+
+    // Deleting a confirmed registration frees its seat too; no limit confirms everyone left.
+    await db.as('admin', `update public.events set capacity = null where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect(await statusOf(waiting[3]!.id)).toBe('confirmed')
+    const confirmations = (await mails('registration_confirmation')).filter((mail) => waiting.some((entry) => entry.id === mail.record_id))
+    expect(confirmations).toHaveLength(4)
+  })
+
+  it('does not move anyone up once the event has started', async () => {
+    const seat = await register('Early Seat')
+    const waiting = await register('Late Waiting')
+    await db.superuser(`update public.events set starts_at = now() - interval '5 minutes', ends_at = now() + interval '1 hour' where id = $1`, [fixtureIds.publishedEventId])
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [seat.id], { commit: true })
+    expect(await statusOf(waiting.id)).toBe('waitlisted')
+  })
+})
+
+describe('event changes', () => {
+  it('a new start raises the SEQUENCE and queues one update per confirmed and waiting registrant, after a short wait; a second change replaces it', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/old')`, [fixtureIds.publishedEventId])
+    const seated = await register('Seated Person')
+    const waiting = await register('Waiting Person')
+    const cancelled = await register('Gone Person')
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [cancelled.id], { commit: true })
+    const before = (await db.superuser<{ sequence: number }>(`select sequence from public.events where id = $1`, [fixtureIds.publishedEventId])).rows[0]!.sequence
+
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 day', ends_at = ends_at + interval '1 day' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.as('admin', `update public.event_join_links set url = 'https://meet.example.test/new' where event_id = $1`, [fixtureIds.publishedEventId], { commit: true })
+
+    const after = (await db.superuser<{ sequence: number }>(`select sequence from public.events where id = $1`, [fixtureIds.publishedEventId])).rows[0]!.sequence
+    expect(after).toBe(before + 2)
+    const updates = await mails('event_update')
+    expect(updates.map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, seated.id, waiting.id].sort())
+    expect(updates.every((mail) => mail.due_later && !mail.limited)).toBe(true)
+    const bySeat = updates.find((mail) => mail.record_id === seated.id)!.details!
+    expect(bySeat).toMatchObject({ joinUrl: 'https://meet.example.test/new', event: { sequence: after } })
+    expect(updates.find((mail) => mail.record_id === waiting.id)!.details).toMatchObject({ status: 'waitlisted', joinUrl: null, place: 1 })
+  })
+
+  it('a change of title or description, or of a draft, queues no update', async () => {
+    await register('Quiet Person')
+    await db.as('admin', `update public.events set title = 'Renamed', description = 'New words' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 day' where id = $1`, [fixtureIds.draftEventId], { commit: true })
+    expect(await mails('event_update')).toEqual([])
+  })
+
+  it('cancelling the event queues the cancellation to everyone registered instead of a pending update, and stops registration', async () => {
+    const seated = await register('Seated Before Cancel')
+    const waiting = await register('Waiting Before Cancel')
+    expect(waiting.outcome).toBe('waitlisted')
+    await db.as('admin', `update public.events set venue = 'Room 2' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect(await mails('event_update')).toHaveLength(3)
+    await db.as('admin', `update public.events set cancelled_at = now() where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect(await mails('event_update')).toEqual([])
+    const cancellations = await mails('event_cancelled')
+    expect(cancellations.map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, seated.id, waiting.id].sort())
+    expect(cancellations.every((mail) => !mail.due_later)).toBe(true)
+
+    let code: string | undefined
+    try {
+      await db.as('anon', `select public.register_for_event($1, 'Too Late', 'too.late@example.test', 'Firm', $2)`, [fixtureIds.publishedEventId, nextKey()])
+    } catch (error) {
+      code = sqlErrorCode(error)
+    }
+    expect(code).toBe('PT404')
+  })
+})
+
+describe('reminders', () => {
+  const remind = () =>
+    db.pg.transaction(async (tx) => {
+      await tx.exec('set local role site_server')
+      return (await tx.query<{ queued: number }>('select site_server.queue_due_reminders() as queued')).rows[0]!.queued
+    })
+
+  it('24 hours before the start, one per confirmed registrant who had their seat before then; never twice; not for a moved event until its new eve', async () => {
+    const early = await register('Early Registrant')
+    const waiting = await register('Still Waiting')
+    expect(waiting.outcome).toBe('waitlisted')
+    // Both seats were taken three days ago; the event starts in 23 hours.
+    await db.superuser(`update public.event_registrations set confirmed_at = now() - interval '3 days' where status = 'confirmed'`)
+    await db.superuser(`update public.events set starts_at = now() + interval '23 hours', ends_at = now() + interval '24 hours' where id = $1`, [fixtureIds.publishedEventId])
+    await db.superuser(`delete from site_server.notices where kind = 'event_update'`)
+
+    expect(await remind()).toBe(2)
+    expect(await remind()).toBe(0)
+    const reminders = await mails('event_reminder')
+    expect(reminders.map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, early.id].sort())
+
+    // Moved a week later: its new eve is not here yet; then it is, and each gets one more.
+    await db.superuser(`update public.events set starts_at = starts_at + interval '7 days', ends_at = ends_at + interval '7 days' where id = $1`, [fixtureIds.publishedEventId])
+    expect(await remind()).toBe(0)
+    await db.superuser(`update public.events set starts_at = now() + interval '20 hours', ends_at = now() + interval '21 hours' where id = $1`, [fixtureIds.publishedEventId])
+    expect(await remind()).toBe(2)
+  })
+
+  it('not to someone whose seat came inside the last 24 hours, and not more than 24 hours ahead', async () => {
+    await db.superuser(`update public.events set starts_at = now() + interval '25 hours', ends_at = now() + interval '26 hours' where id = $1`, [fixtureIds.publishedEventId])
+    await db.superuser(`update public.event_registrations set confirmed_at = now() - interval '3 days'`)
+    expect(await remind()).toBe(0)
+    await db.superuser(`update public.events set starts_at = now() + interval '10 hours', ends_at = now() + interval '11 hours' where id = $1`, [fixtureIds.publishedEventId])
+    await register('Last Minute')
+    expect((await mails('event_reminder')).length).toBe(0)
+    expect(await remind()).toBe(1)
+    expect((await mails('event_reminder')).map((mail) => mail.record_id)).toEqual([fixtureIds.registrationId])
+  })
+})
+
+describe('receipts', () => {
+  it('an application and a claim each queue a receipt to the address given: the name, and the application’s reference', async () => {
+    await db.as('anon', `insert into public.partnership_applications (reference, idempotency_key, contact_name, contact_email, contact_company, motivation)
+      values ('APP-RCPT2345', $1, 'Receipt Applicant', 'receipt.applicant@example.test', 'Receipt Firm', 'Private motivation')`, [nextKey()], { commit: true })
+    await db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'Receipt Claimant', 'receipt.claimant@example.test', 'Claim Firm')`, [nextKey()], { commit: true })
+    expect((await mails()).map((mail) => [mail.kind, mail.recipient, mail.details, mail.limited])).toEqual([
+      ['application_receipt', 'receipt.applicant@example.test', { name: 'Receipt Applicant', reference: 'APP-RCPT2345' }, true],
+      ['claim_receipt', 'receipt.claimant@example.test', { name: 'Receipt Claimant' }, true],
+    ])
+  })
+})
+
+describe('at most 3 mails a day to one address from visitors’ forms', () => {
+  const claim = (email: string) =>
+    db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'Same Person', $2, 'Firm')`, [nextKey(), email], { commit: true })
+
+  it('holds the fourth (stored without details, not mailed), whatever the case of the address; a day later mail goes again', async () => {
+    await claim('same@example.test')
+    await register('Same Person Registers', 'SAME@example.test')
+    await claim('Same@Example.test')
+    await claim('same@example.test')
+    const rows = await mails()
+    expect(rows.map((mail) => mail.held)).toEqual([false, false, false, true])
+    expect(rows[3]!.details).toBeNull()
+    // The fourth's claim itself is stored, like the others.
+    expect((await db.superuser<{ n: number }>(`select count(*)::int as n from public.offer_claims where full_name = 'Same Person'`)).rows[0]!.n).toBe(3)
+
+    await db.superuser(`update site_server.notices set created_at = created_at - interval '25 hours'`)
+    await claim('same@example.test')
+    expect((await mails()).at(-1)!.held).toBe(false)
+  })
+
+  it('a registration whose first mail was held gets no later mail: no update, no reminder', async () => {
+    for (let index = 0; index < 3; index++) await claim('target@example.test')
+    const held = await register('Held Registrant', 'target@example.test')
+    expect((await mails('registration_confirmation')).find((mail) => mail.record_id === held.id)!.held).toBe(true)
+    await db.as('admin', `update public.events set venue = 'Elsewhere' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect((await mails('event_update')).map((mail) => mail.record_id)).toEqual([fixtureIds.registrationId])
+  })
+})
+
+describe('who may call what', () => {
+  it.each<[Actor, string]>([
+    ['anon', 'registration_mail_states'],
+    ['user', 'registration_mail_states'],
+  ])('%s may not read the registrations’ mail states', async (actor) => {
+    let code: string | undefined
+    try {
+      await db.as(actor, `select * from public.registration_mail_states($1)`, [fixtureIds.publishedEventId])
+    } catch (error) {
+      code = sqlErrorCode(error)
+    }
+    expect(code).toBe('42501')
+  })
+
+  it('an admin reads whether each registration’s confirmation or waitlist mail was sent, queued, failed or held', async () => {
+    const sent = await register('Sent Person')
+    const waiting = await register('Queued Waiting')
+    await db.superuser(`update site_server.notices set sent_at = now(), details = null where record_id = $1`, [sent.id])
+    const { rows } = await db.as<{ registration_id: string; kind: string; state: string }>('admin', `select registration_id, kind, state from public.registration_mail_states($1)`, [fixtureIds.publishedEventId])
+    expect(rows.map((row) => [row.registration_id, row.kind, row.state]).sort()).toEqual(
+      [
+        [sent.id, 'registration_confirmation', 'sent'],
+        [waiting.id, 'registration_waitlisted', 'queued'],
+      ].sort(),
+    )
+  })
+
+  it.each(['anon', 'user', 'admin', 'service_role'] as const)('%s may not run the reminders or read the signing key', async (actor) => {
+    for (const sql of ['select site_server.queue_due_reminders()', 'select key from private.link_signing_keys', `select private.registration_link_token(gen_random_uuid())`]) {
+      let code: string | undefined
+      try {
+        await db.as(actor, sql)
+      } catch (error) {
+        code = sqlErrorCode(error)
+      }
+      expect(code, `${actor}: ${sql}`).toBe('42501')
+    }
+  })
+})
