@@ -26,6 +26,7 @@ export const eventsCopy = {
   detailsFor: (title: string) => `about ${title}`,
   happeningNow: 'Happening now',
   tookPlace: 'Took place',
+  cancelled: 'Cancelled',
   dateLabel: 'Date',
   timeLabel: 'Time',
   formatLabel: 'Format',
@@ -52,6 +53,7 @@ export const eventPageCopy = {
   noRegistration: 'No registration is needed.',
   tookPlace: (date: string) => `This event took place on ${date}.`,
   ongoing: 'This event is happening now.',
+  cancelled: 'This event was cancelled.',
   capacity: (seats: number) => `Limited to ${seats} attendees.`,
 } as const
 

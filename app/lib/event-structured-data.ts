@@ -40,6 +40,7 @@ type LdEvent = Pick<
   | 'registration'
   | 'registration_url'
   | 'registration_closes_at'
+  | 'cancelled_at'
 >
 
 function absolute(url: string, siteUrl: string): string {
@@ -66,7 +67,7 @@ export function eventJsonLd(event: LdEvent, options: EventJsonLdOptions) {
     ...(event.starts_at ? { startDate: isoWithOffset(event.starts_at, event.time_zone) } : {}),
     ...(event.ends_at ? { endDate: isoWithOffset(event.ends_at, event.time_zone) } : {}),
     // schema.org has no "took place": a past event keeps its scheduled status and past dates.
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelled_at ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: attendanceModes[event.format],
     location,
     ...(event.banner_url ? { image: [absolute(event.banner_url, site.url)] } : {}),

@@ -61,6 +61,7 @@ describe('the clock decides', () => {
     expect(registrationState(early, at('2025-09-17T00:00:00Z'))).toBe('closed')
     expect(registrationState(event({ registration: 'external', registration_url: 'https://x.test' }), at('2025-09-18T15:00:00Z'))).toBe('external')
     expect(registrationState(event({ registration: 'none' }), at('2025-09-18T15:00:00Z'))).toBe('none')
+    expect(registrationState(event({ cancelled_at: '2025-09-01T00:00:00+00:00' }), at('2025-09-10T00:00:00Z'))).toBe('none')
   })
 
   it('the next boundary is the first start, end or close time still ahead', () => {

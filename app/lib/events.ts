@@ -39,7 +39,7 @@ export function eventPhase(event: Dated, now: number): EventPhase {
   return 'past'
 }
 
-type Registrable = Dated & Pick<EventRow, 'registration' | 'registration_closes_at'>
+type Registrable = Dated & Pick<EventRow, 'registration' | 'registration_closes_at'> & Partial<Pick<EventRow, 'cancelled_at'>>
 
 /** When registration closes: the close time staff set, else the start; null while the event has no date. */
 export function registrationClosesAt(event: Registrable): number | null {
@@ -49,13 +49,13 @@ export function registrationClosesAt(event: Registrable): number | null {
 
 /**
  * What a visitor can do about registering at `now`: nothing ('none': the event takes no
- * registration, or is over), follow the external link, register here ('open'), or nothing any
- * more ('closed': after the close time, before the end).
+ * registration, is over or was cancelled), follow the external link, register here ('open'),
+ * or nothing any more ('closed': after the close time, before the end).
  */
 export type RegistrationState = 'none' | 'external' | 'open' | 'closed'
 
 export function registrationState(event: Registrable, now: number): RegistrationState {
-  if (event.registration === 'none' || eventPhase(event, now) === 'past') return 'none'
+  if (event.registration === 'none' || event.cancelled_at || eventPhase(event, now) === 'past') return 'none'
   const closes = registrationClosesAt(event)
   if (closes !== null && now >= closes) return 'closed'
   return event.registration === 'external' ? 'external' : 'open'

@@ -26,6 +26,8 @@ export interface EventSummary {
   venue: string | null
   when: { date: string; time: string } | null
   phase: EventPhase
+  /** Staff cancelled it ('Cancel event'): its page and card say so, and it takes no registration. */
+  cancelled: boolean
   registration: RegistrationState
   registrationUrl: string | null
 }
@@ -41,6 +43,7 @@ export function eventSummary(event: EventRow, now: number): EventSummary {
     venue: event.venue,
     when: eventWhen(event),
     phase: eventPhase(event, now),
+    cancelled: event.cancelled_at !== null,
     registration: registrationState(event, now),
     registrationUrl: event.registration === 'external' ? event.registration_url : null,
   }

@@ -24,7 +24,11 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
     >
       <EventBanner title={event.title} date={event.when?.date ?? null} imageUrl={event.bannerUrl} className="aspect-[40/21] w-full object-cover" />
       <div className="flex flex-col p-6 sm:p-8">
-        {event.phase === 'ongoing' ? (
+        {event.cancelled ? (
+          <Badge variant="muted" className="mb-3 self-start">
+            {eventsCopy.cancelled}
+          </Badge>
+        ) : event.phase === 'ongoing' ? (
           <Badge variant="cta" className="mb-3 self-start">
             {eventsCopy.happeningNow}
           </Badge>

@@ -1,5 +1,6 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin } from 'lucide-react'
+import { CalendarDays, CalendarPlus, CalendarX, Clock, MapPin } from 'lucide-react'
 import { eventFormatLabels, eventPageCopy as copy, eventsCopy } from '~/content/events'
+import { describePlace } from '~/lib/event-place'
 import { Section } from '~/components/sections/section'
 import { JsonLd } from '~/components/seo/json-ld'
 import { ExternalLink } from '~/components/layout/external-link'
@@ -18,7 +19,7 @@ export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventPage>>
  * Event JSON-LD. `preview`: an admin's preview of how it will look (no registration sent).
  */
 export function EventDetails({ event, jsonLd, preview = false }: EventPageData & { preview?: boolean }) {
-  const where = event.format === 'online' ? copy.online : [event.venue ?? copy.venueToBeConfirmed, event.address].filter(Boolean).join(', ')
+  const where = describePlace(event, copy)
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -28,10 +29,17 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
             <BackLink to="/events">{copy.backToEvents}</BackLink>
             <p className="mt-6 flex flex-wrap items-center gap-2">
               <Badge variant="default">{eventFormatLabels[event.format]}</Badge>
-              {event.phase === 'ongoing' ? <Badge variant="cta">{eventsCopy.happeningNow}</Badge> : null}
-              {event.phase === 'past' ? <Badge variant="muted">{eventsCopy.tookPlace}</Badge> : null}
+              {event.cancelled ? <Badge variant="muted">{eventsCopy.cancelled}</Badge> : null}
+              {!event.cancelled && event.phase === 'ongoing' ? <Badge variant="cta">{eventsCopy.happeningNow}</Badge> : null}
+              {!event.cancelled && event.phase === 'past' ? <Badge variant="muted">{eventsCopy.tookPlace}</Badge> : null}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{event.title}</h1>
+            {event.cancelled ? (
+              <p className="mt-4 flex items-center gap-2 text-lg font-semibold text-ink" data-testid="event-cancelled">
+                <CalendarX aria-hidden="true" className="size-5 text-primary" />
+                {copy.cancelled}
+              </p>
+            ) : null}
             {event.summary ? <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{event.summary}</p> : null}
             <dl className="mt-6 grid gap-3 text-[0.95rem]">
               <div className="flex items-start gap-2">
@@ -82,8 +90,9 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
               {copy.registrationTitle}
             </h2>
             <div className="mt-4 grid gap-4">
-              {event.phase === 'past' && event.when ? <p className="text-ink">{copy.tookPlace(event.when.date)}</p> : null}
-              {event.phase === 'ongoing' ? <p className="text-ink">{copy.ongoing}</p> : null}
+              {event.cancelled ? <p className="text-ink">{copy.cancelled}</p> : null}
+              {!event.cancelled && event.phase === 'past' && event.when ? <p className="text-ink">{copy.tookPlace(event.when.date)}</p> : null}
+              {!event.cancelled && event.phase === 'ongoing' ? <p className="text-ink">{copy.ongoing}</p> : null}
               {event.capacity && event.registration === 'open' ? <p className="text-muted-foreground">{copy.capacity(event.capacity)}</p> : null}
               {event.registration === 'open' ? (
                 preview ? (
@@ -100,10 +109,10 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
                 </ExternalLink>
               ) : event.registration === 'closed' ? (
                 <p className="text-ink">{copy.registrationClosed}</p>
-              ) : event.phase !== 'past' ? (
+              ) : event.phase !== 'past' && !event.cancelled ? (
                 <p className="text-muted-foreground">{copy.noRegistration}</p>
               ) : null}
-              {event.when && event.phase !== 'past' ? (
+              {event.when && event.phase !== 'past' && !event.cancelled ? (
                 <div>
                   <a
                     href={`/events/${event.slug}/calendar.ics`}
