@@ -1,7 +1,7 @@
 /**
  * The production server as a process: graceful shutdown, health endpoints,
  * settings that refuse to start, request logs. Each test starts its own
- * server (scripts/start.mjs on the build) on ports next to the suite's own.
+ * server (scripts/start.mjs on the build) on its worker's spare ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -11,10 +11,11 @@ import { join, resolve } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { e2ePorts } from '../../../playwright.config'
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 1
-// The suite's own mock holds E2E_MOCK_PORT and the port after it (its database).
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 2
+// The worker's spare ports: its own server and backend hold the others.
+const port = e2ePorts.sparePort
+const mockPort = e2ePorts.spareMockPort
 const origin = `http://127.0.0.1:${port}`
 const mockOrigin = `http://127.0.0.1:${mockPort}`
 /** The token these servers' mock test controls require. */
