@@ -12,6 +12,7 @@ import type {
   ProfessionalRoleId,
 } from '~/domain/partnership-choices'
 import type { EstimatedLevelName } from '~/domain/levels'
+import type { ContactMessages } from '~/lib/partnership-schema'
 import { estimatesSuitedTo } from './creator-level-table'
 
 export interface PartnershipTypeOption {
@@ -178,18 +179,6 @@ export const expertiseAreas: readonly { id: ExpertiseAreaId; title: string }[] =
 ]
 
 /** The LinkedIn rule accepts anything containing `{host}/in/`. */
-export const linkedInHost = 'linkedin.com'
-
-/** Motivation limits and hint thresholds. */
-export const motivationLimits = {
-  /** 1 to this many words shows the amber hint to expand. */
-  expandBelowWords: 25,
-  /** This many words or more shows the green message. */
-  greatFromWords: 50,
-} as const
-
-export const totalSteps = 5
-
 export interface StepCopy {
   title: string
   intro: string
@@ -340,7 +329,7 @@ export const partnershipPageCopy = {
 } as const
 
 /** Messages of the contact step. */
-export const contactMessages = {
+export const contactMessages: ContactMessages = {
   required: {
     name: 'Full Name is required',
     email: 'Email Address is required',
@@ -349,4 +338,4 @@ export const contactMessages = {
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid phone number.',
   linkedin: 'Please enter a valid LinkedIn URL or username.',
-} as const
+}

@@ -4,11 +4,12 @@ import * as v from 'valibot'
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
-import { partnershipPageCopy as copy, stepCopy, totalSteps } from '~/content/partnership'
+import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
 import { contactSubmissionSchema } from '~/lib/submission-schema'
-import type { StepNumber } from '~/lib/partnership-steps'
+import { useSubmitApplication } from '~/queries/visitor-submissions'
+import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
 import { ApplicationReceived } from './application-received'
 import { EstimatedLevelSummary } from './estimated-level'
@@ -20,9 +21,10 @@ import { MotivationStep } from './step-motivation'
 import { PartnershipTypesStep } from './step-partnership-types'
 import { ProfessionalRolesStep } from './step-professional-roles'
 import { SubmitNote } from './submit-note'
-import { useApplicationSubmission } from './use-application-submission'
 import { WizardProgress } from './wizard-progress'
 import { Card } from '~/components/ui/card'
+
+const contactSchema = contactSubmissionSchema(contactMessages)
 
 const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
   1: PartnershipTypesStep,
@@ -55,10 +57,10 @@ export function PartnershipWizard() {
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   const moveFocus = React.useRef(false)
   const formRef = React.useRef<HTMLFormElement>(null)
-  const submission = useApplicationSubmission()
+  const submission = useSubmitApplication()
   const [reference, setReference] = React.useState<string | null>(null)
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const canSubmit = v.is(contactSubmissionSchema, contact)
+  const canSubmit = v.is(contactSchema, contact)
 
   // Restore the saved draft once, in the browser, after hydration.
   React.useEffect(() => {
@@ -105,7 +107,7 @@ export function PartnershipWizard() {
     const stored = await submission.submit(form.state.values, honeypotValue(formRef.current))
     if (stored) {
       clearAll()
-      setReference(stored)
+      setReference(stored.reference)
     }
   }
 

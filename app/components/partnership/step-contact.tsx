@@ -4,8 +4,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { contactMessages, partnershipPageCopy as copy } from '~/content/partnership'
 import {
-  checkContact,
-  contactFormatSchema,
+  contactRules,
   isBlank,
   requiredContactFields,
   type ContactField,
@@ -20,10 +19,9 @@ const inputId = (field: ContactField) => `contact-${field}`
 const requiredMessageId = (field: ContactField) => `contact-${field}-required`
 const isRequired = (field: ContactField): field is RequiredContactField =>
   (requiredContactFields as readonly string[]).includes(field)
+const rules = contactRules(contactMessages)
 const formatSchema = (field: ContactField) =>
-  field in contactFormatSchema.entries
-    ? contactFormatSchema.entries[field as keyof typeof contactFormatSchema.entries]
-    : undefined
+  field in rules.format.entries ? rules.format.entries[field as keyof typeof rules.format.entries] : undefined
 
 /**
  * Step 5: contact information. Nothing here blocks Next. A blank required field is marked
@@ -33,7 +31,7 @@ const formatSchema = (field: ContactField) =>
  */
 export function ContactStep({ form }: { form: PartnershipForm }) {
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const { missing } = checkContact(contact)
+  const { missing } = rules.check(contact)
   // Fields already filled when the step opens (a restored draft, or coming back) count as visited.
   const [filledOnOpen] = React.useState<ReadonlySet<ContactField>>(
     () => new Set(fieldOrder.filter((field) => !isBlank(form.state.values.contactInfo[field]))),

@@ -1,4 +1,5 @@
-import { CircleAlert, Info } from 'lucide-react'
+import { Info } from 'lucide-react'
+import { SubmissionFailure } from '~/components/form/submission-failure'
 import { ExternalLink } from '~/components/layout/external-link'
 import { partnershipPageCopy as copy } from '~/content/partnership'
 import { useSite } from '~/lib/site'
@@ -11,17 +12,7 @@ export function SubmitNote({ id, ready, failure }: { id: string; ready: boolean;
   const { links, mailboxes } = useSite()
   return (
     <div className="mt-4 grid gap-3">
-      <div role="alert" aria-atomic="true">
-        {failure ? (
-          <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-4 text-sm text-ink">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <p>
-              <span className="font-semibold text-destructive">{copy.submitNote.failedTitle}</span> {failure}{' '}
-              {copy.submitNote.failedRetry}
-            </p>
-          </div>
-        ) : null}
-      </div>
+      <SubmissionFailure title={copy.submitNote.failedTitle} failure={failure} note={copy.submitNote.failedRetry} />
       <p id={id} className="flex items-start gap-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>

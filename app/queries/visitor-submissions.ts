@@ -1,0 +1,107 @@
+/**
+ * What visitors send (a partnership application, an offer claim, an event registration), as
+ * TanStack Query mutations over one hook, and what the registration form reads first (the
+ * seats left). The server's side is one middleware (app/server/visitor-submission.middleware.ts).
+ */
+import * as React from 'react'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { claimFailure } from '~/content/claim-offer'
+import { registrationCopy } from '~/content/events'
+import { partnershipPageCopy } from '~/content/partnership'
+import { honeypotField } from '~/lib/submission-schema'
+import { visitorMessage } from '~/lib/visitor-errors'
+import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
+import { submitApplication, submitClaim } from '~/server/submissions.functions'
+
+/** What every visitor form sends besides its fields. */
+export interface SubmissionEnvelope {
+  idempotencyKey: string
+  [honeypotField]: string
+}
+
+export interface VisitorSubmission<TFields, TAnswer> {
+  /**
+   * Sends the form's fields and what its honeypot holds (`honeypotValue`) once: the server's
+   * answer, or null when it failed (then `failure` says why) or a sending was already under way.
+   */
+  submit: (fields: TFields, honeypot: string) => Promise<TAnswer | null>
+  pending: boolean
+  /** The server's words for the last failure (without the field's name), or `unexpected` when it was not reached. */
+  failure: string | null
+  /** Forgets the last failure and the key: what is sent next is a new submission. */
+  forget: () => void
+}
+
+/**
+ * One submission per idempotency key: the key is made for the first try and kept across
+ * retries (a double click or a retry after a lost answer stores one row), and a new one is made
+ * only after a success or `forget()`. A second submit while one is under way sends nothing.
+ */
+export function useVisitorSubmission<TFields, TAnswer>(
+  send: (input: TFields & SubmissionEnvelope) => Promise<TAnswer>,
+  unexpected: string,
+): VisitorSubmission<TFields, TAnswer> {
+  const key = React.useRef<string | null>(null)
+  const inFlight = React.useRef(false)
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      key.current = null
+    },
+  })
+  const { mutateAsync, reset } = mutation
+
+  const submit = React.useCallback(
+    async (fields: TFields, honeypot: string) => {
+      if (inFlight.current) return null
+      inFlight.current = true
+      key.current ??= crypto.randomUUID()
+      try {
+        return await mutateAsync({ ...fields, idempotencyKey: key.current, [honeypotField]: honeypot })
+      } catch {
+        return null
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [mutateAsync],
+  )
+
+  const forget = React.useCallback(() => {
+    key.current = null
+    reset()
+  }, [reset])
+
+  return {
+    submit,
+    pending: mutation.isPending,
+    failure: mutation.error ? visitorMessage(mutation.error, unexpected) : null,
+    forget,
+  }
+}
+
+type Fields<TFunction extends (options: { data: never }) => unknown> = Omit<Parameters<TFunction>[0]['data'], keyof SubmissionEnvelope>
+
+/** The partnership application; answers its reference code. */
+export function useSubmitApplication() {
+  return useVisitorSubmission((data: Fields<typeof submitApplication>) => submitApplication({ data }), partnershipPageCopy.submitNote.unexpected)
+}
+
+/** The offer claim. */
+export function useSubmitClaim() {
+  return useVisitorSubmission((data: Fields<typeof submitClaim>) => submitClaim({ data }), claimFailure.unexpected)
+}
+
+/** A registration for an event; answers what was stored (a seat, the waitlist, or nothing new). */
+export function useRegisterForEvent() {
+  return useVisitorSubmission((data: Fields<typeof registerForEvent>) => registerForEvent({ data }), registrationCopy.unexpected)
+}
+
+/** Before the registration form is sent: how many seats are left (null: no limit), so a visitor knows they would join the waitlist. */
+export function seatsLeftQuery(eventId: string) {
+  return queryOptions({
+    queryKey: ['events', 'seats-left', eventId] as const,
+    queryFn: () => getSeatsLeft({ data: { id: eventId } }),
+    staleTime: 0,
+  })
+}
