@@ -4,22 +4,10 @@
  * schema shared by the page and its server function, and one entry's shape.
  */
 import * as v from 'valibot'
+import { auditActions, auditKinds, type AuditAction, type AuditKind } from '~/domain/audit'
 
-export const auditKinds = [
-  'experts',
-  'events',
-  'resources',
-  'site_settings',
-  'user_roles',
-  'partnership_applications',
-  'offer_claims',
-  'event_registrations',
-  'sign_in',
-] as const
-export type AuditKind = (typeof auditKinds)[number]
-
-export const auditActions = ['created', 'updated', 'deleted', 'signed_in', 'sign_in_failed', 'sign_in_refused'] as const
-export type AuditAction = (typeof auditActions)[number]
+// Their home is app/domain/audit.ts; said again here for the modules that read them with the rest of the trail.
+export { auditActions, auditKinds, type AuditAction, type AuditKind }
 
 /** How many entries one page of /admin/security shows. */
 export const AUDIT_PAGE_SIZE = 25

@@ -7,11 +7,12 @@ import * as v from 'valibot'
 import { instantFromWallTime, isTimeZone } from './event-time'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses, registrationStatuses } from '~/domain/statuses'
+import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
 
 const eventTextLimits = textLimits.events
 
-export const MAX_CAPACITY = 100_000
+export const MAX_CAPACITY = numberLimits.events.capacity.max
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 const text = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))

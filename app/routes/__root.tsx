@@ -1,14 +1,15 @@
 /// <reference types="vite/client" />
 import * as React from 'react'
-import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import appCss from '~/styles/app.css?url'
-import type { RouterContext } from '~/router'
+import type { RouterContext } from '~/router-context'
 import { getSiteConfig } from '~/server/site.functions'
 import { SiteHeader } from '~/components/layout/site-header'
 import { lazySection } from '~/components/layout/lazy-section'
 import { notFoundCopy } from '~/content/navigation'
+import { toasterDemand } from '~/lib/toaster-demand'
 
-// Toasts only ever appear after an interaction: keep sonner out of the first load.
+// Toasts only ever appear after an interaction: sonner loads with the first one (toaster-demand.ts).
 const Toaster = lazySection(() => import('~/components/ui/sonner'), 'Toaster')
 // The footer and the 404 page are server-rendered in full and hydrate when their chunks
 // arrive: neither is needed before the page is interactive, so they stay out of the first load.
@@ -68,6 +69,16 @@ function RootDocument({ children }: { children: React.ReactNode }) {
   )
 }
 
+function ToasterOnDemand() {
+  const wanted = React.useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, () => false)
+  if (!wanted) return null
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  )
+}
+
 function RootLayout() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   React.useEffect(() => {
@@ -96,11 +107,7 @@ function RootLayout() {
       <React.Suspense fallback={null}>
         <SiteFooter />
       </React.Suspense>
-      <ClientOnly>
-        <React.Suspense fallback={null}>
-          <Toaster />
-        </React.Suspense>
-      </ClientOnly>
+      <ToasterOnDemand />
     </div>
   )
 }
