@@ -16,6 +16,12 @@ import { criticalCssPlans } from './scripts/build/critical-css-plans.ts'
  */
 type RouteChunks = Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>>
 const adminGroupings: RouteChunks = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+/**
+ * Every other route: its loader travels with its component, so what a loader reads (a page's
+ * queries, server-function stubs and the content it names) is in that page's chunk, not in the
+ * route tree every page loads. Both are needed together anyway.
+ */
+const pageChunks: RouteChunks = [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
 const routeChunks: Record<string, RouteChunks | undefined> = {
   '/admin': adminGroupings,
   '/admin_/login': adminGroupings,
@@ -66,7 +72,7 @@ export default defineConfig({
       router: {
         codeSplittingOptions: {
           // How route files split, in one place (a route's own `codeSplitGroupings` would override it).
-          splitBehavior: ({ routeId }) => routeChunks[routeId],
+          splitBehavior: ({ routeId }) => routeChunks[routeId] ?? pageChunks,
         },
       },
       serverFns: {

@@ -61,6 +61,12 @@ const idempotencyKey = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
  */
 export const submissionEnvelopeSchema = v.looseObject({ idempotencyKey, [honeypotField]: honeypot })
 
+/** What every visitor form sends besides its fields, as the server reads it. */
+export interface SubmissionEnvelope {
+  idempotencyKey: string
+  [honeypotField]: string
+}
+
 /** The contact step, as it must be to send the application. */
 export function contactSubmissionSchema(messages: ContactMessages) {
   return v.object({

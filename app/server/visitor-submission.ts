@@ -4,15 +4,11 @@
  * the honeypot, the count given back when nothing new was stored, and what runs after a
  * submission is stored. `visitor-submission.middleware.ts` runs it for every visitor form.
  */
-import type * as v from 'valibot'
 import type { SubmissionKind } from '~/domain/submission-kinds'
-import { honeypotField, submissionEnvelopeSchema } from '~/lib/submission-schema'
+import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-schema'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { attempt, retryAfterSeconds, type Limit } from './rate-limit'
-
-/** What every visitor form sends besides its fields: one key per submission, and the bot trap. */
-export type SubmissionEnvelope = v.InferOutput<typeof submissionEnvelopeSchema>
 
 /**
  * What an insert answers: `repeat` when the idempotency key was already stored (nothing new),

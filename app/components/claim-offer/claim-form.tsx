@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
 import { textLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact } from '~/lib/contact-form-schema'
-import { useSubmitClaim } from '~/queries/visitor-submissions'
+import { useSubmitClaim } from '~/queries/offer-claim'
 import { focusFirstInvalid } from '~/components/form/form-element'
 
 const copy = claimOfferPage.form

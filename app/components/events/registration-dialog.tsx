@@ -9,7 +9,7 @@ import { registrationCopy as copy } from '~/content/events'
 import { textLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact, type ContactValues } from '~/lib/contact-form-schema'
 import { notify } from '~/lib/notify'
-import { seatsLeftQuery, useRegisterForEvent } from '~/queries/visitor-submissions'
+import { seatsLeftQuery, useRegisterForEvent } from '~/queries/event-registration'
 import { FormDialog } from '~/components/form/form-dialog'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 

@@ -8,7 +8,7 @@ import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/conten
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
 import { contactSubmissionSchema } from '~/lib/submission-schema'
-import { useSubmitApplication } from '~/queries/visitor-submissions'
+import { useSubmitApplication } from '~/queries/partnership-application'
 import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
 import { ApplicationReceived } from './application-received'

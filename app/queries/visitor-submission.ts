@@ -1,23 +1,13 @@
 /**
- * What visitors send (a partnership application, an offer claim, an event registration), as
- * TanStack Query mutations over one hook, and what the registration form reads first (the
- * seats left). The server's side is one middleware (app/server/visitor-submission.middleware.ts).
+ * What visitors send (a partnership application, an offer claim, an event registration): one
+ * hook that every visitor form's mutation is made with (partnership-application.ts,
+ * offer-claim.ts, event-registration.ts, one module each so a page loads only its own). The
+ * server's side is one middleware (app/server/visitor-submission.middleware.ts).
  */
 import * as React from 'react'
-import { queryOptions, useMutation } from '@tanstack/react-query'
-import { claimFailure } from '~/content/claim-offer'
-import { registrationCopy } from '~/content/events'
-import { partnershipPageCopy } from '~/content/partnership'
-import { honeypotField } from '~/lib/submission-schema'
+import { useMutation } from '@tanstack/react-query'
+import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-schema'
 import { visitorMessage } from '~/lib/visitor-errors'
-import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
-import { submitApplication, submitClaim } from '~/server/submissions.functions'
-
-/** What every visitor form sends besides its fields. */
-export interface SubmissionEnvelope {
-  idempotencyKey: string
-  [honeypotField]: string
-}
 
 export interface VisitorSubmission<TFields, TAnswer> {
   /**
@@ -80,28 +70,5 @@ export function useVisitorSubmission<TFields, TAnswer>(
   }
 }
 
-type Fields<TFunction extends (options: { data: never }) => unknown> = Omit<Parameters<TFunction>[0]['data'], keyof SubmissionEnvelope>
-
-/** The partnership application; answers its reference code. */
-export function useSubmitApplication() {
-  return useVisitorSubmission((data: Fields<typeof submitApplication>) => submitApplication({ data }), partnershipPageCopy.submitNote.unexpected)
-}
-
-/** The offer claim. */
-export function useSubmitClaim() {
-  return useVisitorSubmission((data: Fields<typeof submitClaim>) => submitClaim({ data }), claimFailure.unexpected)
-}
-
-/** A registration for an event; answers what was stored (a seat, the waitlist, or nothing new). */
-export function useRegisterForEvent() {
-  return useVisitorSubmission((data: Fields<typeof registerForEvent>) => registerForEvent({ data }), registrationCopy.unexpected)
-}
-
-/** Before the registration form is sent: how many seats are left (null: no limit), so a visitor knows they would join the waitlist. */
-export function seatsLeftQuery(eventId: string) {
-  return queryOptions({
-    queryKey: ['events', 'seats-left', eventId] as const,
-    queryFn: () => getSeatsLeft({ data: { id: eventId } }),
-    staleTime: 0,
-  })
-}
+/** The fields a server function takes besides the envelope the hook adds. */
+export type SubmissionFields<TFunction extends (options: { data: never }) => unknown> = Omit<Parameters<TFunction>[0]['data'], keyof SubmissionEnvelope>
