@@ -30,7 +30,12 @@ const routeChunks: Record<string, RouteChunks | undefined> = {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // TanStack Form's devtools link does nothing without the devtools, and costs a timer and a
+      // kilobyte on every page with a form (scripts/build/devtools-event-client-off.ts).
+      { find: /^@tanstack\/devtools-event-client$/, replacement: fileURLToPath(new URL('./scripts/build/devtools-event-client-off.ts', import.meta.url)) },
+    ],
   },
   server: { port: 3000 },
   environments: {
@@ -54,10 +59,19 @@ export default defineConfig({
                 // A first visit fetches few files: everything the entry imports statically
                 // (React, the router, every route's loader and head) is one chunk.
                 { name: 'app', priority: 10, tags: ['$initial'] },
+                // The forms' libraries (TanStack Form, valibot) are one file for the pages with a form.
+                {
+                  name: 'forms',
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|valibot)[\\/]/,
+                },
               ],
-              // The small pieces several pages share (icons, section components) are copied
-              // into each page's chunk instead of being a file of a few hundred bytes each.
-              experimentalInlineCommonChunks: { maxSize: 4096 },
+              // The pieces several pages share (icons, section components, the forms' field
+              // components) are copied into each page's chunk instead of being files of their own:
+              // each file a first visit loads costs a request and its headers (the page-weight
+              // spec counts both). Rolldown keeps one module state across the copies.
+              experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
             },
           },
         },

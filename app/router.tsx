@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
-import { NotFoundPage } from './components/layout/not-found-page'
+import { NotFoundPage } from './components/layout/not-found-page-lazy'
 import type { RouterContext } from './router-context'
 
 export function getRouter() {

@@ -11,18 +11,24 @@ import { contactSubmissionSchema } from '~/lib/submission-schema'
 import { useSubmitApplication } from '~/queries/partnership-application'
 import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
-import { ApplicationReceived } from './application-received'
+import { Deferred } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 import { EstimatedLevelSummary } from './estimated-level'
 import { usePartnershipForm, type PartnershipForm } from './partnership-form'
 import { StartOver } from './start-over'
-import { ContactStep } from './step-contact'
-import { ExpertiseStep } from './step-expertise'
-import { MotivationStep } from './step-motivation'
 import { PartnershipTypesStep } from './step-partnership-types'
-import { ProfessionalRolesStep } from './step-professional-roles'
-import { SubmitNote } from './submit-note'
 import { WizardProgress } from './wizard-progress'
 import { Card } from '~/components/ui/card'
+
+// Steps 2 to 5 and what follows them are one chunk, fetched when the visitor reaches for Next.
+const loadLaterSteps = () => import('./later-steps')
+const ProfessionalRolesStep = lazySection(loadLaterSteps, 'ProfessionalRolesStep')
+const ExpertiseStep = lazySection(loadLaterSteps, 'ExpertiseStep')
+const MotivationStep = lazySection(loadLaterSteps, 'MotivationStep')
+const ContactStep = lazySection(loadLaterSteps, 'ContactStep')
+const SubmitNote = lazySection(loadLaterSteps, 'SubmitNote')
+const ApplicationReceived = lazySection(loadLaterSteps, 'ApplicationReceived')
+const preloadLaterSteps = () => void loadLaterSteps()
 
 const contactSchema = contactSubmissionSchema(contactMessages)
 
@@ -111,7 +117,12 @@ export function PartnershipWizard() {
     }
   }
 
-  if (reference) return <ApplicationReceived reference={reference} />
+  if (reference)
+    return (
+      <React.Suspense fallback={null}>
+        <ApplicationReceived reference={reference} />
+      </React.Suspense>
+    )
 
   const showFirstStep = () => {
     cardRef.current?.scrollIntoView({ block: 'start' })
@@ -158,7 +169,9 @@ export function PartnershipWizard() {
           {step !== 3 ? <EstimatedLevelSummary form={form} /> : null}
         </div>
 
-        <StepFields form={form} />
+        <Deferred minHeight="16rem">
+          <StepFields form={form} />
+        </Deferred>
         <Honeypot />
 
         <div
@@ -178,7 +191,7 @@ export function PartnershipWizard() {
             {copy.nav.previous}
           </Button>
           {step < totalSteps ? (
-            <Button type="button" onClick={() => goTo((step + 1) as StepNumber)}>
+            <Button type="button" onPointerEnter={preloadLaterSteps} onFocus={preloadLaterSteps} onClick={() => goTo((step + 1) as StepNumber)}>
               {copy.nav.next}
               <ChevronRight aria-hidden="true" />
             </Button>
@@ -195,7 +208,11 @@ export function PartnershipWizard() {
             </Button>
           )}
         </div>
-        {step === totalSteps ? <SubmitNote id="submit-note" ready={canSubmit} failure={submission.failure} /> : null}
+        {step === totalSteps ? (
+          <React.Suspense fallback={null}>
+            <SubmitNote id="submit-note" ready={canSubmit} failure={submission.failure} />
+          </React.Suspense>
+        ) : null}
       </form>
 
       <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">
