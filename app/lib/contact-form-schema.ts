@@ -5,7 +5,7 @@
  * Each form declares its fields (in app/content) and passes its table's limits.
  */
 import * as v from 'valibot'
-import { claimEmailAddress } from './submission-schema'
+import { emailAddress } from './email-address'
 
 export type ContactFieldName = 'fullName' | 'email' | 'firmName'
 export type ContactValues = Record<ContactFieldName, string>
@@ -38,7 +38,7 @@ const isBlank = (value: string) => value.trim() === ''
 export function contactEmailFormat(message: string) {
   return v.pipe(
     v.string(),
-    v.check((value) => isBlank(value) || v.is(claimEmailAddress, value.trim()), message),
+    v.check((value) => isBlank(value) || v.is(emailAddress, value.trim()), message),
   )
 }
 
@@ -50,7 +50,7 @@ export function contactFormSchema(fields: readonly ContactFieldRule[], limits: R
       v.string(),
       v.check((value) => !isBlank(value), field.requiredMessage),
       v.check(
-        (value) => !field.formatMessage || isBlank(value) || v.is(claimEmailAddress, value.trim()),
+        (value) => !field.formatMessage || isBlank(value) || v.is(emailAddress, value.trim()),
         field.formatMessage ?? '',
       ),
       v.check((value) => value.trim().length <= limits[field.name], `Please use at most ${limits[field.name]} characters.`),

@@ -5,14 +5,12 @@ import {
   contactRules,
   emptyDraft,
   expertiseStepSchema,
-  isValidEmail,
   isValidLinkedIn,
   isValidPhone,
   motivationStepSchema,
   partnershipDraftSchema,
   partnershipTypesStepSchema,
   isEmptyDraft,
-  toggleChoice,
   type ContactInfo,
   type ContactMessages,
 } from './partnership-schema'
@@ -30,20 +28,6 @@ const contact = (overrides: Partial<ContactInfo> = {}): ContactInfo => ({
   ...overrides,
 })
 
-describe('isValidEmail', () => {
-  it.each(['a@b.c', 'jane.doe@firm.example.com', 'x+tag@sub.domain.org', 'a@b.'])(
-    'accepts %s',
-    (value) => {
-      expect(isValidEmail(value)).toBe(true)
-    },
-  )
-  it.each(['a@b', 'a b@c.d', 'a@@b.c', '@b.c', 'a@', 'a@b .c', 'a@b@c.d', 'plain', ''])(
-    'rejects %s',
-    (value) => {
-      expect(isValidEmail(value)).toBe(false)
-    },
-  )
-})
 
 describe('isValidPhone', () => {
   it.each([
@@ -167,15 +151,7 @@ describe('step and draft schemas', () => {
   })
 })
 
-describe('toggleChoice and isEmptyDraft', () => {
-  it('adds and removes ids in the options order', () => {
-    const options = ['a', 'b', 'c'] as const
-    expect(toggleChoice(options, [], 'c', true)).toEqual(['c'])
-    expect(toggleChoice(options, ['c'], 'a', true)).toEqual(['a', 'c'])
-    expect(toggleChoice(options, ['a', 'c'], 'a', false)).toEqual(['c'])
-    expect(toggleChoice(options, ['a'], 'a', true)).toEqual(['a'])
-  })
-
+describe('isEmptyDraft', () => {
   it('knows an untouched draft', () => {
     expect(isEmptyDraft(emptyDraft)).toBe(true)
     expect(

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { textLimits } from '~/domain/text-limits'
+import { isValidEmail } from './email-address'
 
 /** An unanswered single choice is the empty string. */
 const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
@@ -76,14 +77,6 @@ export function isBlank(value: string): boolean {
   return value.trim() === ''
 }
 
-/** One @, non-empty parts free of whitespace and @, and a dot in the domain. */
-export function isValidEmail(value: string): boolean {
-  const parts = value.split('@')
-  if (parts.length !== 2) return false
-  const [local, domain] = parts as [string, string]
-  const clean = (part: string) => part !== '' && !/\s/.test(part)
-  return clean(local) && clean(domain) && domain.includes('.')
-}
 
 /** An optional leading + and a nonzero digit followed by up to 15 digits. */
 const compactPhone = /^\+?[1-9]\d{0,15}$/
@@ -170,18 +163,6 @@ export function contactRules(messages: ContactMessages) {
   return { required, format, check }
 }
 
-/**
- * Adds or removes one id of a multiple choice, keeping the options' own order
- * so the draft reads the same however it was filled in.
- */
-export function toggleChoice<T extends string>(
-  options: readonly T[],
-  selected: readonly T[],
-  id: T,
-  on: boolean,
-): T[] {
-  return options.filter((option) => (option === id ? on : selected.includes(option)))
-}
 
 /** True when nothing has been answered yet. */
 export function isEmptyDraft(draft: PartnershipDraft): boolean {

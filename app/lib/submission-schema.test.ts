@@ -8,7 +8,6 @@ import {
   claimSubmissionSchema as claimSchemaWith,
   contactSubmissionSchema as contactSchemaWith,
   registrationSubmissionSchema as registrationSchemaWith,
-  submissionEnvelopeSchema,
 } from './submission-schema'
 
 const messages: ContactMessages = {
@@ -136,14 +135,6 @@ describe('registrationSubmissionSchema (its own fields, within the registrations
   })
 })
 
-describe('submissionEnvelopeSchema (what the server checks before counting a submission)', () => {
-  it('needs a UUID key, defaults the honeypot to empty and passes the other fields as they are', () => {
-    expect(v.parse(submissionEnvelopeSchema, { idempotencyKey: key, fullName: ' Ann ' })).toEqual({ idempotencyKey: key, website: '', fullName: ' Ann ' })
-    expect(firstIssuePath(submissionEnvelopeSchema, { idempotencyKey: 'abc' })).toBe('idempotencyKey')
-    expect(firstIssuePath(submissionEnvelopeSchema, {})).toBe('idempotencyKey')
-    expect(firstIssuePath(submissionEnvelopeSchema, { idempotencyKey: key, website: 'x'.repeat(501) })).toBe('website')
-  })
-})
 
 describe('applicationNoteSchema', () => {
   it('takes up to the note limit and refuses more', () => {

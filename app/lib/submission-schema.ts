@@ -8,7 +8,9 @@ import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
 import { searchTextLimit, textLimits } from '~/domain/text-limits'
-import { isValidEmail, isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
+import { emailAddress, isValidEmail } from './email-address'
+import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
+import { isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
 
 const applicationLimits = textLimits.partnership_applications
 
@@ -20,12 +22,6 @@ const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(
 /** Trimmed text with at least one visible character and at most `limit`. */
 const requiredText = (limit: number, requiredMessage = 'is required') =>
   v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
-
-/**
- * The claim form's e-mail rule (the form checks the same): an address as a browser's email
- * input accepts it, with a dot in the domain as the database requires.
- */
-export const claimEmailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
 
 /** Optional text that, when given, must pass a format rule. */
 const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
@@ -43,29 +39,7 @@ const choices = <const T extends readonly [string, ...string[]]>(ids: T) =>
 const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
   v.picklist(['', ...ids] as const, 'is not one of the allowed choices')
 
-/**
- * The bot trap: a field people never see (hidden from sight and from assistive
- * technology). Anything in it means the submission was not typed by a person.
- */
-export const honeypotField = 'website'
-const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
-
 const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
-
-/** Sent once per submission; a repeat of the same key stores nothing new. */
-const idempotencyKey = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
-
-/**
- * What every visitor form sends besides its fields: its idempotency key and the bot trap
- * (checked before anything is counted or stored; the other fields pass as they are).
- */
-export const submissionEnvelopeSchema = v.looseObject({ idempotencyKey, [honeypotField]: honeypot })
-
-/** What every visitor form sends besides its fields, as the server reads it. */
-export interface SubmissionEnvelope {
-  idempotencyKey: string
-  [honeypotField]: string
-}
 
 /** The contact step, as it must be to send the application. */
 export function contactSubmissionSchema(messages: ContactMessages) {
@@ -107,7 +81,7 @@ export type ApplicationSubmission = v.InferOutput<ReturnType<typeof applicationS
 function personEntries(limits: { full_name: number; email: number; firm_name: number }, emailMessage: string) {
   return {
     fullName: requiredText(limits.full_name),
-    email: v.pipe(requiredText(limits.email), v.check((value) => v.is(claimEmailAddress, value), emailMessage)),
+    email: v.pipe(requiredText(limits.email), v.check((value) => v.is(emailAddress, value), emailMessage)),
     firmName: requiredText(limits.firm_name),
   }
 }

@@ -7,6 +7,6 @@ import { useVisitorSubmission, type SubmissionFields } from './visitor-submissio
 export function useSubmitApplication() {
   return useVisitorSubmission(
     (data: SubmissionFields<typeof submitApplication>) => submitApplication({ data }),
-    partnershipPageCopy.submitNote.unexpected,
+    partnershipPageCopy.unexpected,
   )
 }

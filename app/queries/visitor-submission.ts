@@ -6,7 +6,7 @@
  */
 import * as React from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-schema'
+import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-envelope'
 import { visitorMessage } from '~/lib/visitor-errors'
 
 export interface VisitorSubmission<TFields, TAnswer> {

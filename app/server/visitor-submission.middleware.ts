@@ -18,7 +18,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { SubmissionKind } from '~/domain/submission-kinds'
-import { submissionEnvelopeSchema } from '~/lib/submission-schema'
+import { submissionEnvelopeSchema } from '~/lib/submission-envelope'
 import { requestClientAddress } from './client-address.server'
 import type { Limit } from './rate-limit'
 import { siteLimit } from './site-limits.server'

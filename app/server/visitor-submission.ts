@@ -5,7 +5,7 @@
  * submission is stored. `visitor-submission.middleware.ts` runs it for every visitor form.
  */
 import type { SubmissionKind } from '~/domain/submission-kinds'
-import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-schema'
+import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-envelope'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { attempt, retryAfterSeconds, type Limit } from './rate-limit'

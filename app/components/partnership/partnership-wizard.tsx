@@ -191,7 +191,12 @@ export function PartnershipWizard() {
             {copy.nav.previous}
           </Button>
           {step < totalSteps ? (
-            <Button type="button" onPointerEnter={preloadLaterSteps} onFocus={preloadLaterSteps} onClick={() => goTo((step + 1) as StepNumber)}>
+            <Button
+              type="button"
+              onPointerEnter={preloadLaterSteps}
+              onFocus={preloadLaterSteps}
+              onClick={() => goTo((step + 1) as StepNumber)}
+            >
               {copy.nav.next}
               <ChevronRight aria-hidden="true" />
             </Button>
