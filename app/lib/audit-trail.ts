@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { auditActions, auditKinds, type AuditAction, type AuditKind } from '~/domain/audit'
+import { textLimits } from '~/domain/text-limits'
 
 // Their home is app/domain/audit.ts; said again here for the modules that read them with the rest of the trail.
 export { auditActions, auditKinds, type AuditAction, type AuditKind }
@@ -52,7 +53,7 @@ export const auditCursorSchema = v.object({
 export type AuditCursor = v.InferOutput<typeof auditCursorSchema>
 
 export const auditFilterSchema = v.object({
-  who: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(320, 'must be at most 320 characters')), ''),
+  who: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(textLimits['audit.entries'].actor, `must be at most ${textLimits['audit.entries'].actor} characters`)), ''),
   kind: v.optional(v.picklist(auditKinds, 'is not a kind of record the trail keeps')),
   action: v.optional(v.picklist(auditActions, 'is not an action the trail records')),
   before: v.optional(auditCursorSchema),
