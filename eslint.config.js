@@ -11,6 +11,11 @@ const appImportRules = [
 ]
 const libTakesNoWords = 'app/lib imports nothing from app/content: content imports lib, and a rule that needs words takes them as an argument.'
 const onlyServerTalksToSupabase = { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' }
+/** What a module's tests beside it may not import: they may use the shared test fixtures (never bundled). */
+const testImportRules = [
+  { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+  onlyServerTalksToSupabase,
+]
 
 export default tseslint.config(
   {
@@ -145,10 +150,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            onlyServerTalksToSupabase,
-          ],
+          patterns: testImportRules,
         },
       ],
     },
@@ -160,11 +162,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            onlyServerTalksToSupabase,
-            { group: ['~/content/*', '../content/*'], message: libTakesNoWords },
-          ],
+          patterns: [...testImportRules, { group: ['~/content/*', '../content/*'], message: libTakesNoWords }],
         },
       ],
     },

@@ -2,7 +2,7 @@
  * /claim-offer: the claim form for conference attendees.
  * The offer's terms and the confirmation toast, as the operator states them.
  */
-import type { ContactFormField } from '~/lib/contact-form-schema'
+import { personFields } from './person-fields'
 
 /** The toast after a valid claim: the title is kept; the text says what really happened. */
 export const claimToast = {
@@ -47,33 +47,7 @@ export const claimOfferPage = {
     errorSummary: 'Please correct the highlighted fields.',
     submit: 'Claim My Membership',
     submitting: 'Sending...',
-    fields: [
-      {
-        name: 'fullName',
-        label: 'Full Name',
-        type: 'text',
-        autoComplete: 'name',
-        placeholder: 'Jordan Lee',
-        requiredMessage: 'Please enter your full name.',
-      },
-      {
-        name: 'email',
-        label: 'Email Address',
-        type: 'email',
-        autoComplete: 'email',
-        placeholder: 'jordan@yourfirm.com',
-        requiredMessage: 'Please enter your email address.',
-        formatMessage: 'Please enter a valid email address.',
-      },
-      {
-        name: 'firmName',
-        label: 'Firm Name',
-        type: 'text',
-        autoComplete: 'organization',
-        placeholder: 'Lee & Partners CPAs',
-        requiredMessage: 'Please enter your firm name.',
-      },
-    ] satisfies ContactFormField[],
+    fields: personFields,
   },
   experts: {
     eyebrow: 'Included with your membership',

@@ -2,7 +2,7 @@
  * The words of /events, an event's own page and registration on this site. The events
  * themselves (titles, dates, registration) are data staff manage in /admin/events.
  */
-import type { ContactFormField } from '~/lib/contact-form-schema'
+import { personFields } from './person-fields'
 import { registrationToast } from './rightnow'
 
 export const eventsHero = {
@@ -71,33 +71,7 @@ export const registrationCopy = {
   submitting: 'Sending...',
   cancel: 'Cancel',
   /** Who registers: each field is required. */
-  fields: [
-    {
-      name: 'fullName',
-      label: 'Full Name',
-      type: 'text',
-      autoComplete: 'name',
-      placeholder: 'Jordan Lee',
-      requiredMessage: 'Please enter your full name.',
-    },
-    {
-      name: 'email',
-      label: 'Email Address',
-      type: 'email',
-      autoComplete: 'email',
-      placeholder: 'jordan@yourfirm.com',
-      requiredMessage: 'Please enter your email address.',
-      formatMessage: 'Please enter a valid email address.',
-    },
-    {
-      name: 'firmName',
-      label: 'Firm Name',
-      type: 'text',
-      autoComplete: 'organization',
-      placeholder: 'Lee & Partners CPAs',
-      requiredMessage: 'Please enter your firm name.',
-    },
-  ] satisfies ContactFormField[],
+  fields: personFields,
   failureTitle: 'Your registration was not sent.',
   unexpected: 'We could not reach the server. Check your connection and try again.',
   /** Shown only when a registration was stored with a seat. */

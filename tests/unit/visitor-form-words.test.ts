@@ -17,8 +17,12 @@ describe('the visitor forms\' words', () => {
     })
   })
 
-  it('the registration form asks for the same person as the claim form, in the same words', () => {
-    expect(registrationCopy.fields).toEqual(claimOfferPage.form.fields)
-    expect(registrationCopy.fields.map((field) => field.label)).toEqual(['Full Name', 'Email Address', 'Firm Name'])
+  it('the claim and registration forms ask who the visitor is in the same words', () => {
+    expect(registrationCopy.fields).toBe(claimOfferPage.form.fields)
+    expect(registrationCopy.fields.map((field) => [field.label, field.requiredMessage])).toEqual([
+      ['Full Name', 'Please enter your full name.'],
+      ['Email Address', 'Please enter your email address.'],
+      ['Firm Name', 'Please enter your firm name.'],
+    ])
   })
 })
