@@ -22,23 +22,10 @@ import { Card } from '~/components/ui/card'
 
 // Steps 2 to 5 and what follows them are one chunk, fetched when the visitor reaches for Next.
 const loadLaterSteps = () => import('./later-steps')
-const ProfessionalRolesStep = lazySection(loadLaterSteps, 'ProfessionalRolesStep')
-const ExpertiseStep = lazySection(loadLaterSteps, 'ExpertiseStep')
-const MotivationStep = lazySection(loadLaterSteps, 'MotivationStep')
-const ContactStep = lazySection(loadLaterSteps, 'ContactStep')
-const SubmitNote = lazySection(loadLaterSteps, 'SubmitNote')
-const ApplicationReceived = lazySection(loadLaterSteps, 'ApplicationReceived')
+const LaterPart = lazySection(loadLaterSteps, 'LaterPart')
 const preloadLaterSteps = () => void loadLaterSteps()
 
 const contactSchema = contactSubmissionSchema(contactMessages)
-
-const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
-  1: PartnershipTypesStep,
-  2: ProfessionalRolesStep,
-  3: ExpertiseStep,
-  4: MotivationStep,
-  5: ContactStep,
-}
 
 function browserStorage(): Storage | null {
   try {
@@ -93,7 +80,11 @@ export function PartnershipWizard() {
 
   const goTo = (next: StepNumber) => {
     moveFocus.current = true
-    setStep(next)
+    // Leaving step 1, the later steps' code may still be loading: as a transition, step 1 stays
+    // on screen until step 2 can show (no spinner in between), and focus moves once it is there.
+    // From a later step their code is there, and the step changes at once, as keys expect.
+    if (step === 1) React.startTransition(() => setStep(next))
+    else setStep(next)
   }
 
   const clearAll = () => {
@@ -120,7 +111,7 @@ export function PartnershipWizard() {
   if (reference)
     return (
       <React.Suspense fallback={null}>
-        <ApplicationReceived reference={reference} />
+        <LaterPart part="received" reference={reference} />
       </React.Suspense>
     )
 
@@ -129,7 +120,6 @@ export function PartnershipWizard() {
     headingRef.current?.focus({ preventScroll: true })
   }
 
-  const StepFields = steps[step]
   const { title, intro } = stepCopy[step - 1]!
 
   return (
@@ -170,7 +160,7 @@ export function PartnershipWizard() {
         </div>
 
         <Deferred minHeight="16rem">
-          <StepFields form={form} />
+          {step === 1 ? <PartnershipTypesStep form={form} /> : <LaterPart part="step" step={step} form={form} />}
         </Deferred>
         <Honeypot />
 
@@ -215,7 +205,7 @@ export function PartnershipWizard() {
         </div>
         {step === totalSteps ? (
           <React.Suspense fallback={null}>
-            <SubmitNote id="submit-note" ready={canSubmit} failure={submission.failure} />
+            <LaterPart part="submit-note" id="submit-note" ready={canSubmit} failure={submission.failure} />
           </React.Suspense>
         ) : null}
       </form>
