@@ -1,0 +1,317 @@
+-- Staff accounts: two roles and the second factor, decided in the two functions every policy
+-- calls, so no path (a page, a server function, the data API, Storage) can skip them.
+--
+--   admin   everything staff do, and what visitors send (applications, claims, registrations),
+--           the audit trail, the settings and the team
+--   editor  what the public pages show: experts, events, resources (and the site content of
+--           later migrations); nothing visitors send, no audit trail, settings or team
+--
+-- public.is_staff() and public.is_admin() answer for the request's user, and only when the
+-- session meets the second-factor rule: a session whose JWT says `aal2` (a TOTP code was
+-- verified after the password) always does; an `aal1` session does only while the rule is
+-- 'optional' and the user has enrolled no factor. The rule is 'required' unless the site's
+-- server sets it to 'optional' (ADMIN_TWO_FACTOR; site_server.apply_admin_two_factor()).
+--
+-- Who may do what (on top of the earlier migrations):
+--   staff (admin or editor)  read drafts and write experts, events, resources and their buckets;
+--                            read registration counts per event (event_registration_counts())
+--   admins                   read every user_roles row; add, change and remove roles (never the
+--                            last admin: PT409); the team (staff_members()); invite and resend
+--   every signed-in user     reads their own role row and their own staff_session()
+-- supabase/tests/policies.test.ts and staff.test.ts prove each cell against this file.
+
+-- ---------------------------------------------------------------------------
+-- roles: admin or editor, one per user
+-- ---------------------------------------------------------------------------
+alter table public.user_roles drop constraint user_roles_role_check;
+alter table public.user_roles add constraint user_roles_role check (role in ('admin', 'editor'));
+alter table public.user_roles drop constraint user_roles_user_id_role_key;
+alter table public.user_roles add constraint user_roles_one_per_user unique (user_id);
+
+comment on table public.user_roles is
+  'A staff member''s role: (user_id, ''admin'') or (user_id, ''editor''), one per user. Admins manage the rows; the last admin is kept.';
+
+-- ---------------------------------------------------------------------------
+-- the second-factor rule
+-- ---------------------------------------------------------------------------
+create table private.staff_security (
+  id boolean primary key default true,
+  admin_two_factor text not null default 'required',
+  constraint staff_security_one_row check (id),
+  constraint staff_security_admin_two_factor check (admin_two_factor in ('required', 'optional'))
+);
+
+comment on table private.staff_security is
+  'How staff sign in: admin_two_factor ''required'' (every staff session needs aal2) or ''optional'' (only users with a verified factor do). Set by the site''s server from ADMIN_TWO_FACTOR.';
+
+insert into private.staff_security (id, admin_two_factor) values (true, 'required');
+revoke all on table private.staff_security from public, anon, authenticated, service_role;
+
+-- The caller's role, or null: no role row, or a session that does not meet the rule.
+create function private.staff_role()
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select ur.role
+  from public.user_roles as ur
+  where ur.user_id = auth.uid()
+    and (
+      coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+      or (
+        (select s.admin_two_factor from private.staff_security as s) = 'optional'
+        and not exists (
+          select 1 from auth.mfa_factors as f where f.user_id = ur.user_id and f.status = 'verified'
+        )
+      )
+    );
+$$;
+
+revoke all on function private.staff_role() from public;
+grant execute on function private.staff_role() to anon, authenticated, service_role;
+
+-- is_admin() keeps its name and grants; what it answers now includes the second factor.
+create or replace function public.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select private.staff_role()) = 'admin', false);
+$$;
+
+comment on function public.is_admin() is
+  'True when auth.uid() is an admin and the session meets the second-factor rule (private.staff_role()).';
+
+create function public.is_staff()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (select private.staff_role()) is not null;
+$$;
+
+comment on function public.is_staff() is
+  'True when auth.uid() is an admin or an editor and the session meets the second-factor rule (private.staff_role()).';
+
+revoke all on function public.is_staff() from public;
+grant execute on function public.is_staff() to anon, authenticated, service_role;
+
+-- What the site's server needs to route a signed-in user: their role (whatever the session),
+-- whether they enrolled a verified factor, the rule, and whether this session has staff rights.
+create function public.staff_session()
+returns table (role text, enrolled boolean, admin_two_factor text, granted boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select
+    (select ur.role from public.user_roles as ur where ur.user_id = auth.uid()),
+    exists (select 1 from auth.mfa_factors as f where f.user_id = auth.uid() and f.status = 'verified'),
+    (select s.admin_two_factor from private.staff_security as s),
+    (select private.staff_role()) is not null;
+$$;
+
+revoke all on function public.staff_session() from public, anon;
+grant execute on function public.staff_session() to authenticated, service_role;
+
+-- The site's server applies ADMIN_TWO_FACTOR at start over its own connection (DATABASE_URL).
+create function site_server.apply_admin_two_factor(mode text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update private.staff_security set admin_two_factor = apply_admin_two_factor.mode;
+$$;
+
+revoke all on function site_server.apply_admin_two_factor(text) from public;
+grant execute on function site_server.apply_admin_two_factor(text) to site_server;
+
+-- ---------------------------------------------------------------------------
+-- what editors may do too: experts, events, resources and their buckets
+-- ---------------------------------------------------------------------------
+alter policy "Admins see every expert" on public.experts using ((select public.is_staff()));
+alter policy "Admins see every expert" on public.experts rename to "Staff see every expert";
+alter policy "Admins add experts" on public.experts with check ((select public.is_staff()));
+alter policy "Admins add experts" on public.experts rename to "Staff add experts";
+alter policy "Admins edit experts" on public.experts using ((select public.is_staff())) with check ((select public.is_staff()));
+alter policy "Admins edit experts" on public.experts rename to "Staff edit experts";
+alter policy "Admins delete experts" on public.experts using ((select public.is_staff()));
+alter policy "Admins delete experts" on public.experts rename to "Staff delete experts";
+
+alter policy "Admins read expert images" on storage.objects using (bucket_id = 'experts' and (select public.is_staff()));
+alter policy "Admins read expert images" on storage.objects rename to "Staff read expert images";
+alter policy "Admins upload expert images" on storage.objects with check (bucket_id = 'experts' and (select public.is_staff()));
+alter policy "Admins upload expert images" on storage.objects rename to "Staff upload expert images";
+alter policy "Admins replace expert images" on storage.objects
+  using (bucket_id = 'experts' and (select public.is_staff())) with check (bucket_id = 'experts' and (select public.is_staff()));
+alter policy "Admins replace expert images" on storage.objects rename to "Staff replace expert images";
+alter policy "Admins delete expert images" on storage.objects using (bucket_id = 'experts' and (select public.is_staff()));
+alter policy "Admins delete expert images" on storage.objects rename to "Staff delete expert images";
+
+alter policy "Admins see every event" on public.events using ((select public.is_staff()));
+alter policy "Admins see every event" on public.events rename to "Staff see every event";
+alter policy "Admins add events" on public.events with check ((select public.is_staff()));
+alter policy "Admins add events" on public.events rename to "Staff add events";
+alter policy "Admins edit events" on public.events using ((select public.is_staff())) with check ((select public.is_staff()));
+alter policy "Admins edit events" on public.events rename to "Staff edit events";
+alter policy "Admins delete events" on public.events using ((select public.is_staff()));
+alter policy "Admins delete events" on public.events rename to "Staff delete events";
+
+alter policy "Admins read event banners" on storage.objects using (bucket_id = 'event-banners' and (select public.is_staff()));
+alter policy "Admins read event banners" on storage.objects rename to "Staff read event banners";
+alter policy "Admins upload event banners" on storage.objects with check (bucket_id = 'event-banners' and (select public.is_staff()));
+alter policy "Admins upload event banners" on storage.objects rename to "Staff upload event banners";
+alter policy "Admins replace event banners" on storage.objects
+  using (bucket_id = 'event-banners' and (select public.is_staff())) with check (bucket_id = 'event-banners' and (select public.is_staff()));
+alter policy "Admins replace event banners" on storage.objects rename to "Staff replace event banners";
+alter policy "Admins delete event banners" on storage.objects using (bucket_id = 'event-banners' and (select public.is_staff()));
+alter policy "Admins delete event banners" on storage.objects rename to "Staff delete event banners";
+
+alter policy "Admins see every resource" on public.resources using ((select public.is_staff()));
+alter policy "Admins see every resource" on public.resources rename to "Staff see every resource";
+alter policy "Admins add resources" on public.resources with check ((select public.is_staff()));
+alter policy "Admins add resources" on public.resources rename to "Staff add resources";
+alter policy "Admins edit resources" on public.resources using ((select public.is_staff())) with check ((select public.is_staff()));
+alter policy "Admins edit resources" on public.resources rename to "Staff edit resources";
+alter policy "Admins delete resources" on public.resources using ((select public.is_staff()));
+alter policy "Admins delete resources" on public.resources rename to "Staff delete resources";
+
+alter policy "Admins read resource files and covers" on storage.objects
+  using (bucket_id in ('resource-files', 'resource-covers') and (select public.is_staff()));
+alter policy "Admins read resource files and covers" on storage.objects rename to "Staff read resource files and covers";
+alter policy "Admins upload resource files and covers" on storage.objects
+  with check (bucket_id in ('resource-files', 'resource-covers') and (select public.is_staff()));
+alter policy "Admins upload resource files and covers" on storage.objects rename to "Staff upload resource files and covers";
+alter policy "Admins replace resource files and covers" on storage.objects
+  using (bucket_id in ('resource-files', 'resource-covers') and (select public.is_staff()))
+  with check (bucket_id in ('resource-files', 'resource-covers') and (select public.is_staff()));
+alter policy "Admins replace resource files and covers" on storage.objects rename to "Staff replace resource files and covers";
+alter policy "Admins delete resource files and covers" on storage.objects
+  using (bucket_id in ('resource-files', 'resource-covers') and (select public.is_staff()));
+alter policy "Admins delete resource files and covers" on storage.objects rename to "Staff delete resource files and covers";
+
+-- The events list shows how many seats each event has taken; registrations themselves (names,
+-- e-mails) stay admins'.
+create function public.event_registration_counts()
+returns table (event_id uuid, confirmed integer, waitlisted integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not ((select public.is_staff()) or (select auth.role()) = 'service_role') then
+    raise exception 'registration counts are for staff only' using errcode = '42501';
+  end if;
+  return query
+    select r.event_id,
+           (count(*) filter (where r.status = 'confirmed'))::integer,
+           (count(*) filter (where r.status = 'waitlisted'))::integer
+    from public.event_registrations as r
+    where r.status <> 'cancelled'
+    group by r.event_id;
+end;
+$$;
+
+revoke all on function public.event_registration_counts() from public, anon;
+grant execute on function public.event_registration_counts() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
+-- the team: admins manage role rows; the last admin stays
+-- ---------------------------------------------------------------------------
+grant insert (user_id, role), update (role), delete on table public.user_roles to authenticated;
+
+create policy "Admins read every role"
+on public.user_roles
+for select
+to authenticated
+using ((select public.is_admin()));
+
+create policy "Admins add roles"
+on public.user_roles
+for insert
+to authenticated
+with check ((select public.is_admin()));
+
+create policy "Admins change roles"
+on public.user_roles
+for update
+to authenticated
+using ((select public.is_admin()))
+with check ((select public.is_admin()));
+
+create policy "Admins remove roles"
+on public.user_roles
+for delete
+to authenticated
+using ((select public.is_admin()));
+
+-- Whoever removes or demotes an admin (an admin here, the service key, SQL, or Auth deleting
+-- the account, which cascades): refused when no other admin would be left. Every admin row is
+-- locked first, so two admins demoting each other at once take turns and the second is refused.
+create function private.keep_an_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.role <> 'admin' or (tg_op = 'UPDATE' and new.role = 'admin') then
+    return coalesce(new, old);
+  end if;
+  perform 1 from public.user_roles as ur where ur.role = 'admin' for update;
+  if not exists (select 1 from public.user_roles as ur where ur.role = 'admin' and ur.id <> old.id) then
+    -- PostgREST answers a PTnnn code with HTTP status nnn.
+    raise exception 'last_admin: the team must keep at least one admin' using errcode = 'PT409';
+  end if;
+  return coalesce(new, old);
+end;
+$$;
+
+revoke all on function private.keep_an_admin() from public, anon, authenticated;
+
+create trigger keep_an_admin
+before update of role or delete on public.user_roles
+for each row execute function private.keep_an_admin();
+
+-- The team as /admin/team lists it: each staff member's address, role, whether they accepted
+-- (Auth confirms the address when they set their password), their last sign-in and whether a
+-- verified factor is enrolled. Admins only.
+create function public.staff_members()
+returns table (
+  user_id uuid,
+  email text,
+  role text,
+  added_at timestamptz,
+  accepted boolean,
+  last_sign_in_at timestamptz,
+  two_factor boolean
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not ((select public.is_admin()) or (select auth.role()) = 'service_role') then
+    raise exception 'the team is for admins only' using errcode = '42501';
+  end if;
+  return query
+    select ur.user_id, u.email::text, ur.role, ur.created_at, u.email_confirmed_at is not null, u.last_sign_in_at,
+           exists (select 1 from auth.mfa_factors as f where f.user_id = ur.user_id and f.status = 'verified')
+    from public.user_roles as ur
+    join auth.users as u on u.id = ur.user_id
+    order by lower(u.email::text);
+end;
+$$;
+
+revoke all on function public.staff_members() from public, anon;
+grant execute on function public.staff_members() to authenticated, service_role;
