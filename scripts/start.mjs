@@ -116,6 +116,7 @@ try {
     auditRetentionDays: config.auditRetentionDays,
     notices: config.notices,
     siteUrl: config.site.url,
+    adminTwoFactor: config.adminTwoFactor,
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))

@@ -423,7 +423,7 @@ export function createAuth(sql: SqlPool): MockAuth {
       // The link is Auth's own; the site never sends it (its mail carries a token of its own), and
       // this backend does not verify it: /verify is refused by name below.
       const otp = String(Math.floor(Math.random() * 1e6)).padStart(6, '0')
-      const hashedToken = Buffer.from(await crypto.subtle.digest('SHA-224', new TextEncoder().encode(email + otp))).toString('hex')
+      const hashedToken = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email + otp))).toString('hex')
       const redirectTo = text(body.redirect_to) || process.env.SITE_URL || 'http://localhost:3000'
       const origin = new URL(request.url).origin
       return HttpResponse.json({

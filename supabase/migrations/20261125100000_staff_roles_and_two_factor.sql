@@ -315,3 +315,249 @@ $$;
 
 revoke all on function public.staff_members() from public, anon;
 grant execute on function public.staff_members() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
+-- the audit trail: what happens to staff accounts beyond their role rows
+-- ---------------------------------------------------------------------------
+alter table audit.entries drop constraint entries_kind;
+alter table audit.entries add constraint entries_kind check (kind in (
+  'experts', 'events', 'resources', 'site_settings', 'user_roles',
+  'partnership_applications', 'offer_claims', 'event_registrations', 'sign_in', 'staff_account'
+));
+alter table audit.entries drop constraint entries_action;
+alter table audit.entries add constraint entries_action check (action in (
+  'created', 'updated', 'deleted', 'signed_in', 'sign_in_failed', 'sign_in_refused',
+  'invitation_sent', 'invitation_accepted', 'password_reset', 'two_factor_reset'
+));
+alter table audit.entries add constraint entries_staff_account_actions check (
+  (kind = 'staff_account') = (action in ('invitation_sent', 'invitation_accepted', 'password_reset', 'two_factor_reset'))
+);
+
+-- One entry about a staff account (record: the user's id; changes: their address, never a
+-- password or a token). Who: the request's user, or the account itself for what its owner did
+-- through a mailed link (the site's server, which has no JWT, passes it).
+create function audit.record_staff_event(member uuid, staff_action text, actor_email text default null)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  claims jsonb := nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::jsonb;
+  member_email text := (select u.email::text from auth.users as u where u.id = member);
+begin
+  insert into audit.entries (actor, actor_id, kind, record_id, action, changes)
+  values (
+    coalesce(actor_email, nullif(claims ->> 'email', ''), claims ->> 'sub', 'database'),
+    case when actor_email is null then nullif(claims ->> 'sub', '') else member::text end,
+    'staff_account', member::text, staff_action,
+    pg_catalog.jsonb_build_object('email', pg_catalog.jsonb_build_object('before', null, 'after', member_email))
+  );
+end;
+$$;
+
+revoke all on function audit.record_staff_event(uuid, text, text) from public;
+
+-- An admin reset a colleague's second factor (in Auth, with the secret key): recorded as that admin.
+create function public.record_two_factor_reset(member uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'only admins reset a second factor' using errcode = '42501';
+  end if;
+  perform audit.record_staff_event(member, 'two_factor_reset');
+end;
+$$;
+
+revoke all on function public.record_two_factor_reset(uuid) from public, anon;
+grant execute on function public.record_two_factor_reset(uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------
+-- links mailed to staff: single use, expiring on the database's clock
+-- ---------------------------------------------------------------------------
+-- Only the SHA-256 of a token is kept here; the token itself is made by new_staff_link() and
+-- exists only in the mail that carries it. Invitations last 7 days, recovery links 1 hour; a new
+-- link of the same kind replaces an unused one.
+create table site_server.staff_links (
+  token_hash text primary key,
+  kind text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default private.clock_now(),
+  expires_at timestamptz not null,
+  used_at timestamptz,
+  constraint staff_links_kind check (kind in ('invitation', 'recovery'))
+);
+
+comment on table site_server.staff_links is
+  'Invitation and password-recovery links mailed to staff: the hash of each token, its expiry and when it was used.';
+
+revoke all on site_server.staff_links from public;
+revoke all on site_server.staff_links from anon, authenticated, service_role;
+
+create function private.staff_link_hash(token text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(token, 'UTF8')), 'hex');
+$$;
+
+create function private.new_staff_link(link_kind text, member uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  -- 244 random bits (two version-4 UUIDs).
+  token text := pg_catalog.replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+begin
+  delete from site_server.staff_links as l where l.user_id = member and l.kind = link_kind and l.used_at is null;
+  insert into site_server.staff_links (token_hash, kind, user_id, expires_at)
+  values (
+    private.staff_link_hash(token), link_kind, member,
+    private.clock_now() + case link_kind when 'invitation' then interval '7 days' else interval '1 hour' end
+  );
+  return token;
+end;
+$$;
+
+revoke all on function private.staff_link_hash(text) from public;
+revoke all on function private.new_staff_link(text, uuid) from public;
+
+-- What a link's page shows before its button is pressed (nothing is used up): its kind and
+-- address while it works, or why it does not ('used', 'expired', 'unknown').
+create function site_server.staff_link_state(token text)
+returns table (state text, kind text, email text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select
+    case
+      when l.token_hash is null or r.user_id is null then 'unknown'
+      when l.used_at is not null then 'used'
+      when l.expires_at <= private.clock_now() then 'expired'
+      else 'valid'
+    end,
+    l.kind,
+    case when l.used_at is null and l.expires_at > private.clock_now() then u.email::text end
+  from (select private.staff_link_hash(staff_link_state.token) as hash) as t
+  left join site_server.staff_links as l on l.token_hash = t.hash
+  left join public.user_roles as r on r.user_id = l.user_id
+  left join auth.users as u on u.id = l.user_id;
+$$;
+
+-- Uses a link: marks it used and records what it was for, in the caller's transaction. The site's
+-- server keeps that transaction open while Auth sets the password, and commits only when Auth
+-- did: a link is used exactly once, and a link whose password Auth refused still works. A link
+-- that is used, expired, unknown or of someone no longer on the team answers no row.
+create function site_server.use_staff_link(token text)
+returns table (user_id uuid, kind text, email text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  link site_server.staff_links%rowtype;
+  member_email text;
+begin
+  select * into link from site_server.staff_links as l
+  where l.token_hash = private.staff_link_hash(use_staff_link.token)
+    and l.used_at is null and l.expires_at > private.clock_now()
+    and exists (select 1 from public.user_roles as r where r.user_id = l.user_id)
+  for update;
+  if not found then
+    return;
+  end if;
+  update site_server.staff_links as l set used_at = private.clock_now() where l.token_hash = link.token_hash;
+  select u.email::text into member_email from auth.users as u where u.id = link.user_id;
+  perform audit.record_staff_event(link.user_id, case link.kind when 'invitation' then 'invitation_accepted' else 'password_reset' end, member_email);
+  return query select link.user_id, link.kind, member_email;
+end;
+$$;
+
+revoke all on function site_server.staff_link_state(text) from public;
+revoke all on function site_server.use_staff_link(text) from public;
+grant execute on function site_server.staff_link_state(text) to site_server;
+grant execute on function site_server.use_staff_link(text) to site_server;
+
+-- An admin invites someone Auth has just created (or re-invited): their role row (audited as
+-- that admin by the role trigger) and their invitation link, in one transaction.
+create function public.invite_staff_member(member uuid, staff_role text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  token text;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'only admins invite staff' using errcode = '42501';
+  end if;
+  insert into public.user_roles (user_id, role) values (member, staff_role);
+  token := private.new_staff_link('invitation', member);
+  perform audit.record_staff_event(member, 'invitation_sent');
+end;
+$$;
+
+-- A new invitation link for someone who has not accepted yet; the earlier one stops working.
+create function public.resend_staff_invitation(member uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  token text;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'only admins invite staff' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.user_roles as r where r.user_id = member) then
+    raise exception 'not_staff: this person is not on the team' using errcode = 'PT404';
+  end if;
+  if exists (select 1 from auth.users as u where u.id = member and u.email_confirmed_at is not null) then
+    raise exception 'already_accepted: this person has already accepted the invitation' using errcode = 'PT409';
+  end if;
+  token := private.new_staff_link('invitation', member);
+  perform audit.record_staff_event(member, 'invitation_sent');
+end;
+$$;
+
+-- 'Forgot password?' (the site's server, after its limits): a recovery link for an active staff
+-- member with that address; for any other address nothing happens, and the caller cannot tell.
+create function site_server.request_staff_recovery(address text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  member uuid;
+  token text;
+begin
+  select u.id into member
+  from auth.users as u
+  join public.user_roles as r on r.user_id = u.id
+  where lower(u.email::text) = lower(pg_catalog.btrim(address)) and u.email_confirmed_at is not null;
+  if member is null then
+    return;
+  end if;
+  token := private.new_staff_link('recovery', member);
+end;
+$$;
+
+revoke all on function public.invite_staff_member(uuid, text) from public, anon;
+revoke all on function public.resend_staff_invitation(uuid) from public, anon;
+revoke all on function site_server.request_staff_recovery(text) from public;
+grant execute on function public.invite_staff_member(uuid, text) to authenticated;
+grant execute on function public.resend_staff_invitation(uuid) to authenticated;
+grant execute on function site_server.request_staff_recovery(text) to site_server;

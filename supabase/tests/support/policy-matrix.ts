@@ -267,10 +267,6 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       path: `/user_roles?select=role&user_id=eq.${ids.otherAdminUserId}&role=eq.admin`,
     }),
   },
-  'roles.promoteEditor':     { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
-  'roles.removeEditor':      { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
-  'team.read':               { anon: 'error',   user: 'error',   editor: 'error',   admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
-  'registrations.readCounts': { anon: 'error',  user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
   'roles.insertForMember': {
     id: 'roles.insertForMember',
     resource: 'user_roles',
