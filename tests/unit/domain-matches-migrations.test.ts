@@ -25,6 +25,7 @@ import {
   registrationStatuses,
   resourceStatuses,
 } from '~/domain/statuses'
+import { staffRoles } from '~/domain/staff'
 import { textLimits } from '~/domain/text-limits'
 
 const migrationsDir = join(import.meta.dirname, '../../supabase/migrations')
@@ -41,12 +42,22 @@ function tableBodies(): Map<string, string> {
   return bodies
 }
 
+/** The CHECK of every `alter table public.<name> add constraint … check (…)`, as [table, check]. */
+function addedConstraints(): [string, string][] {
+  const checks: [string, string][] = []
+  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+    const sql = readFileSync(join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, '')
+    for (const match of sql.matchAll(/alter table public\.(\w+) add constraint \w+ check \(([^;]*)\);/g)) checks.push([match[1]!, match[2]!])
+  }
+  return checks
+}
+
 const quoted = (list: string) => [...list.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"))
 
 /** `column in ('a', 'b')` and `column <@ array['a', 'b']`, as `table.column` → values. */
 function checkLists(): Map<string, string[]> {
   const lists = new Map<string, string[]>()
-  for (const [table, body] of tableBodies()) {
+  for (const [table, body] of [...tableBodies(), ...addedConstraints()]) {
     for (const match of body.matchAll(/(\w+) in \(((?:\s*'(?:[^']|'')*',?)+)\s*\)/g)) {
       lists.set(`${table}.${match[1]}`, quoted(match[2]!))
     }
@@ -85,6 +96,7 @@ const homes: Record<string, readonly string[]> = {
   'resources.status': resourceStatuses,
   'resources.category': resourceCategoryList,
   'resources.security_hub_badge': securityBadges,
+  'user_roles.role': staffRoles,
 }
 
 describe('the migrations and app/domain', () => {
