@@ -7,7 +7,7 @@ export const adminLoadingLabel = 'Checking your session'
 export const adminLoginCopy = {
   eyebrow: 'Admin area',
   title: 'Sign in',
-  intro: 'Administrators sign in here to manage the experts shown on the site.',
+  intro: 'Staff sign in here to manage the site.',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',
@@ -470,7 +470,7 @@ export const adminPageMeta = {
   setPassword: { title: 'Set your password', description: 'Choose a password with the link from your e-mail.' },
   login: {
     title: 'Admin sign in',
-    description: 'Sign in to manage the experts shown on the site.',
+    description: 'Staff sign in to manage the site.',
   },
   dashboard: { title: 'Admin dashboard', description: 'Manage the content of the site.' },
   events: { title: 'Manage Events', description: 'Add, edit, publish and remove the events shown on the site.' },

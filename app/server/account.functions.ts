@@ -25,6 +25,15 @@ export const getAccount = createServerFn({ method: 'GET' })
     }
   })
 
+/**
+ * Auth's QR code is an SVG that supabase-js hands over as `data:image/svg+xml;utf-8,<svg…>`;
+ * any `#` in it (a colour) would end such a URL early. Base64 keeps every byte.
+ */
+function svgDataUrl(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;utf-8,/, '')
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`
+}
+
 const enrolmentFailed = 'The authenticator could not be set up just now. Please try again.'
 
 /**
@@ -47,7 +56,7 @@ export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
       logLine('error', 'enrolment-failed', { status: error.status, code: error.code })
       throw new HttpError(502, enrolmentFailed)
     }
-    return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }
+    return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret }
   })
 
 export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })

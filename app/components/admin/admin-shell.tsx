@@ -42,7 +42,8 @@ export function AdminShell({ email, role, access, children }: { email: string; r
                 className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-200 hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
               >
                 <UserRound aria-hidden="true" className="size-4" />
-                {adminLayoutCopy.account}
+                {/* On phones the icon alone, so the address keeps its room; the name stays for screen readers. */}
+                <span className="max-sm:sr-only">{adminLayoutCopy.account}</span>
               </Link>
               <LogoutButton />
             </div>
