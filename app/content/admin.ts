@@ -22,6 +22,7 @@ export const adminLoginCopy = {
   codeSubmit: 'Verify',
   codeSubmitting: 'Verifying...',
   passwordSet: 'Your password is set. Sign in with it.',
+  otherAccount: 'Sign in with another account',
 } as const
 
 export const adminLoginToasts = {

@@ -34,24 +34,36 @@ export function staffAccessOf(row: StaffSessionRow | undefined): StaffAccess {
   return row.enrolled ? 'needs-code' : 'needs-enrolment'
 }
 
-export const hasStaffRights = (auth: AuthState): boolean => auth.access === 'granted' && auth.role !== null
-export const hasAdminRights = (auth: AuthState): boolean => auth.access === 'granted' && auth.role === 'admin'
+export const hasStaffRights = (auth: AuthState): boolean =>
+  auth.access === 'granted' && auth.role !== null
+export const hasAdminRights = (auth: AuthState): boolean =>
+  auth.access === 'granted' && auth.role === 'admin'
 
 /** A sign-in step's result: an error with a message, or the new auth state. */
-export type AuthResult = { error: null; auth: AuthState } | { error: { message: string }; auth: AuthState }
+export type AuthResult =
+  { error: null; auth: AuthState } | { error: { message: string }; auth: AuthState }
 
 /**
  * The admin pages only admins open (what visitors send, the audit trail, the settings, the
  * team); an editor opens the rest. Every path under one of these is admins' too.
  */
-export const adminOnlyPaths = ['/admin/applications', '/admin/claims', '/admin/settings', '/admin/security', '/admin/team'] as const
+export const adminOnlyPaths = [
+  '/admin/applications',
+  '/admin/claims',
+  '/admin/settings',
+  '/admin/security',
+  '/admin/team',
+] as const
 
 /** An event's registrations (names and e-mails of visitors) are admins' as well. */
 const adminOnlyPattern = /^\/admin\/events\/[^/]+\/registrations\/?$/
 
 export function isAdminOnlyPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
-  return adminOnlyPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || adminOnlyPattern.test(path)
+  return (
+    adminOnlyPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    adminOnlyPattern.test(path)
+  )
 }
 
 /** May a session with these rights open this admin path? */

@@ -7,7 +7,11 @@ export type PasswordProblem = 'too-short' | 'is-email' | 'breached'
  * e-mail address, or one of the passwords known from breaches (`isBreached`, a kept list the
  * server loads: app/server/breached-passwords.server.ts).
  */
-export function passwordProblem(password: string, email: string, isBreached: (password: string) => boolean): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  email: string,
+  isBreached: (password: string) => boolean,
+): PasswordProblem | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'too-short'
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'is-email'
   if (isBreached(password)) return 'breached'

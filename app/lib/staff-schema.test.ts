@@ -4,9 +4,14 @@ import { codeSchema, inviteSchema, linkTokenSchema } from './staff-schema'
 
 describe('staff input', () => {
   it('invites an address with a role, nothing else', () => {
-    expect(v.parse(inviteSchema, { email: ' new@example.com ', role: 'editor' })).toEqual({ email: 'new@example.com', role: 'editor' })
+    expect(v.parse(inviteSchema, { email: ' new@example.com ', role: 'editor' })).toEqual({
+      email: 'new@example.com',
+      role: 'editor',
+    })
     expect(v.safeParse(inviteSchema, { email: 'nobody', role: 'editor' }).success).toBe(false)
-    expect(v.safeParse(inviteSchema, { email: 'new@example.com', role: 'owner' }).success).toBe(false)
+    expect(v.safeParse(inviteSchema, { email: 'new@example.com', role: 'owner' }).success).toBe(
+      false,
+    )
   })
 
   it('takes a 6-digit code, with the spaces people type', () => {

@@ -21,8 +21,11 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ location }) => {
     const auth = await getAuthState({ data: { path: location.pathname } })
     if (!auth.user || auth.access === 'needs-code') throw redirect({ to: '/admin/login' })
-    if (auth.access === 'needs-enrolment' && location.pathname !== ACCOUNT_PATH) throw redirect({ to: ACCOUNT_PATH })
-    const allowed = mayOpenAdminPath(auth, location.pathname) || (auth.access === 'needs-enrolment' && location.pathname === ACCOUNT_PATH)
+    if (auth.access === 'needs-enrolment' && location.pathname !== ACCOUNT_PATH)
+      throw redirect({ to: ACCOUNT_PATH })
+    const allowed =
+      mayOpenAdminPath(auth, location.pathname) ||
+      (auth.access === 'needs-enrolment' && location.pathname === ACCOUNT_PATH)
     return { auth: { user: auth.user, role: auth.role, access: auth.access }, allowed }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/admin_/set-password')({
   loader: async ({ deps }) => {
     const [meta, link] = await Promise.all([
       loadAdminPageMeta('setPassword'),
-      /^[0-9a-f]{64}$/.test(deps.token) ? getStaffLink({ data: { token: deps.token } }) : Promise.resolve({ state: 'unknown' as const }),
+      /^[0-9a-f]{64}$/.test(deps.token)
+        ? getStaffLink({ data: { token: deps.token } })
+        : Promise.resolve({ state: 'unknown' as const }),
     ])
     return { ...meta, link, token: deps.token }
   },

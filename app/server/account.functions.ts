@@ -49,9 +49,18 @@ export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
       logLine('error', 'enrolment-list-failed', { status: listError.status, code: listError.code })
       throw new HttpError(502, enrolmentFailed)
     }
-    if (factors.totp.length > 0) throw new HttpError(409, 'Two-factor sign-in is already on for this account. An admin can reset it from the team page.')
-    for (const stale of factors.all.filter((factor) => factor.status === 'unverified')) await mfa.unenroll({ factorId: stale.id })
-    const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: appConfig.site.name })
+    if (factors.totp.length > 0)
+      throw new HttpError(
+        409,
+        'Two-factor sign-in is already on for this account. An admin can reset it from the team page.',
+      )
+    for (const stale of factors.all.filter((factor) => factor.status === 'unverified'))
+      await mfa.unenroll({ factorId: stale.id })
+    const { data, error } = await mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+      issuer: appConfig.site.name,
+    })
     if (error) {
       logLine('error', 'enrolment-failed', { status: error.status, code: error.code })
       throw new HttpError(502, enrolmentFailed)
@@ -61,12 +70,27 @@ export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
 
 export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
   .middleware([requireStaffMember])
-  .validator(validateWith(v.object({ factorId: v.pipe(v.string('is required'), v.uuid('is not a factor of this account')), ...codeSchema.entries })))
+  .validator(
+    validateWith(
+      v.object({
+        factorId: v.pipe(v.string('is required'), v.uuid('is not a factor of this account')),
+        ...codeSchema.entries,
+      }),
+    ),
+  )
   .handler(async ({ context, data }) => {
-    const { error } = await context.supabase.auth.mfa.challengeAndVerify({ factorId: data.factorId, code: data.code })
+    const { error } = await context.supabase.auth.mfa.challengeAndVerify({
+      factorId: data.factorId,
+      code: data.code,
+    })
     if (error) {
-      if (error.code === 'mfa_verification_failed') throw new HttpError(400, 'That code is not right. Enter the 6-digit code your authenticator app shows now.')
-      if (error.code === 'mfa_factor_not_found') throw new HttpError(404, 'This setup has expired. Start again.')
+      if (error.code === 'mfa_verification_failed')
+        throw new HttpError(
+          400,
+          'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+        )
+      if (error.code === 'mfa_factor_not_found')
+        throw new HttpError(404, 'This setup has expired. Start again.')
       logLine('error', 'enrolment-verify-failed', { status: error.status, code: error.code })
       throw new HttpError(502, enrolmentFailed)
     }

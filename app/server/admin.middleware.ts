@@ -36,11 +36,13 @@ export const requireAdmin = createMiddleware({ type: 'function' }).server(async 
  * A staff member's own account, whatever this session's level: entering the sign-in code and
  * enrolling an authenticator happen before the session has staff rights.
  */
-export const requireStaffMember = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const { supabase, auth } = await signedInSession()
-  if (!auth.role) throw forbidden()
-  return next({ context: { supabase, user: auth.user, auth } })
-})
+export const requireStaffMember = createMiddleware({ type: 'function' }).server(
+  async ({ next }) => {
+    const { supabase, auth } = await signedInSession()
+    if (!auth.role) throw forbidden()
+    return next({ context: { supabase, user: auth.user, auth } })
+  },
+)
 
 /**
  * After a staff change to a table, this instance drops the public pages showing its rows

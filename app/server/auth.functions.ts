@@ -1,7 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { hasStaffRights, mayOpenAdminPath, signedOutState, type AuthResult, type AuthState } from '~/lib/auth'
+import {
+  hasStaffRights,
+  mayOpenAdminPath,
+  signedOutState,
+  type AuthResult,
+  type AuthState,
+} from '~/lib/auth'
 import { codeSchema } from '~/lib/staff-schema'
 import { authErrorMessages, isCredentialFailure, signInErrorMessage } from './auth-errors'
 import { resolveAuthState } from './auth.server'
@@ -10,13 +16,27 @@ import { requestClientAddress } from './client-address.server'
 import { HttpError, unauthenticated } from './errors'
 import { logLine } from './log'
 import { retryAfterSeconds } from './rate-limit'
-import { signInAttempt, signInLimits, signInPairKey, tooManyAttemptsMessage } from './sign-in-limits.server'
+import {
+  signInAttempt,
+  signInLimits,
+  signInPairKey,
+  tooManyAttemptsMessage,
+} from './sign-in-limits.server'
 import { createSupabaseServerClient } from './supabase.server'
 import { validateWith } from './validation'
 
 const credentialsSchema = v.object({
-  email: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(320, 'is too long')),
-  password: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(1024, 'is too long')),
+  email: v.pipe(
+    v.string('is required'),
+    v.trim(),
+    v.minLength(1, 'is required'),
+    v.maxLength(320, 'is too long'),
+  ),
+  password: v.pipe(
+    v.string('is required'),
+    v.minLength(1, 'is required'),
+    v.maxLength(1024, 'is too long'),
+  ),
 })
 
 const guardSchema = v.optional(v.object({ path: v.pipe(v.string(), v.maxLength(2000)) }))
@@ -30,7 +50,14 @@ export const getAuthState = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<AuthState> => {
     const auth = await resolveAuthState(createSupabaseServerClient())
     const renderingPage = !new URL(getRequest().url).pathname.startsWith('/_serverFn')
-    if (data?.path && renderingPage && auth.user && hasStaffRights(auth) && !mayOpenAdminPath(auth, data.path)) setResponseStatus(403)
+    if (
+      data?.path &&
+      renderingPage &&
+      auth.user &&
+      hasStaffRights(auth) &&
+      !mayOpenAdminPath(auth, data.path)
+    )
+      setResponseStatus(403)
     return auth
   })
 
@@ -47,7 +74,12 @@ async function holdSignInAttempt(address: string, email: string) {
     await recordSignIn('sign_in_refused', { email, clientAddress: address })
     setResponseStatus(429)
     setResponseHeader('retry-after', String(retryAfterSeconds(hold.retryAfterMs)))
-    return { refused: { error: { message: tooManyAttemptsMessage(hold.retryAfterMs) }, auth: signedOutState } satisfies AuthResult }
+    return {
+      refused: {
+        error: { message: tooManyAttemptsMessage(hold.retryAfterMs) },
+        auth: signedOutState,
+      } satisfies AuthResult,
+    }
   }
   return { hold }
 }
@@ -65,19 +97,33 @@ export const signIn = createServerFn({ method: 'POST' })
     const { hold, refused } = await holdSignInAttempt(address, data.email)
     if (refused) return refused
     const supabase = createSupabaseServerClient()
-    const { data: session, error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password })
+    const { data: session, error } = await supabase.auth.signInWithPassword({
+      email: data.email,
+      password: data.password,
+    })
     if (error) {
       if (!isCredentialFailure(error)) await hold.release()
-      logLine('warn', 'sign-in-failed', { client: address, status: error.status, code: error.code, message: error.message })
+      logLine('warn', 'sign-in-failed', {
+        client: address,
+        status: error.status,
+        code: error.code,
+        message: error.message,
+      })
       // Only a wrong e-mail or password is a failed sign-in; an auth server that cannot be reached is not an attempt.
-      if (isCredentialFailure(error)) await recordSignIn('sign_in_failed', { email: data.email, clientAddress: address })
+      if (isCredentialFailure(error))
+        await recordSignIn('sign_in_failed', { email: data.email, clientAddress: address })
       return { error: { message: signInErrorMessage(error) }, auth: signedOutState }
     }
     await hold.release()
     await signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
     const auth = await resolveAuthState(supabase)
     // With the code still to come, the sign-in is recorded once the code is right.
-    if (auth.access !== 'needs-code') await recordSignIn('signed_in', { email: data.email, clientAddress: address, userId: session.user?.id })
+    if (auth.access !== 'needs-code')
+      await recordSignIn('signed_in', {
+        email: data.email,
+        clientAddress: address,
+        userId: session.user?.id,
+      })
     return { error: null, auth }
   })
 
@@ -101,13 +147,28 @@ export const verifySignInCode = createServerFn({ method: 'POST' })
       await hold.release()
       throw new HttpError(400, codeMessages.none)
     }
-    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: data.code })
+    const { error } = await supabase.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: data.code,
+    })
     if (error) {
       const wrongCode = error.code === 'mfa_verification_failed'
-      logLine('warn', 'sign-in-code-failed', { client: address, status: error.status, code: error.code })
-      if (wrongCode) await recordSignIn('sign_in_failed', { email: user.email, clientAddress: address, userId: user.id })
+      logLine('warn', 'sign-in-code-failed', {
+        client: address,
+        status: error.status,
+        code: error.code,
+      })
+      if (wrongCode)
+        await recordSignIn('sign_in_failed', {
+          email: user.email,
+          clientAddress: address,
+          userId: user.id,
+        })
       else await hold.release()
-      return { error: { message: wrongCode ? codeMessages.wrong : authErrorMessages.unavailable }, auth: await resolveAuthState(supabase) }
+      return {
+        error: { message: wrongCode ? codeMessages.wrong : authErrorMessages.unavailable },
+        auth: await resolveAuthState(supabase),
+      }
     }
     await hold.release()
     await signInLimits.perAddressAndEmail.clear(signInPairKey(address, user.email))
@@ -120,7 +181,11 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   const supabase = createSupabaseServerClient()
   const { error } = await supabase.auth.signOut()
   if (error && error.name !== 'AuthSessionMissingError') {
-    logLine('error', 'sign-out-failed', { status: error.status, code: error.code, message: error.message })
+    logLine('error', 'sign-out-failed', {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+    })
     throw new HttpError(502, authErrorMessages.signOutFailed)
   }
   return { ok: true as const }

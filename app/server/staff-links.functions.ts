@@ -23,7 +23,8 @@ export const setPasswordFromLink = createServerFn({ method: 'POST' })
   .handler(({ data }) => setPasswordWithLink(data.token, data.password))
 
 /** The same words whether or not the address has an account. */
-export const recoveryAnswer = 'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.'
+export const recoveryAnswer =
+  'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.'
 
 export const requestPasswordRecovery = createServerFn({ method: 'POST' })
   .validator(validateWith(recoverySchema))

@@ -19,15 +19,18 @@ export type StaffLinkState =
   | { state: 'unknown' }
 
 export const linkMessages = {
-  unusable: 'This link no longer works: it was used already, it has expired, or the account was removed. Ask an admin for a new invitation, or use "Forgot password?" on the sign-in page.',
-  unavailable: 'Links from e-mails are not available on this site (it has no database connection of its own).',
+  unusable:
+    'This link no longer works: it was used already, it has expired, or the account was removed. Ask an admin for a new invitation, or use "Forgot password?" on the sign-in page.',
+  unavailable:
+    'Links from e-mails are not available on this site (it has no database connection of its own).',
   failed: 'The password could not be set just now. Please try again.',
 } as const
 
 export const passwordMessages: Record<PasswordProblem, string> = {
   'too-short': 'Choose a password of at least 12 characters.',
   'is-email': 'Choose a password that is not your e-mail address.',
-  breached: 'This password appears in lists of passwords leaked from other sites. Choose another one.',
+  breached:
+    'This password appears in lists of passwords leaked from other sites. Choose another one.',
 }
 
 function database() {
@@ -37,18 +40,23 @@ function database() {
 }
 
 export async function readStaffLink(token: string): Promise<StaffLinkState> {
-  const { rows } = await database().pool.query<{ state: StaffLinkState['state']; kind: StaffLinkKind | null; email: string | null }>(
-    'select state, kind, email from site_server.staff_link_state($1)',
-    [token],
-  )
+  const { rows } = await database().pool.query<{
+    state: StaffLinkState['state']
+    kind: StaffLinkKind | null
+    email: string | null
+  }>('select state, kind, email from site_server.staff_link_state($1)', [token])
   const row = rows[0]
   if (!row || row.state === 'unknown' || !row.kind) return { state: 'unknown' }
-  if (row.state === 'valid' && row.email) return { state: 'valid', kind: row.kind, email: row.email }
+  if (row.state === 'valid' && row.email)
+    return { state: 'valid', kind: row.kind, email: row.email }
   return { state: row.state === 'valid' ? 'expired' : row.state, kind: row.kind }
 }
 
 /** Sets the account's password through a link (and confirms its address, which makes an invitee active). */
-export async function setPasswordWithLink(token: string, password: string): Promise<{ kind: StaffLinkKind; email: string }> {
+export async function setPasswordWithLink(
+  token: string,
+  password: string,
+): Promise<{ kind: StaffLinkKind; email: string }> {
   const link = await readStaffLink(token)
   if (link.state !== 'valid') throw new HttpError(410, linkMessages.unusable)
   const problem = passwordProblem(password, link.email, isBreachedPassword)
@@ -56,13 +64,22 @@ export async function setPasswordWithLink(token: string, password: string): Prom
   const client = await database().pool.connect()
   try {
     await client.query('begin')
-    const { rows } = await client.query<{ user_id: string; kind: StaffLinkKind; email: string }>('select user_id, kind, email from site_server.use_staff_link($1)', [token])
+    const { rows } = await client.query<{ user_id: string; kind: StaffLinkKind; email: string }>(
+      'select user_id, kind, email from site_server.use_staff_link($1)',
+      [token],
+    )
     const used = rows[0]
     if (!used) throw new HttpError(410, linkMessages.unusable)
-    const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(used.user_id, { password, email_confirm: true })
+    const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(used.user_id, {
+      password,
+      email_confirm: true,
+    })
     if (error) {
       logLine('error', 'link-password-failed', { status: error.status, code: error.code })
-      throw new HttpError(error.code === 'weak_password' ? 400 : 502, error.code === 'weak_password' ? passwordMessages['too-short'] : linkMessages.failed)
+      throw new HttpError(
+        error.code === 'weak_password' ? 400 : 502,
+        error.code === 'weak_password' ? passwordMessages['too-short'] : linkMessages.failed,
+      )
     }
     await client.query('commit')
     logLine('info', 'link-password-set', { kind: used.kind })

@@ -3,7 +3,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { changeRoleSchema, inviteSchema, memberSchema } from '~/lib/staff-schema'
 import { requireAdmin } from './admin.middleware'
 import { HttpError } from './errors'
-import { changeRole, inviteMember, removeMember, resendInvitation, resetTwoFactor, selectTeam, teamRefusals } from './team.server'
+import {
+  changeRole,
+  inviteMember,
+  removeMember,
+  resendInvitation,
+  resetTwoFactor,
+  selectTeam,
+  teamRefusals,
+} from './team.server'
 import { validateWith } from './validation'
 
 function notYourself(own: string, target: string) {

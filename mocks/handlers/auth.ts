@@ -207,6 +207,14 @@ export function createAuth(sql: SqlPool): MockAuth {
     return undefined
   }
 
+  /** The account an admin call names (`/admin/users/{id}/…`), after the secret-key check. */
+  async function adminTarget(request: Request, userId: string): Promise<UserRow | Response> {
+    const refusal = await requireAdmin(request)
+    if (refusal) return refusal
+    const user = isUuid(userId) ? await userById(userId) : undefined
+    return user ?? authError(404, 'user_not_found', 'User not found')
+  }
+
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const { rows } = await sql.query<{ ok: boolean }>(
       'select encrypted_password is not null and encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1',
@@ -437,18 +445,14 @@ export function createAuth(sql: SqlPool): MockAuth {
     }),
 
     http.get('*/auth/v1/admin/users/:userId', async ({ request, params }) => {
-      const refusal = await requireAdmin(request)
-      if (refusal) return refusal
-      const user = isUuid(String(params.userId)) ? await userById(String(params.userId)) : undefined
-      if (!user) return authError(404, 'user_not_found', 'User not found')
+      const user = await adminTarget(request, String(params.userId))
+      if (user instanceof Response) return user
       return HttpResponse.json(await userAnswer(user))
     }),
 
     http.put('*/auth/v1/admin/users/:userId', async ({ request, params }) => {
-      const refusal = await requireAdmin(request)
-      if (refusal) return refusal
-      const user = isUuid(String(params.userId)) ? await userById(String(params.userId)) : undefined
-      if (!user) return authError(404, 'user_not_found', 'User not found')
+      const user = await adminTarget(request, String(params.userId))
+      if (user instanceof Response) return user
       const body = await readBody(request)
       const known = new Set(['password', 'email_confirm'])
       if (Object.keys(body).some((key) => !known.has(key))) return unsupported(request)
@@ -472,10 +476,8 @@ export function createAuth(sql: SqlPool): MockAuth {
 
     // Deleting an account ends its sessions at once (their rows go with it in Auth).
     http.delete('*/auth/v1/admin/users/:userId', async ({ request, params }) => {
-      const refusal = await requireAdmin(request)
-      if (refusal) return refusal
-      const user = isUuid(String(params.userId)) ? await userById(String(params.userId)) : undefined
-      if (!user) return authError(404, 'user_not_found', 'User not found')
+      const user = await adminTarget(request, String(params.userId))
+      if (user instanceof Response) return user
       const body = await readBody(request)
       if (body.should_soft_delete === true) return unsupported(request)
       try {
@@ -489,18 +491,14 @@ export function createAuth(sql: SqlPool): MockAuth {
     }),
 
     http.get('*/auth/v1/admin/users/:userId/factors', async ({ request, params }) => {
-      const refusal = await requireAdmin(request)
-      if (refusal) return refusal
-      const user = isUuid(String(params.userId)) ? await userById(String(params.userId)) : undefined
-      if (!user) return authError(404, 'user_not_found', 'User not found')
+      const user = await adminTarget(request, String(params.userId))
+      if (user instanceof Response) return user
       return HttpResponse.json((await factorsOf(user.id)).map(factorJson))
     }),
 
     http.delete('*/auth/v1/admin/users/:userId/factors/:factorId', async ({ request, params }) => {
-      const refusal = await requireAdmin(request)
-      if (refusal) return refusal
-      const user = isUuid(String(params.userId)) ? await userById(String(params.userId)) : undefined
-      if (!user) return authError(404, 'user_not_found', 'User not found')
+      const user = await adminTarget(request, String(params.userId))
+      if (user instanceof Response) return user
       const factor = await ownFactor(user.id, String(params.factorId))
       if (factor instanceof Response) return factor
       await sql.query('delete from auth.mfa_factors where id = $1', [factor.id])

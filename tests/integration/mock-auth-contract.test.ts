@@ -14,7 +14,10 @@ import { MOCK_SERVICE_ROLE_KEY, demoUsers } from '../../mocks/demo-users'
 import { startTestBackend, type TestBackend } from './support/backend'
 
 type Recorded = { status: number; body?: unknown }
-const responses = recorded.responses as Record<string, Recorded | { claims: Record<string, unknown> }>
+const responses = recorded.responses as Record<
+  string,
+  Recorded | { claims: Record<string, unknown> }
+>
 
 /** Keys Supabase Auth leaves out when empty (`omitempty`): present on some users, absent on others. */
 const OPTIONAL_USER_KEYS = new Set([
@@ -31,21 +34,35 @@ const OPTIONAL_USER_KEYS = new Set([
 
 /** The differences between an answer's value and the recorded one's shape, as paths. */
 function shapeDifferences(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (expected === null) return actual === null || typeof actual === 'string' ? [] : [`${path}: ${JSON.stringify(actual)} is not null`]
+  if (expected === null)
+    return actual === null || typeof actual === 'string'
+      ? []
+      : [`${path}: ${JSON.stringify(actual)} is not null`]
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${path}: not an array`]
-    return expected.length > 0 && actual.length > 0 ? shapeDifferences(actual[0], expected[0], `${path}[0]`) : []
+    return expected.length > 0 && actual.length > 0
+      ? shapeDifferences(actual[0], expected[0], `${path}[0]`)
+      : []
   }
   if (typeof expected === 'object') {
-    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return [`${path}: not an object`]
+    if (typeof actual !== 'object' || actual === null || Array.isArray(actual))
+      return [`${path}: not an object`]
     const record = actual as Record<string, unknown>
     const known = expected as Record<string, unknown>
-    const missing = Object.keys(known).filter((key) => !(key in record) && !OPTIONAL_USER_KEYS.has(key)).map((key) => `${path}.${key}: missing`)
-    const extra = Object.keys(record).filter((key) => !(key in known) && !OPTIONAL_USER_KEYS.has(key)).map((key) => `${path}.${key}: not in Supabase's answer`)
-    const nested = Object.keys(known).filter((key) => key in record).flatMap((key) => shapeDifferences(record[key], known[key], `${path}.${key}`))
+    const missing = Object.keys(known)
+      .filter((key) => !(key in record) && !OPTIONAL_USER_KEYS.has(key))
+      .map((key) => `${path}.${key}: missing`)
+    const extra = Object.keys(record)
+      .filter((key) => !(key in known) && !OPTIONAL_USER_KEYS.has(key))
+      .map((key) => `${path}.${key}: not in Supabase's answer`)
+    const nested = Object.keys(known)
+      .filter((key) => key in record)
+      .flatMap((key) => shapeDifferences(record[key], known[key], `${path}.${key}`))
     return [...missing, ...extra, ...nested]
   }
-  return typeof actual === typeof expected ? [] : [`${path}: ${typeof actual}, Supabase answers a ${typeof expected}`]
+  return typeof actual === typeof expected
+    ? []
+    : [`${path}: ${typeof actual}, Supabase answers a ${typeof expected}`]
 }
 
 async function expectAnswer(answer: Response, name: string): Promise<unknown> {
@@ -63,9 +80,23 @@ async function expectAnswer(answer: Response, name: string): Promise<unknown> {
 function expectClaims(accessToken: string, name: string) {
   const claims = decodeJwt(accessToken)
   const expected = (responses[name] as { claims: Record<string, unknown> }).claims
-  expect(shapeDifferences({ aal: claims.aal, amr: claims.amr, session_id: claims.session_id, role: claims.role, aud: claims.aud }, expected), name).toEqual([])
+  expect(
+    shapeDifferences(
+      {
+        aal: claims.aal,
+        amr: claims.amr,
+        session_id: claims.session_id,
+        role: claims.role,
+        aud: claims.aud,
+      },
+      expected,
+    ),
+    name,
+  ).toEqual([])
   expect(claims.aal).toBe(expected.aal)
-  expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual((expected.amr as { method: string }[]).map((entry) => entry.method))
+  expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(
+    (expected.amr as { method: string }[]).map((entry) => entry.method),
+  )
 }
 
 let backend: TestBackend
@@ -86,7 +117,10 @@ const json = (value: unknown) => JSON.stringify(value)
 const service = { token: MOCK_SERVICE_ROLE_KEY }
 
 async function passwordSession(email: string, password: string) {
-  const answer = await auth('/token?grant_type=password', { method: 'POST', body: json({ email, password }) })
+  const answer = await auth('/token?grant_type=password', {
+    method: 'POST',
+    body: json({ email, password }),
+  })
   return (await answer.json()) as { access_token: string; user: { id: string } }
 }
 
@@ -95,76 +129,161 @@ describe("the development backend's Auth, against Supabase Auth's answers", () =
     await backend.reset()
     const editor = demoUsers.editor
     const signedIn = (await expectAnswer(
-      await auth('/token?grant_type=password', { method: 'POST', body: json({ email: editor.email, password: editor.password }) }),
+      await auth('/token?grant_type=password', {
+        method: 'POST',
+        body: json({ email: editor.email, password: editor.password }),
+      }),
       'password grant',
     )) as { access_token: string }
     expectClaims(signedIn.access_token, 'access token claims after the password')
     await expectAnswer(
-      await auth('/token?grant_type=password', { method: 'POST', body: json({ email: editor.email, password: 'wrong password' }) }),
+      await auth('/token?grant_type=password', {
+        method: 'POST',
+        body: json({ email: editor.email, password: 'wrong password' }),
+      }),
       'password grant, wrong password',
     )
 
     const token = signedIn.access_token
     const enrolled = (await expectAnswer(
-      await auth('/factors', { method: 'POST', token, body: json({ factor_type: 'totp', friendly_name: 'Authenticator app', issuer: 'Site' }) }),
+      await auth('/factors', {
+        method: 'POST',
+        token,
+        body: json({ factor_type: 'totp', friendly_name: 'Authenticator app', issuer: 'Site' }),
+      }),
       'enroll a TOTP factor',
     )) as { id: string; totp: { secret: string; uri: string; qr_code: string } }
     expect(enrolled.totp.uri).toMatch(/^otpauth:\/\/totp\/Site:editor%40example\.com\?.*secret=/)
     expect(enrolled.totp.qr_code).toMatch(/^<svg/)
     await expectAnswer(
-      await auth('/factors', { method: 'POST', token, body: json({ factor_type: 'totp', friendly_name: 'Authenticator app' }) }),
+      await auth('/factors', {
+        method: 'POST',
+        token,
+        body: json({ factor_type: 'totp', friendly_name: 'Authenticator app' }),
+      }),
       'enroll with the same friendly name',
     )
 
-    const challenge = (await expectAnswer(await auth(`/factors/${enrolled.id}/challenge`, { method: 'POST', token, body: '{}' }), 'challenge a factor')) as { id: string }
-    await expectAnswer(await auth(`/factors/${enrolled.id}/verify`, { method: 'POST', token, body: json({ challenge_id: challenge.id, code: '' }) }), 'verify with no code')
+    const challenge = (await expectAnswer(
+      await auth(`/factors/${enrolled.id}/challenge`, { method: 'POST', token, body: '{}' }),
+      'challenge a factor',
+    )) as { id: string }
+    await expectAnswer(
+      await auth(`/factors/${enrolled.id}/verify`, {
+        method: 'POST',
+        token,
+        body: json({ challenge_id: challenge.id, code: '' }),
+      }),
+      'verify with no code',
+    )
     const code = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret) }).generate()
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0')
-    await expectAnswer(await auth(`/factors/${enrolled.id}/verify`, { method: 'POST', token, body: json({ challenge_id: challenge.id, code: wrong }) }), 'verify a wrong code')
+    await expectAnswer(
+      await auth(`/factors/${enrolled.id}/verify`, {
+        method: 'POST',
+        token,
+        body: json({ challenge_id: challenge.id, code: wrong }),
+      }),
+      'verify a wrong code',
+    )
     const verified = (await expectAnswer(
-      await auth(`/factors/${enrolled.id}/verify`, { method: 'POST', token, body: json({ challenge_id: challenge.id, code }) }),
+      await auth(`/factors/${enrolled.id}/verify`, {
+        method: 'POST',
+        token,
+        body: json({ challenge_id: challenge.id, code }),
+      }),
       'verify a right code',
     )) as { access_token: string }
     expectClaims(verified.access_token, 'access token claims after a TOTP code')
 
     // A new password session is aal1 again, and may not remove the verified factor.
     const again = await passwordSession(editor.email, editor.password)
-    await expectAnswer(await auth(`/factors/${enrolled.id}`, { method: 'DELETE', token: again.access_token }), 'unenroll a verified factor with an aal1 session')
+    await expectAnswer(
+      await auth(`/factors/${enrolled.id}`, { method: 'DELETE', token: again.access_token }),
+      'unenroll a verified factor with an aal1 session',
+    )
     const admin = await passwordSession(demoUsers.admin.email, demoUsers.admin.password)
-    await expectAnswer(await auth(`/factors/${enrolled.id}`, { method: 'DELETE', token: admin.access_token }), 'a factor of someone else')
+    await expectAnswer(
+      await auth(`/factors/${enrolled.id}`, { method: 'DELETE', token: admin.access_token }),
+      'a factor of someone else',
+    )
 
-    await expectAnswer(await auth(`/admin/users/${editor.id}/factors`, { method: 'GET', ...service }), "list a user's factors")
-    await expectAnswer(await auth(`/admin/users/${editor.id}/factors/${enrolled.id}`, { method: 'DELETE', ...service }), "delete a user's factor")
+    await expectAnswer(
+      await auth(`/admin/users/${editor.id}/factors`, { method: 'GET', ...service }),
+      "list a user's factors",
+    )
+    await expectAnswer(
+      await auth(`/admin/users/${editor.id}/factors/${enrolled.id}`, {
+        method: 'DELETE',
+        ...service,
+      }),
+      "delete a user's factor",
+    )
   })
 
   it('invites, sets a password, deletes an account (its token then refused) and signs out as the admin API does', async () => {
     await backend.reset()
     const invited = (await expectAnswer(
-      await auth('/admin/generate_link', { method: 'POST', ...service, body: json({ type: 'invite', email: 'new.editor@example.com' }) }),
+      await auth('/admin/generate_link', {
+        method: 'POST',
+        ...service,
+        body: json({ type: 'invite', email: 'new.editor@example.com' }),
+      }),
       'generate an invite link',
     )) as { id: string }
     await expectAnswer(
-      await auth('/admin/generate_link', { method: 'POST', ...service, body: json({ type: 'invite', email: demoUsers.editor.email }) }),
+      await auth('/admin/generate_link', {
+        method: 'POST',
+        ...service,
+        body: json({ type: 'invite', email: demoUsers.editor.email }),
+      }),
       'invite a confirmed address',
     )
     const member = await passwordSession(demoUsers.member.email, demoUsers.member.password)
     await expectAnswer(
-      await auth('/admin/generate_link', { method: 'POST', token: member.access_token, body: json({ type: 'invite', email: 'someone@example.com' }) }),
+      await auth('/admin/generate_link', {
+        method: 'POST',
+        token: member.access_token,
+        body: json({ type: 'invite', email: 'someone@example.com' }),
+      }),
       'admin API without the secret key',
     )
 
-    await expectAnswer(await auth(`/admin/users/${invited.id}`, { method: 'PUT', ...service, body: json({ password: 'short pass', email_confirm: true }) }), 'a password shorter than minimum_password_length')
     await expectAnswer(
-      await auth(`/admin/users/${invited.id}`, { method: 'PUT', ...service, body: json({ password: 'a long enough passphrase', email_confirm: true }) }),
+      await auth(`/admin/users/${invited.id}`, {
+        method: 'PUT',
+        ...service,
+        body: json({ password: 'short pass', email_confirm: true }),
+      }),
+      'a password shorter than minimum_password_length',
+    )
+    await expectAnswer(
+      await auth(`/admin/users/${invited.id}`, {
+        method: 'PUT',
+        ...service,
+        body: json({ password: 'a long enough passphrase', email_confirm: true }),
+      }),
       "update a user's password",
     )
     const session = await passwordSession('new.editor@example.com', 'a long enough passphrase')
-    await expectAnswer(await auth(`/admin/users/${invited.id}`, { method: 'DELETE', ...service }), 'delete a user')
-    await expectAnswer(await auth('/user', { token: session.access_token }), 'the token of a deleted user')
+    await expectAnswer(
+      await auth(`/admin/users/${invited.id}`, { method: 'DELETE', ...service }),
+      'delete a user',
+    )
+    await expectAnswer(
+      await auth('/user', { token: session.access_token }),
+      'the token of a deleted user',
+    )
 
     const own = await passwordSession(demoUsers.member.email, demoUsers.member.password)
-    await expectAnswer(await auth('/logout?scope=global', { method: 'POST', token: own.access_token }), 'logout')
-    await expectAnswer(await auth('/user', { token: own.access_token }), "a signed-out session's token")
+    await expectAnswer(
+      await auth('/logout?scope=global', { method: 'POST', token: own.access_token }),
+      'logout',
+    )
+    await expectAnswer(
+      await auth('/user', { token: own.access_token }),
+      "a signed-out session's token",
+    )
   })
 
   it('refuses by name what it does not implement: the e-mail link endpoints, Supabase mail, the user list', async () => {
@@ -179,7 +298,10 @@ describe("the development backend's Auth, against Supabase Auth's answers", () =
       const answer = await auth(path, { method, ...(method === 'GET' ? {} : { body: '{}' }) })
       expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({
         status: 501,
-        body: { code: 'MOCK_UNSUPPORTED', message: `The mock backend does not support ${method} /auth/v1${path.split('?')[0]}` },
+        body: {
+          code: 'MOCK_UNSUPPORTED',
+          message: `The mock backend does not support ${method} /auth/v1${path.split('?')[0]}`,
+        },
       })
     }
   })

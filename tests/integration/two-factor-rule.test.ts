@@ -25,12 +25,18 @@ async function dataApi(token: string, path: string, init: RequestInit = {}) {
   headers.set('authorization', `Bearer ${token}`)
   if (init.body) headers.set('content-type', 'application/json')
   const answer = await fetch(`${backend.url}/rest/v1${path}`, { ...init, headers })
-  return { status: answer.status, body: answer.status === 204 ? null : ((await answer.json()) as unknown) }
+  return {
+    status: answer.status,
+    body: answer.status === 204 ? null : ((await answer.json()) as unknown),
+  }
 }
 
 async function passwordSession() {
   const client = anonClient(backend.url)
-  const { data, error } = await client.auth.signInWithPassword({ email: demoUsers.admin.email, password: demoUsers.admin.password })
+  const { data, error } = await client.auth.signInWithPassword({
+    email: demoUsers.admin.email,
+    password: demoUsers.admin.password,
+  })
   if (error) throw error
   return { client, token: data.session.access_token }
 }
@@ -38,17 +44,39 @@ async function passwordSession() {
 describe('ADMIN_TWO_FACTOR=required on the development backend', () => {
   it('a password-only session reads no applicant and changes none; with its code verified it reads them', async () => {
     await backend.reset()
-    const applicants = Number((await backend.sql.query('select count(*) from public.partnership_applications')).rows[0].count)
+    const applicants = Number(
+      (await backend.sql.query('select count(*) from public.partnership_applications')).rows[0]
+        .count,
+    )
     expect(applicants).toBeGreaterThan(0)
 
     const { client, token } = await passwordSession()
-    expect(await dataApi(token, '/partnership_applications?select=id,contact_email')).toEqual({ status: 200, body: [] })
-    expect(await dataApi(token, "/partnership_applications?status=eq.new", { method: 'PATCH', body: JSON.stringify({ internal_note: 'changed' }) })).toMatchObject({ status: 204 })
-    expect((await backend.sql.query(`select count(*) from public.partnership_applications where internal_note = 'changed'`)).rows[0].count).toBe('0')
-    expect((await dataApi(token, '/rpc/staff_session')).body).toEqual([{ role: 'admin', enrolled: false, admin_two_factor: 'required', granted: false }])
+    expect(await dataApi(token, '/partnership_applications?select=id,contact_email')).toEqual({
+      status: 200,
+      body: [],
+    })
+    expect(
+      await dataApi(token, '/partnership_applications?status=eq.new', {
+        method: 'PATCH',
+        body: JSON.stringify({ internal_note: 'changed' }),
+      }),
+    ).toMatchObject({ status: 204 })
+    expect(
+      (
+        await backend.sql.query(
+          `select count(*) from public.partnership_applications where internal_note = 'changed'`,
+        )
+      ).rows[0].count,
+    ).toBe('0')
+    expect((await dataApi(token, '/rpc/staff_session')).body).toEqual([
+      { role: 'admin', enrolled: false, admin_two_factor: 'required', granted: false },
+    ])
 
     // Enrolling needs no staff rights; the verified code raises the session to aal2.
-    const { data: enrolled, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' })
+    const { data: enrolled, error } = await client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+    })
     if (error) throw error
     const code = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret) }).generate()
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code })
@@ -60,7 +88,10 @@ describe('ADMIN_TWO_FACTOR=required on the development backend', () => {
 
     // A new password sign-in of the same account is aal1 again: no rows.
     const again = await passwordSession()
-    expect(await dataApi(again.token, '/partnership_applications?select=id')).toEqual({ status: 200, body: [] })
+    expect(await dataApi(again.token, '/partnership_applications?select=id')).toEqual({
+      status: 200,
+      body: [],
+    })
   })
 })
 
@@ -73,14 +104,37 @@ describe('ADMIN_TWO_FACTOR=optional', () => {
 
   it('keeps staff rights for a password session until its user enrols a factor', async () => {
     const client = anonClient(optional.url)
-    const { data, error } = await client.auth.signInWithPassword({ email: demoUsers.editor.email, password: demoUsers.editor.password })
+    const { data, error } = await client.auth.signInWithPassword({
+      email: demoUsers.editor.email,
+      password: demoUsers.editor.password,
+    })
     if (error) throw error
-    const staff = async (token: string) => (await (await fetch(`${optional.url}/rest/v1/rpc/is_staff`, { method: 'POST', headers: { apikey: MOCK_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as boolean
+    const staff = async (token: string) =>
+      (await (
+        await fetch(`${optional.url}/rest/v1/rpc/is_staff`, {
+          method: 'POST',
+          headers: {
+            apikey: MOCK_ANON_KEY,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+          },
+          body: '{}',
+        })
+      ).json()) as boolean
     expect(await staff(data.session.access_token)).toBe(true)
-    const { data: enrolled } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' })
-    await client.auth.mfa.challengeAndVerify({ factorId: enrolled!.id, code: new TOTP({ secret: Secret.fromBase32(enrolled!.totp.secret) }).generate() })
+    const { data: enrolled } = await client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+    })
+    await client.auth.mfa.challengeAndVerify({
+      factorId: enrolled!.id,
+      code: new TOTP({ secret: Secret.fromBase32(enrolled!.totp.secret) }).generate(),
+    })
     const password = anonClient(optional.url)
-    const again = await password.auth.signInWithPassword({ email: demoUsers.editor.email, password: demoUsers.editor.password })
+    const again = await password.auth.signInWithPassword({
+      email: demoUsers.editor.email,
+      password: demoUsers.editor.password,
+    })
     expect(await staff(again.data.session!.access_token)).toBe(false)
   })
 })

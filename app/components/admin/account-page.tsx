@@ -9,6 +9,7 @@ import { codeSchema } from '~/lib/staff-schema'
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
 import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { AdminPageHeader } from './admin-page-header'
@@ -31,7 +32,11 @@ export function AccountPage() {
     try {
       setEnrolment(await startTwoFactorEnrolment())
     } catch (error) {
-      notify.error(copy.toasts.errorTitle, isServerFailure(error) ? (error as Error).message : copy.startFailed, error)
+      notify.error(
+        copy.toasts.errorTitle,
+        isServerFailure(error) ? (error as Error).message : copy.startFailed,
+        error,
+      )
     } finally {
       setStarting(false)
     }
@@ -43,7 +48,13 @@ export function AccountPage() {
       {account.isPending ? (
         <ListState state="loading" message={copy.title} />
       ) : account.isError ? (
-        <ListState state="failed" message={copy.loadFailed} onRetry={() => void account.refetch()} retrying={account.isFetching} retryLabel={copy.title} />
+        <ListState
+          state="failed"
+          message={copy.loadFailed}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+          retryLabel={copy.title}
+        />
       ) : (
         <>
           <Card className="p-6">
@@ -54,7 +65,9 @@ export function AccountPage() {
               </div>
               <div>
                 <dt className="text-sm font-semibold text-muted-foreground">{copy.role}</dt>
-                <dd className="mt-1 text-ink">{account.data.role ? staffRoleLabels[account.data.role] : ''}</dd>
+                <dd className="mt-1 text-ink">
+                  {account.data.role ? staffRoleLabels[account.data.role] : ''}
+                </dd>
               </div>
             </dl>
           </Card>
@@ -67,7 +80,10 @@ export function AccountPage() {
               {account.data.twoFactor ? copy.twoFactorOn : copy.twoFactorOff}
             </p>
             {!account.data.twoFactor && account.data.twoFactorRequired ? (
-              <p role="alert" className="mt-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm text-ink">
+              <p
+                role="alert"
+                className="mt-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm text-ink"
+              >
                 {copy.twoFactorRequired}
               </p>
             ) : null}
@@ -77,7 +93,9 @@ export function AccountPage() {
                 {starting ? copy.starting : copy.setUp}
               </Button>
             ) : null}
-            {!account.data.twoFactor && enrolment ? <EnrolmentSteps enrolment={enrolment} onDone={() => setEnrolment(null)} /> : null}
+            {!account.data.twoFactor && enrolment ? (
+              <EnrolmentSteps enrolment={enrolment} onDone={() => setEnrolment(null)} />
+            ) : null}
           </Card>
         </>
       )}
@@ -94,7 +112,9 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
     validators: { onDynamic: codeSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await confirmTwoFactorEnrolment({ data: { factorId: enrolment.factorId, code: value.code } })
+        await confirmTwoFactorEnrolment({
+          data: { factorId: enrolment.factorId, code: value.code },
+        })
         notify.success(copy.toasts.successTitle, copy.enabled)
         onDone()
         await queryClient.invalidateQueries({ queryKey: teamQueryKeys.account })
@@ -102,7 +122,11 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
         await router.invalidate()
       } catch (error) {
         formApi.setFieldValue('code', '')
-        notify.error(copy.toasts.errorTitle, isServerFailure(error) ? (error as Error).message : copy.startFailed, error)
+        notify.error(
+          copy.toasts.errorTitle,
+          isServerFailure(error) ? (error as Error).message : copy.startFailed,
+          error,
+        )
       }
     },
   })
@@ -111,29 +135,42 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
       <ol className="grid list-decimal gap-5 pl-5 text-ink">
         <li>
           <p>{copy.step1}</p>
-          <img src={enrolment.qrCode} alt={copy.qrAlt} width={200} height={200} className="mt-3 size-48 rounded-lg border border-border bg-white p-2" />
+          <img
+            src={enrolment.qrCode}
+            alt={copy.qrAlt}
+            width={200}
+            height={200}
+            className="mt-3 size-48 rounded-lg border border-border bg-white p-2"
+          />
           <p className="mt-3 text-sm text-muted-foreground">{copy.secretLabel}</p>
-          <code className="mt-1 block rounded-md bg-muted px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] text-ink" data-testid="totp-secret">
+          <code
+            className="mt-1 block rounded-md bg-muted px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] text-ink"
+            data-testid="totp-secret"
+          >
             {enrolment.secret}
           </code>
         </li>
         <li>
           <p>{copy.step2}</p>
-          <form
+          <FormElement
             className="mt-3 grid max-w-sm gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void form.handleSubmit()
-            }}
+            onSubmit={() => void form.handleSubmit()}
           >
             <form.AppField name="code">
-              {(field) => <field.TextField label={copy.code} hint={copy.codeHint} inputMode="numeric" autoComplete="one-time-code" required />}
+              {(field) => (
+                <field.TextField
+                  label={copy.code}
+                  hint={copy.codeHint}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                />
+              )}
             </form.AppField>
             <form.AppForm>
               <form.FormActions submitLabel={copy.confirm} busyLabel={copy.confirming} />
             </form.AppForm>
-          </form>
+          </FormElement>
         </li>
       </ol>
     </div>

@@ -19,7 +19,10 @@ export function AdminLoginPage() {
       title={codeStep ? adminLoginCopy.codeTitle : adminLoginCopy.title}
       intro={codeStep ? adminLoginCopy.codeIntro : adminLoginCopy.intro}
       footer={
-        <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {adminLoginCopy.backToSite}
         </Link>
@@ -50,7 +53,9 @@ export function AdminCardPage({
           <div className="mb-6 flex flex-col items-start gap-4">
             <IconBadge icon={ShieldCheck} />
             <div>
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{adminLoginCopy.eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                {adminLoginCopy.eyebrow}
+              </p>
               <h1 className="mt-1 text-3xl font-bold">{title}</h1>
               <p className="mt-2 text-muted-foreground">{intro}</p>
             </div>

@@ -11,7 +11,10 @@ export function AdminOnlyNotice() {
       <IconBadge icon={ShieldAlert} size="lg" tone="destructive" className="mx-auto" />
       <h1 className="mt-5 text-3xl font-bold">{adminOnlyCopy.title}</h1>
       <p className="mt-3 text-ink">{adminOnlyCopy.message}</p>
-      <Link to="/admin" className="mt-6 inline-flex rounded-md text-sm font-semibold text-primary hover:underline">
+      <Link
+        to="/admin"
+        className="mt-6 inline-flex rounded-md text-sm font-semibold text-primary hover:underline"
+      >
         {adminOnlyCopy.back}
       </Link>
     </Card>

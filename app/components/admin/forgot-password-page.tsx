@@ -6,6 +6,7 @@ import { notify } from '~/lib/notify'
 import { recoverySchema } from '~/lib/staff-schema'
 import { requestPasswordRecovery } from '~/server/staff-links.functions'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
 import { AdminCardPage } from './admin-login-page'
 
 /**
@@ -32,30 +33,32 @@ export function ForgotPasswordPage() {
       title={copy.title}
       intro={copy.intro}
       footer={
-        <Link to="/admin/login" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/admin/login"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.backToSignIn}
         </Link>
       }
     >
       <div role="status" aria-live="polite">
-        {answer ? <p className="mb-5 rounded-lg border border-border bg-muted p-4 text-sm text-ink">{answer}</p> : null}
+        {answer ? (
+          <p className="mb-5 rounded-lg border border-border bg-muted p-4 text-sm text-ink">
+            {answer}
+          </p>
+        ) : null}
       </div>
-      <form
-        className="grid gap-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
         <form.AppField name="email">
-          {(field) => <field.TextField label={copy.email} type="email" autoComplete="username" required />}
+          {(field) => (
+            <field.TextField label={copy.email} type="email" autoComplete="username" required />
+          )}
         </form.AppField>
         <form.AppForm>
           <form.FormActions submitLabel={copy.submit} busyLabel={copy.submitting} />
         </form.AppForm>
-      </form>
+      </FormElement>
     </AdminCardPage>
   )
 }

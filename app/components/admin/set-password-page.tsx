@@ -5,6 +5,7 @@ import { adminLoginCopy, setPasswordCopy as copy } from '~/content/admin'
 import { notify } from '~/lib/notify'
 import { setPasswordFromLink } from '~/server/staff-links.functions'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
 import { buttonVariants } from '~/components/ui/button'
 import { AdminCardPage } from './admin-login-page'
 
@@ -17,7 +18,10 @@ export function SetPasswordPage() {
   if (done) {
     return (
       <AdminCardPage title={copy.recovery.title} intro={adminLoginCopy.passwordSet}>
-        <p className="mb-5 flex items-center gap-2 text-sm font-semibold text-success" role="status">
+        <p
+          className="mb-5 flex items-center gap-2 text-sm font-semibold text-success"
+          role="status"
+        >
           <CircleCheck aria-hidden="true" className="size-5" />
           {adminLoginCopy.passwordSet}
         </p>
@@ -28,7 +32,12 @@ export function SetPasswordPage() {
     )
   }
   if (link.state !== 'valid') {
-    const reason = link.state === 'used' ? copy.unusable.used : link.state === 'expired' ? copy.unusable.expired : copy.unusable.unknown
+    const reason =
+      link.state === 'used'
+        ? copy.unusable.used
+        : link.state === 'expired'
+          ? copy.unusable.expired
+          : copy.unusable.unknown
     return (
       <AdminCardPage title={copy.unusable.title} intro={reason}>
         <p className="mb-5 text-sm text-ink">{copy.unusable.next}</p>
@@ -46,7 +55,15 @@ export function SetPasswordPage() {
   )
 }
 
-function PasswordForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
+function PasswordForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string
+  email: string
+  onDone: () => void
+}) {
   const form = useAppForm({
     defaultValues: { password: '' },
     onSubmit: async ({ value }) => {
@@ -54,28 +71,33 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
         await setPasswordFromLink({ data: { token, password: value.password } })
         onDone()
       } catch (error) {
-        notify.error(copy.failedTitle, error instanceof Error ? error.message : String(error), error)
+        notify.error(
+          copy.failedTitle,
+          error instanceof Error ? error.message : String(error),
+          error,
+        )
       }
     },
     validationLogic: revalidateLogic(),
   })
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <form.AppField name="password">
-        {(field) => <field.TextField label={copy.password} hint={copy.passwordHint} type="password" autoComplete="new-password" required />}
+        {(field) => (
+          <field.TextField
+            label={copy.password}
+            hint={copy.passwordHint}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
       </form.AppField>
       <form.AppForm>
         <form.FormActions submitLabel={copy.submit} busyLabel={copy.submitting} />
       </form.AppForm>
-    </form>
+    </FormElement>
   )
 }

@@ -1,13 +1,16 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
 import { notify } from '~/lib/notify'
 import { codeSchema } from '~/lib/staff-schema'
-import { verifySignInCode } from '~/server/auth.functions'
+import { signOut, verifySignInCode } from '~/server/auth.functions'
+import { Button } from '~/components/ui/button'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
 
 /** The sign-in's second step: the 6-digit code of the account's authenticator app. */
 export function SignInCodeForm() {
   const navigate = useNavigate()
+  const router = useRouter()
   const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
@@ -28,22 +31,35 @@ export function SignInCodeForm() {
     },
   })
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="code">
         {(field) => (
-          <field.TextField label={adminLoginCopy.code} hint={adminLoginCopy.codeHint} inputMode="numeric" autoComplete="one-time-code" required />
+          <field.TextField
+            label={adminLoginCopy.code}
+            hint={adminLoginCopy.codeHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+          />
         )}
       </form.AppField>
       <form.AppForm>
-        <form.FormActions submitLabel={adminLoginCopy.codeSubmit} busyLabel={adminLoginCopy.codeSubmitting} />
+        <form.FormActions
+          submitLabel={adminLoginCopy.codeSubmit}
+          busyLabel={adminLoginCopy.codeSubmitting}
+        />
       </form.AppForm>
-    </form>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-start px-0"
+        onClick={async () => {
+          await signOut().catch(() => undefined)
+          await router.invalidate()
+        }}
+      >
+        {adminLoginCopy.otherAccount}
+      </Button>
+    </FormElement>
   )
 }

@@ -6,8 +6,16 @@ import { staffRoleLabels, teamCopy as copy } from '~/content/admin'
 import { staffRoles, type StaffRole } from '~/domain/staff'
 import { inviteSchema } from '~/lib/staff-schema'
 import type { StaffMember } from '~/lib/team'
-import { teamQuery, useChangeRole, useInviteStaff, useRemoveAccess, useResendInvitation, useResetTwoFactor } from '~/queries/team'
+import {
+  teamQuery,
+  useChangeRole,
+  useInviteStaff,
+  useRemoveAccess,
+  useResendInvitation,
+  useResetTwoFactor,
+} from '~/queries/team'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
 import { FormDialog } from '~/components/form/form-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -37,7 +45,15 @@ export function TeamPage() {
       <AdminPageHeader
         title={copy.title}
         intro={copy.intro}
-        summary={team.data && { icon: UserCog, counts: [copy.count(list.length), copy.invitedCount(list.filter((member) => member.state === 'invited').length)] }}
+        summary={
+          team.data && {
+            icon: UserCog,
+            counts: [
+              copy.count(list.length),
+              copy.invitedCount(list.filter((member) => member.state === 'invited').length),
+            ],
+          }
+        }
         actions={
           <Button onClick={() => setInviting(true)}>
             <MailPlus aria-hidden="true" />
@@ -49,7 +65,13 @@ export function TeamPage() {
       {team.isPending ? (
         <ListState state="loading" message={copy.loading} />
       ) : team.isError ? (
-        <ListState state="failed" message={copy.loadFailed} onRetry={() => void team.refetch()} retrying={team.isFetching} retryLabel={copy.retry} />
+        <ListState
+          state="failed"
+          message={copy.loadFailed}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+          retryLabel={copy.retry}
+        />
       ) : list.length === 0 ? (
         <ListState state="empty" message={copy.empty} />
       ) : (
@@ -61,7 +83,10 @@ export function TeamPage() {
             label: copy.columns.email,
             cell: (member) => (
               <span className="font-semibold [overflow-wrap:anywhere] text-ink">
-                {member.email} {member.userId === ownId ? <span className="font-normal text-muted-foreground">{copy.you}</span> : null}
+                {member.email}{' '}
+                {member.userId === ownId ? (
+                  <span className="font-normal text-muted-foreground">{copy.you}</span>
+                ) : null}
               </span>
             ),
           }}
@@ -74,7 +99,13 @@ export function TeamPage() {
                   aria-label={copy.roleLabel(member.email)}
                   value={member.role}
                   disabled={changeRole.isPending}
-                  onChange={(event) => changeRole.mutate({ userId: member.userId, email: member.email, role: event.target.value as StaffRole })}
+                  onChange={(event) =>
+                    changeRole.mutate({
+                      userId: member.userId,
+                      email: member.email,
+                      role: event.target.value as StaffRole,
+                    })
+                  }
                 >
                   {staffRoles.map((role) => (
                     <option key={role} value={role}>
@@ -87,13 +118,22 @@ export function TeamPage() {
             {
               label: copy.columns.state,
               phone: 'cell',
-              cell: (member) => <Badge variant={member.state === 'active' ? 'success' : 'warning'}>{copy.states[member.state]}</Badge>,
+              cell: (member) => (
+                <Badge variant={member.state === 'active' ? 'success' : 'warning'}>
+                  {copy.states[member.state]}
+                </Badge>
+              ),
             },
             {
               label: copy.columns.lastSignIn,
               phone: 'cell',
               className: 'text-sm text-muted-foreground',
-              cell: (member) => (member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatDate(member.lastSignInAt)}</time> : copy.never),
+              cell: (member) =>
+                member.lastSignInAt ? (
+                  <time dateTime={member.lastSignInAt}>{formatDate(member.lastSignInAt)}</time>
+                ) : (
+                  copy.never
+                ),
             },
             {
               label: copy.columns.twoFactor,
@@ -108,13 +148,27 @@ export function TeamPage() {
               cell: (member) => (
                 <RowActions>
                   {member.state === 'invited' ? (
-                    <RowActionButton label={copy.resendLabel(member.email)} icon={Send} disabled={resend.isPending} onClick={() => resend.mutate(member)} />
+                    <RowActionButton
+                      label={copy.resendLabel(member.email)}
+                      icon={Send}
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(member)}
+                    />
                   ) : null}
                   {member.twoFactor && member.userId !== ownId ? (
-                    <RowActionButton label={copy.resetTwoFactorLabel(member.email)} icon={ShieldOff} onClick={() => setPending({ kind: 'reset', member })} />
+                    <RowActionButton
+                      label={copy.resetTwoFactorLabel(member.email)}
+                      icon={ShieldOff}
+                      onClick={() => setPending({ kind: 'reset', member })}
+                    />
                   ) : null}
                   {member.userId !== ownId ? (
-                    <RowActionButton label={copy.removeLabel(member.email)} icon={UserMinus} tone="destructive" onClick={() => setPending({ kind: 'remove', member })} />
+                    <RowActionButton
+                      label={copy.removeLabel(member.email)}
+                      icon={UserMinus}
+                      tone="destructive"
+                      onClick={() => setPending({ kind: 'remove', member })}
+                    />
                   ) : null}
                 </RowActions>
               ),
@@ -129,8 +183,18 @@ export function TeamPage() {
         onOpenChange={(open) => {
           if (!open) setPending(null)
         }}
-        title={pending ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].title(pending.member.email) : ''}
-        description={pending ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].description : ''}
+        title={
+          pending
+            ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].title(
+                pending.member.email,
+              )
+            : ''
+        }
+        description={
+          pending
+            ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].description
+            : ''
+        }
         cancelLabel={copy.removeDialog.cancel}
         confirmLabel={
           pending?.kind === 'reset'
@@ -153,15 +217,34 @@ export function TeamPage() {
   )
 }
 
-function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={copy.inviteDialog.title} description={copy.inviteDialog.description}>
-      {(onBusyChange) => <InviteForm onBusyChange={onBusyChange} onDone={() => onOpenChange(false)} />}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.inviteDialog.title}
+      description={copy.inviteDialog.description}
+    >
+      {(onBusyChange) => (
+        <InviteForm onBusyChange={onBusyChange} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   )
 }
 
-function InviteForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) => void; onDone: () => void }) {
+function InviteForm({
+  onBusyChange,
+  onDone,
+}: {
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}) {
   const invite = useInviteStaff()
   const form = useAppForm({
     defaultValues: { email: '', role: 'editor' as StaffRole },
@@ -180,15 +263,17 @@ function InviteForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =>
     },
   })
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="email">{(field) => <field.TextField label={copy.inviteDialog.email} type="email" autoComplete="off" required />}</form.AppField>
+    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={copy.inviteDialog.email}
+            type="email"
+            autoComplete="off"
+            required
+          />
+        )}
+      </form.AppField>
       <form.AppField name="role">
         {(field) => (
           <field.SelectField
@@ -207,7 +292,6 @@ function InviteForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) =>
           cancel={{ label: copy.inviteDialog.cancel, onCancel: onDone }}
         />
       </form.AppForm>
-    </form>
+    </FormElement>
   )
 }
-

@@ -8,11 +8,19 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { fromCrossJSON } from 'seroval'
 import { startMailSink, type MailSink } from '../../../scripts/lib/mail-sink.mjs'
-import { startProductionServer, type ProductionServer } from '../../../scripts/lib/server-process.mjs'
+import {
+  startProductionServer,
+  type ProductionServer,
+} from '../../../scripts/lib/server-process.mjs'
 import { callServerFn } from '../support/server-fn'
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 5
@@ -53,18 +61,30 @@ test.afterAll(async () => {
 })
 
 async function result<T>(response: { text(): Promise<string> }): Promise<T> {
-  return (fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: T }).result
+  return (fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: T })
+    .result
 }
 
-async function call<T>(context: APIRequestContext, id: string, data?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+async function call<T>(
+  context: APIRequestContext,
+  id: string,
+  data?: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
   const response = await callServerFn(context, server.url, { id, data, method })
   expect(response.status(), `${id}: ${await response.text()}`).toBe(200)
   return result<T>(response)
 }
 
 async function mailTo(address: string, count: number) {
-  await expect.poll(() => sink.messages.filter((mail) => JSON.stringify(mail.to).includes(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count)
-  const mail = sink.messages.filter((message) => JSON.stringify(message.to).includes(address))[count - 1]!
+  await expect
+    .poll(() => sink.messages.filter((mail) => JSON.stringify(mail.to).includes(address)).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(count)
+  const mail = sink.messages.filter((message) => JSON.stringify(message.to).includes(address))[
+    count - 1
+  ]!
   return /token=([0-9a-f]{64})/.exec(mail.text ?? '')![1]!
 }
 
@@ -79,10 +99,17 @@ test('a staff member from invitation to two-factor sign-in and a new password: n
 
   const visitor = await playwrightRequest.newContext({ baseURL: server.url })
   await call(visitor, 'staff-links--getStaffLink', { token: invitation }, 'GET')
-  await call(visitor, 'staff-links--setPasswordFromLink', { token: invitation, password: invitee.password })
+  await call(visitor, 'staff-links--setPasswordFromLink', {
+    token: invitation,
+    password: invitee.password,
+  })
   const signedIn = await callServerFn(visitor, server.url, { id: 'auth--signIn', data: invitee })
-  for (const cookie of signedIn.headers()['set-cookie']?.split('\n') ?? []) secrets.push(cookie.split(';')[0]!.split('=').slice(1).join('='))
-  const enrolment = await call<{ factorId: string; secret: string }>(visitor, 'account--startTwoFactorEnrolment')
+  for (const cookie of signedIn.headers()['set-cookie']?.split('\n') ?? [])
+    secrets.push(cookie.split(';')[0]!.split('=').slice(1).join('='))
+  const enrolment = await call<{ factorId: string; secret: string }>(
+    visitor,
+    'account--startTwoFactorEnrolment',
+  )
   secrets.push(enrolment.secret)
   const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate()
   await call(visitor, 'account--confirmTwoFactorEnrolment', { factorId: enrolment.factorId, code })
@@ -90,10 +117,15 @@ test('a staff member from invitation to two-factor sign-in and a new password: n
   await call(visitor, 'staff-links--requestPasswordRecovery', { email: admin.email })
   const recovery = await mailTo(admin.email, 1)
   secrets.push(recovery)
-  await call(visitor, 'staff-links--setPasswordFromLink', { token: recovery, password: newAdminPassword })
+  await call(visitor, 'staff-links--setPasswordFromLink', {
+    token: recovery,
+    password: newAdminPassword,
+  })
   const again = await playwrightRequest.newContext({ baseURL: server.url })
   await call(again, 'auth--signIn', { email: admin.email, password: newAdminPassword })
-  const trail = JSON.stringify(await call<unknown>(again, 'audit-admin--listAuditEntries', {}, 'GET'))
+  const trail = JSON.stringify(
+    await call<unknown>(again, 'audit-admin--listAuditEntries', {}, 'GET'),
+  )
   expect(trail).toContain('invitation_accepted')
   expect(trail).toContain('password_reset')
 
@@ -101,7 +133,9 @@ test('a staff member from invitation to two-factor sign-in and a new password: n
   const log = readFileSync(join(dir, 'server.log'), 'utf8')
   expect(log).toContain('"event":"request"')
   expect(log).toContain('link-password-set')
-  const leaks = secrets.filter((secret) => secret.length >= 6 && (log.includes(secret) || trail.includes(secret)))
+  const leaks = secrets.filter(
+    (secret) => secret.length >= 6 && (log.includes(secret) || trail.includes(secret)),
+  )
   expect(leaks).toEqual([])
   for (const context of [adminSession, visitor, again]) await context.dispose()
 })

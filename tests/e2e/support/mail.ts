@@ -29,7 +29,11 @@ export function mailCountTo(address: string): number {
 }
 
 /** Waits for a mail to `address` beyond the first `after` ones, and answers it. */
-export async function nextMailTo(address: string, after: number, timeout = 20_000): Promise<SentMail> {
+export async function nextMailTo(
+  address: string,
+  after: number,
+  timeout = 20_000,
+): Promise<SentMail> {
   let found: SentMail | undefined
   await expect
     .poll(
