@@ -40,9 +40,8 @@ import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminSecurityRouteImport } from './routes/admin.security'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminTeamRouteImport } from './routes/admin.team'
-import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
-import { Route as AdminSetPasswordRouteImport } from './routes/admin_.set-password'
+import { Route as AdminPasswordRouteImport } from './routes/admin_.password'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
@@ -212,19 +211,14 @@ const AdminTeamRoute = AdminTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
-  id: '/admin_/forgot-password',
-  path: '/admin/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
-  id: '/admin_/set-password',
-  path: '/admin/set-password',
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/admin_/password',
+  path: '/admin/password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
@@ -328,9 +322,8 @@ export interface FileRoutesByFullPath {
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/team': typeof AdminTeamRoute
-  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/set-password': typeof AdminSetPasswordRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -376,9 +369,8 @@ export interface FileRoutesByTo {
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/team': typeof AdminTeamRoute
-  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/set-password': typeof AdminSetPasswordRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -426,9 +418,8 @@ export interface FileRoutesById {
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/team': typeof AdminTeamRoute
-  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/admin_/login': typeof AdminLoginRoute
-  '/admin_/set-password': typeof AdminSetPasswordRoute
+  '/admin_/password': typeof AdminPasswordRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/events_/$slug': typeof EventsSlugRoute
@@ -477,9 +468,8 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/settings'
     | '/admin/team'
-    | '/admin/forgot-password'
     | '/admin/login'
-    | '/admin/set-password'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -525,9 +515,8 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/settings'
     | '/admin/team'
-    | '/admin/forgot-password'
     | '/admin/login'
-    | '/admin/set-password'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -574,9 +563,8 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/settings'
     | '/admin/team'
-    | '/admin_/forgot-password'
     | '/admin_/login'
-    | '/admin_/set-password'
+    | '/admin_/password'
     | '/creators_/levels'
     | '/creators_/onboarding'
     | '/events_/$slug'
@@ -616,9 +604,8 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SecurityhubRoute: typeof SecurityhubRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
-  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
+  AdminPasswordRoute: typeof AdminPasswordRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   EventsSlugRoute: typeof EventsSlugRoute
@@ -848,13 +835,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTeamRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin_/forgot-password': {
-      id: '/admin_/forgot-password'
-      path: '/admin/forgot-password'
-      fullPath: '/admin/forgot-password'
-      preLoaderRoute: typeof AdminForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
@@ -862,11 +842,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/set-password': {
-      id: '/admin_/set-password'
-      path: '/admin/set-password'
-      fullPath: '/admin/set-password'
-      preLoaderRoute: typeof AdminSetPasswordRouteImport
+    '/admin_/password': {
+      id: '/admin_/password'
+      path: '/admin/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creators_/levels': {
@@ -1022,9 +1002,8 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SecurityhubRoute: SecurityhubRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
-  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
-  AdminSetPasswordRoute: AdminSetPasswordRoute,
+  AdminPasswordRoute: AdminPasswordRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   EventsSlugRoute: EventsSlugRoute,

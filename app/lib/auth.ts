@@ -55,6 +55,9 @@ export const adminOnlyPaths = [
   '/admin/team',
 ] as const
 
+/** Where a staff member whom the rule asks for a second factor is sent to enrol it. */
+export const ACCOUNT_PATH = '/admin/account'
+
 /** An event's registrations (names and e-mails of visitors) are admins' as well. */
 const adminOnlyPattern = /^\/admin\/events\/[^/]+\/registrations\/?$/
 

@@ -1,12 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { mayOpenAdminPath } from '~/lib/auth'
 import { getAuthState } from '~/server/auth.functions'
 import { AccessDenied } from '~/components/admin/access-denied'
 import { AdminOnlyNotice } from '~/components/admin/admin-only-notice'
 import { AdminShell } from '~/components/admin/admin-shell'
 import { AdminPending } from '~/components/admin/admin-spinner'
-
-const ACCOUNT_PATH = '/admin/account'
 
 /**
  * The guard of every /admin page, the first of three layers (this guard, the server functions'
@@ -21,12 +18,8 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ location }) => {
     const auth = await getAuthState({ data: { path: location.pathname } })
     if (!auth.user || auth.access === 'needs-code') throw redirect({ to: '/admin/login' })
-    if (auth.access === 'needs-enrolment' && location.pathname !== ACCOUNT_PATH)
-      throw redirect({ to: ACCOUNT_PATH })
-    const allowed =
-      mayOpenAdminPath(auth, location.pathname) ||
-      (auth.access === 'needs-enrolment' && location.pathname === ACCOUNT_PATH)
-    return { auth: { user: auth.user, role: auth.role, access: auth.access }, allowed }
+    if (auth.access === 'needs-enrolment' && !auth.mayOpen) throw redirect({ to: '/admin/account' })
+    return { auth: { user: auth.user, role: auth.role, access: auth.access }, allowed: auth.mayOpen }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   pendingComponent: AdminPending,

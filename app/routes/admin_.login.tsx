@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadAdminPageMeta } from '~/content/page-meta'
-import { hasStaffRights } from '~/lib/auth'
 import { pageHead } from '~/lib/site'
 import { getAuthState } from '~/server/auth.functions'
 import { AdminLoginPage } from '~/components/admin/admin-login-page'
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/admin_/login')({
   beforeLoad: async () => {
     const auth = await getAuthState()
     // Staff already signed in go straight to the dashboard; one the rule asks to enrol, to their account.
-    if (hasStaffRights(auth)) throw redirect({ to: '/admin', replace: true })
+    if (auth.access === 'granted') throw redirect({ to: '/admin', replace: true })
     if (auth.access === 'needs-enrolment') throw redirect({ to: '/admin/account', replace: true })
     return { auth }
   },

@@ -1,7 +1,7 @@
 /**
- * The pages of links mailed to staff (/admin/welcome, /admin/reset-password) and 'Forgot
- * password?' on /admin/login. Nobody is signed in here: the link's token is the proof, and the
- * recovery request is limited per client address and e-mail like sign-in.
+ * The page of links mailed to staff and of 'Forgot password?' (/admin/password). Nobody is
+ * signed in here: the link's token is the proof, and the recovery request is limited per client
+ * address and e-mail like sign-in.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'

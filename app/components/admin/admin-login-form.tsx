@@ -91,7 +91,7 @@ export function AdminLoginForm() {
           </Button>
         )}
       </form.Subscribe>
-      <Link to="/admin/forgot-password" className="justify-self-start rounded-md text-sm font-semibold text-primary hover:underline">
+      <Link to="/admin/password" className="justify-self-start rounded-md text-sm font-semibold text-primary hover:underline">
         {adminLoginCopy.forgotPassword}
       </Link>
     </form>

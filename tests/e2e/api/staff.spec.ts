@@ -134,7 +134,7 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
   const wrong = String((Number(code()) + 500_000) % 1_000_000).padStart(6, '0')
   for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = await callServerFn(session, baseURL!, {
-      id: 'auth--verifySignInCode',
+      id: 'sign-in-code--verifySignInCode',
       data: { code: wrong },
     })
     expect(answer.status(), `attempt ${attempt}`).toBe(200)
@@ -143,7 +143,7 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
     )
   }
   const refused = await callServerFn(session, baseURL!, {
-    id: 'auth--verifySignInCode',
+    id: 'sign-in-code--verifySignInCode',
     data: { code: code() },
   })
   expect(refused.status()).toBe(429)
@@ -159,7 +159,7 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
   await callServerFn(elsewhere, baseURL!, { id: 'auth--signIn', data: admin })
   const accepted = await resultOf<{ error: null; auth: { access: string } }>(
     await callServerFn(elsewhere, baseURL!, {
-      id: 'auth--verifySignInCode',
+      id: 'sign-in-code--verifySignInCode',
       data: { code: code() },
     }),
   )
@@ -216,7 +216,7 @@ test('the secret key is in no file the browser can load, and in no page', async 
   walk(join(process.cwd(), 'dist/client'))
   expect(files.length).toBeGreaterThan(10)
   expect(files.filter((file) => readFileSync(file, 'utf8').includes(secret))).toEqual([])
-  for (const path of ['/', '/admin/login', '/admin/forgot-password', '/admin/set-password']) {
+  for (const path of ['/', '/admin/login', '/admin/password']) {
     expect(await (await request.get(path)).text(), path).not.toContain(secret)
   }
 })

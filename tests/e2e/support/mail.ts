@@ -47,9 +47,9 @@ export async function nextMailTo(
   return found!
 }
 
-/** The path and query of the link a staff mail carries (/admin/set-password?token=…). */
+/** The path and query of the link a staff mail carries (/admin/password?token=…). */
 export function staffLinkIn(mail: SentMail): string {
-  const match = /\/admin\/set-password\?token=[0-9a-f]{64}/.exec(mail.text)
-  if (!match) throw new Error(`no set-password link in the mail "${mail.subject}":\n${mail.text}`)
+  const match = /\/admin\/password\?token=[0-9a-f]{64}/.exec(mail.text)
+  if (!match) throw new Error(`no password link in the mail "${mail.subject}":\n${mail.text}`)
   return match[0]
 }

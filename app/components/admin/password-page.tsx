@@ -7,13 +7,20 @@ import { setPasswordFromLink } from '~/server/staff-links.functions'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
 import { buttonVariants } from '~/components/ui/button'
+import type { StaffLinkState } from '~/server/staff-links.server'
 import { AdminCardPage } from './admin-login-page'
+import { ForgotPasswordPage } from './forgot-password-page'
 
-const route = getRouteApi('/admin_/set-password')
+const route = getRouteApi('/admin_/password')
+
+/** 'Forgot password?' without a token; a mailed link's page with one. */
+export function PasswordPage() {
+  const { link, token } = route.useLoaderData()
+  return link ? <StaffLinkPage link={link} token={token} /> : <ForgotPasswordPage />
+}
 
 /** A mailed link's page: the password form while the link works, what to do next when it does not. */
-export function SetPasswordPage() {
-  const { link, token } = route.useLoaderData()
+function StaffLinkPage({ link, token }: { link: StaffLinkState; token: string }) {
   const [done, setDone] = React.useState(false)
   if (done) {
     return (
@@ -41,7 +48,7 @@ export function SetPasswordPage() {
     return (
       <AdminCardPage title={copy.unusable.title} intro={reason}>
         <p className="mb-5 text-sm text-ink">{copy.unusable.next}</p>
-        <Link to="/admin/forgot-password" className={buttonVariants({ variant: 'outline' })}>
+        <Link to="/admin/password" className={buttonVariants({ variant: 'outline' })}>
           {copy.forgotPassword}
         </Link>
       </AdminCardPage>
