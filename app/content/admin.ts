@@ -725,11 +725,20 @@ export const securityCopy = {
 
 export const failedNoticesCopy = {
   heading: 'E-mail notices that could not be sent',
-  intro: (n: number) =>
-    `${n === 1 ? 'One notice' : `${n} notices`} about new submissions never reached the team's mailbox after every retry. The submissions themselves are stored: open them here.`,
-  kinds: { application: 'Application', claim: 'Offer claim', registration: 'Event registration' },
-  links: { application: '/admin/applications', claim: '/admin/claims', registration: '/admin/events' },
+  /** Mail to the team (NOTIFY_TO), and mail to one person, that failed for good. */
+  intro: (toTeam: number, toPeople: number) =>
+    [
+      toTeam > 0
+        ? `${toTeam === 1 ? 'One notice' : `${toTeam} notices`} about new submissions never reached the team's mailbox after every retry. The submissions themselves are stored: open them here.`
+        : '',
+      toPeople > 0
+        ? `${toPeople === 1 ? 'One e-mail' : `${toPeople} e-mails`} to a person never reached them after every retry: open the record to see whom it was for.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   from: (name: string) => (name ? `from ${name}` : ''),
+  to: (name: string) => (name ? `to ${name}` : ''),
   tries: (n: number) => `${n} tries`,
   lastError: 'Last error',
 } as const

@@ -36,8 +36,12 @@ export interface BackgroundWork {
   auditRetentionDays: number
   /** Where e-mail notices go; unset: they stay queued. */
   notices: NoticesConfig | undefined
-  /** The site's public address, for the links in the notices. */
+  /** The site's public address, for the links in the mail. */
   siteUrl: string
+  /** SITE_NAME, as mails sign. */
+  siteName?: string
+  /** Where replies to the site's mail go: the community mailbox. */
+  replyTo?: string
   /** ADMIN_TWO_FACTOR: the second-factor rule the database applies to staff sessions. */
   adminTwoFactor: AdminTwoFactor
 }
@@ -73,7 +77,7 @@ export async function startSharedState(
     const retention = startAuditRetention(db.pool, work.auditRetentionDays, log)
     let noticeWorker: NoticeWorker | undefined
     if (work.notices) {
-      noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, log })
+      noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, siteName: work.siteName, replyTo: work.replyTo, log })
       log.info({ to: work.notices.notifyTo.length }, 'notices: new applications, claims and registrations are e-mailed to NOTIFY_TO')
     } else {
       log.info({}, 'notices: SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
