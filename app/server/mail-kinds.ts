@@ -10,9 +10,11 @@
 import { mailMessageId } from './mail-layout.ts'
 import type { MailContext, MailRenderer, QueuedMail, RenderedMail } from './mail-renderer.ts'
 import { noticeRenderers } from './notice-mail.ts'
+import { staffMailRenderers } from './staff-mail.ts'
 
 export const mailKinds: Readonly<Record<string, MailRenderer>> = {
   ...noticeRenderers,
+  ...staffMailRenderers,
 }
 
 export class UnknownMailKindError extends Error {

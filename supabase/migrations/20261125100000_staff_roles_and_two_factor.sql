@@ -380,7 +380,7 @@ grant execute on function public.record_two_factor_reset(uuid) to authenticated;
 -- links mailed to staff: single use, expiring on the database's clock
 -- ---------------------------------------------------------------------------
 -- Only the SHA-256 of a token is kept here; the token itself is made by new_staff_link() and
--- exists only in the mail that carries it. Invitations last 7 days, recovery links 1 hour; a new
+-- exists only in the mail that carries it (the outbox empties a mail's details once it is sent). Invitations last 7 days, recovery links 1 hour; a new
 -- link of the same kind replaces an unused one.
 create table site_server.staff_links (
   token_hash text primary key,
@@ -488,23 +488,42 @@ revoke all on function site_server.use_staff_link(text) from public;
 grant execute on function site_server.staff_link_state(text) to site_server;
 grant execute on function site_server.use_staff_link(text) to site_server;
 
--- An admin invites someone Auth has just created (or re-invited): their role row (audited as
--- that admin by the role trigger) and their invitation link, in one transaction.
-create function public.invite_staff_member(member uuid, staff_role text)
+-- The invitation mail (kind 'staff_invitation', app/server/staff-mail.ts) with a new link, queued
+-- in the caller's transaction through the site's one outbox (20261125110000_mail_outbox.sql).
+create function private.queue_staff_invitation(member uuid)
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  token text;
+  member_email text := (select u.email::text from auth.users as u where u.id = member);
+  member_role text := (select r.role from public.user_roles as r where r.user_id = member);
+begin
+  perform site_server.queue_mail('staff_invitation', member_email, member, pg_catalog.jsonb_build_object(
+    'token', private.new_staff_link('invitation', member),
+    'role', member_role
+  ));
+  perform audit.record_staff_event(member, 'invitation_sent');
+end;
+$$;
+
+revoke all on function private.queue_staff_invitation(uuid) from public;
+
+-- An admin invites someone Auth has just created (or re-invited): their role row (audited as
+-- that admin by the role trigger) and their invitation mail, in one transaction.
+create function public.invite_staff_member(member uuid, staff_role text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
 begin
   if not (select public.is_admin()) then
     raise exception 'only admins invite staff' using errcode = '42501';
   end if;
   insert into public.user_roles (user_id, role) values (member, staff_role);
-  token := private.new_staff_link('invitation', member);
-  perform audit.record_staff_event(member, 'invitation_sent');
+  perform private.queue_staff_invitation(member);
 end;
 $$;
 
@@ -515,8 +534,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  token text;
 begin
   if not (select public.is_admin()) then
     raise exception 'only admins invite staff' using errcode = '42501';
@@ -527,8 +544,7 @@ begin
   if exists (select 1 from auth.users as u where u.id = member and u.email_confirmed_at is not null) then
     raise exception 'already_accepted: this person has already accepted the invitation' using errcode = 'PT409';
   end if;
-  token := private.new_staff_link('invitation', member);
-  perform audit.record_staff_event(member, 'invitation_sent');
+  perform private.queue_staff_invitation(member);
 end;
 $$;
 
@@ -542,16 +558,18 @@ set search_path = ''
 as $$
 declare
   member uuid;
-  token text;
+  member_email text;
 begin
-  select u.id into member
+  select u.id, u.email::text into member, member_email
   from auth.users as u
   join public.user_roles as r on r.user_id = u.id
   where lower(u.email::text) = lower(pg_catalog.btrim(address)) and u.email_confirmed_at is not null;
   if member is null then
     return;
   end if;
-  token := private.new_staff_link('recovery', member);
+  -- The mail (kind 'staff_recovery') carries the link; nothing tells the caller whether it was queued.
+  perform site_server.queue_mail('staff_recovery', member_email, member,
+    pg_catalog.jsonb_build_object('token', private.new_staff_link('recovery', member)));
 end;
 $$;
 

@@ -4,7 +4,9 @@
  * the site's server, and the team as staff_members() lists it. The role x operation cells are in
  * support/policy-matrix.ts.
  */
+import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_SUPPORT_SQL_PATH } from '../../mocks/database/development-database'
 import {
   createPolicyDb,
   fixtureEmails,
@@ -256,5 +258,140 @@ describe('staff_members()', () => {
         two_factor: false,
       },
     ])
+  })
+})
+
+describe('links mailed to staff', () => {
+  const invitee = '0a000000-0000-4000-8000-000000000008'
+  const TEST_SUPPORT = readFileSync(TEST_SUPPORT_SQL_PATH, 'utf8')
+
+  /** The database's clock moved by `offsetMs` (test-support.sql's private.clock_now()). */
+  const setClockOffset = (offsetMs: number) =>
+    db.superuser('select test_support.set_clock_offset($1)', [offsetMs])
+  const queued = async (kind: string) =>
+    (
+      await db.superuser<{ recipient: string; details: { token: string; role?: string } }>(
+        `select recipient, details from site_server.notices where kind = $1 order by created_at`,
+        [kind],
+      )
+    ).rows
+  const asSiteServer = async <T>(sql: string, params: unknown[]) =>
+    db.pg.transaction(async (tx) => {
+      await tx.exec('set local role site_server')
+      return (await tx.query<T>(sql, params)).rows
+    })
+  const stateOf = async (token: string) =>
+    (
+      await asSiteServer<{ state: string; kind: string | null; email: string | null }>(
+        'select * from site_server.staff_link_state($1)',
+        [token],
+      )
+    )[0]
+  const use = (token: string) =>
+    asSiteServer<{ user_id: string; kind: string; email: string }>(
+      'select * from site_server.use_staff_link($1)',
+      [token],
+    )
+
+  beforeAll(async () => {
+    await db.pg.exec(TEST_SUPPORT)
+  })
+  afterEach(async () => {
+    await setClockOffset(0)
+  })
+
+  async function invite() {
+    await db.superuser(`insert into auth.users (id, email) values ($1, 'invitee@example.test')`, [
+      invitee,
+    ])
+    await db.as('admin', `select public.invite_staff_member($1, 'editor')`, [invitee], {
+      commit: true,
+    })
+    return (await queued('staff_invitation')).at(-1)!
+  }
+
+  it('an invitation queues a mail to the invitee with its token, audited as the admin; the link works once', async () => {
+    const mail = await invite()
+    expect(mail.recipient).toBe('invitee@example.test')
+    expect(mail.details).toMatchObject({
+      role: 'editor',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+    const stored = await db.superuser(`select token_hash from site_server.staff_links`)
+    expect(JSON.stringify(stored.rows)).not.toContain(mail.details.token)
+    expect(await stateOf(mail.details.token)).toEqual({
+      state: 'valid',
+      kind: 'invitation',
+      email: 'invitee@example.test',
+    })
+    expect(await use(mail.details.token)).toEqual([
+      { user_id: invitee, kind: 'invitation', email: 'invitee@example.test' },
+    ])
+    expect(await use(mail.details.token)).toEqual([])
+    expect(await stateOf(mail.details.token)).toEqual({
+      state: 'used',
+      kind: 'invitation',
+      email: null,
+    })
+    const trail = await db.superuser<{ actor: string; action: string; changes: string }>(
+      `select actor, action, changes::text from audit.entries where kind = 'staff_account' order by at`,
+    )
+    expect(trail.rows.map((row) => [row.actor, row.action])).toEqual([
+      [fixtureEmails.admin, 'invitation_sent'],
+      ['invitee@example.test', 'invitation_accepted'],
+    ])
+    expect(JSON.stringify(trail.rows)).not.toContain(mail.details.token)
+  })
+
+  it('an invitation lasts 7 days by the database clock; a resend makes the earlier link stop working', async () => {
+    const first = await invite()
+    await setClockOffset(7 * 24 * 3600_000 - 60_000)
+    expect((await stateOf(first.details.token))!.state).toBe('valid')
+    await setClockOffset(7 * 24 * 3600_000 + 60_000)
+    expect((await stateOf(first.details.token))!.state).toBe('expired')
+    expect(await use(first.details.token)).toEqual([])
+    await setClockOffset(0)
+    await db.as('admin', 'select public.resend_staff_invitation($1)', [invitee], { commit: true })
+    const second = (await queued('staff_invitation')).at(-1)!
+    expect(second.details.token).not.toBe(first.details.token)
+    expect((await stateOf(first.details.token))!.state).toBe('unknown')
+    expect((await stateOf(second.details.token))!.state).toBe('valid')
+    expect(
+      (await errorOf(() => db.as('editor', 'select public.resend_staff_invitation($1)', [invitee])))
+        .code,
+    ).toBe('42501')
+  })
+
+  it("a removed member's link stops working", async () => {
+    const mail = await invite()
+    await db.as('admin', 'delete from public.user_roles where user_id = $1', [invitee], {
+      commit: true,
+    })
+    expect((await stateOf(mail.details.token))!.state).toBe('unknown')
+    expect(await use(mail.details.token)).toEqual([])
+  })
+
+  it('a password link goes only to an active staff address, and lasts 1 hour', async () => {
+    await invite()
+    for (const address of ['nobody@example.test', 'invitee@example.test', fixtureEmails.member]) {
+      await asSiteServer('select site_server.request_staff_recovery($1)', [address])
+    }
+    expect(await queued('staff_recovery')).toEqual([])
+    await asSiteServer('select site_server.request_staff_recovery($1)', [
+      ` ${fixtureEmails.editor.toUpperCase()} `,
+    ])
+    const [mail] = await queued('staff_recovery')
+    expect(mail!.recipient).toBe(fixtureEmails.editor)
+    await setClockOffset(3600_000 - 60_000)
+    expect((await stateOf(mail!.details.token))!.state).toBe('valid')
+    await setClockOffset(3600_000 + 60_000)
+    expect((await stateOf(mail!.details.token))!.state).toBe('expired')
+    expect(
+      (
+        await errorOf(() =>
+          db.as('service_role', `select site_server.request_staff_recovery('x@example.test')`),
+        )
+      ).code,
+    ).toBe('42501')
   })
 })
