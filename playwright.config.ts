@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -15,6 +18,12 @@ export const e2eEmbedUnlistedOrigin = `http://localhost:${e2eEmbedHostPort}`
 // One token per run for the mock's test controls: the web server's mock gets it through
 // its environment, the tests (worker processes inherit this one's) through process.env.
 process.env.MOCK_CONTROL_TOKEN ??= randomBytes(24).toString('base64url')
+/**
+ * The run's SMTP sink (scripts/lib/mail-sink.mjs): the server sends every mail there, and the sink
+ * keeps each as a JSON file in this folder, which the tests read (tests/e2e/support/mail.ts).
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? mockPort + 4)
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +44,12 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -49,29 +63,51 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: 'api/**',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 667 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${e2eBaseUrl}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      MOCK_SUPABASE_PORT: String(mockPort),
-      SITE_URL: e2eBaseUrl,
-      NODE_ENV: 'production',
-      // The mock backend, chosen on purpose: production refuses to start without a backend.
-      BACKEND: 'mock',
-      EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
-      MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
-      // As behind one reverse proxy: tests that need their own client address send
-      // X-Forwarded-For; requests without it count as the socket's address.
-      TRUST_PROXY: '1',
-      // One JSON line per request would bury the test report; warnings and errors still print.
-      LOG_REQUESTS: 'off',
+  webServer: [
+    {
+      command: 'node scripts/lib/mail-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { MAIL_SINK_PORT: String(smtpPort), MAIL_SINK_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${e2eBaseUrl}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        MOCK_SUPABASE_PORT: String(mockPort),
+        SITE_URL: e2eBaseUrl,
+        NODE_ENV: 'production',
+        // The mock backend, chosen on purpose: production refuses to start without a backend.
+        BACKEND: 'mock',
+        EMBED_ALLOWED_ORIGINS: e2eEmbedAllowedOrigin,
+        MOCK_CONTROL_TOKEN: process.env.MOCK_CONTROL_TOKEN,
+        // As behind one reverse proxy: tests that need their own client address send
+        // X-Forwarded-For; requests without it count as the socket's address.
+        TRUST_PROXY: '1',
+        // One JSON line per request would bury the test report; warnings and errors still print.
+        LOG_REQUESTS: 'off',
+        // As in development: the demo accounts sign in with a password alone. The second factor, and
+        // the rule that requires it, have their own tests (tests/e2e/staff-accounts.spec.ts, the
+        // policy matrix and tests/integration/two-factor-rule.test.ts).
+        ADMIN_TWO_FACTOR: 'optional',
+        // Notices, invitations and password links go to the run's sink.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NOTIFY_TO: 'team@example.com',
+        MAIL_FROM: 'site@example.com',
+      },
+    },
+  ],
 })

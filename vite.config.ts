@@ -25,6 +25,8 @@ const pageChunks: RouteChunks = [['loader', 'component'], ['pendingComponent'], 
 const routeChunks: Record<string, RouteChunks | undefined> = {
   '/admin': adminGroupings,
   '/admin_/login': adminGroupings,
+  // 'Forgot password?' and a mailed link's page: the loader reads the link; it travels with the page.
+  '/admin_/password': [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   '/rightnow_/$name': [['loader', 'component']],
 }
 
@@ -54,7 +56,7 @@ export default defineConfig({
                   name: 'admin-functions',
                   priority: 20,
                   includeDependenciesRecursively: false,
-                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions)\.ts$/,
+                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions|team\.functions|account\.functions|sign-in-code\.functions)\.ts$/,
                 },
                 // A first visit fetches few files: everything the entry imports statically
                 // (React, the router, every route's loader and head) is one chunk.

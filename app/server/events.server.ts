@@ -113,21 +113,19 @@ export const registrationRefusals = {
 
 /* ------------------------------------------------------------------ admin: events */
 
-/** Every event, drafts too, with its registration counts; by start (undated last). */
+/**
+ * Every event, drafts too, with its registration counts; by start (undated last). The counts
+ * come from event_registration_counts(), which staff may call: the registrations themselves
+ * (names, e-mails) are admins'.
+ */
 export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
   const [events, registrations] = await Promise.all([
     supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
-    supabase.from('event_registrations').select('event_id, status').neq('status', 'cancelled'),
+    supabase.rpc('event_registration_counts'),
   ])
   const error = events.error ?? registrations.error
   if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
-  const counts = new Map<string, { confirmed: number; waitlisted: number }>()
-  for (const row of registrations.data ?? []) {
-    const count = counts.get(row.event_id) ?? { confirmed: 0, waitlisted: 0 }
-    if (row.status === 'confirmed') count.confirmed++
-    else count.waitlisted++
-    counts.set(row.event_id, count)
-  }
+  const counts = new Map((registrations.data ?? []).map((row) => [row.event_id, { confirmed: row.confirmed, waitlisted: row.waitlisted }]))
   return ((events.data ?? []) as EventRow[]).map((event) => ({ ...event, ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }) }))
 }
 

@@ -27,6 +27,7 @@ import {
 import { numberLimits } from '~/domain/number-limits'
 import { resourceCategoryList, securityBadges } from '~/domain/resource-choices'
 import { submissionKinds } from '~/domain/submission-kinds'
+import { staffRoles } from '~/domain/staff'
 import { textLimits } from '~/domain/text-limits'
 import { storageBuckets } from '~/domain/uploads'
 
@@ -52,6 +53,16 @@ function tableBodies(): Map<string, string> {
   return bodies
 }
 
+/** The CHECK of every `alter table public.<name> add constraint … check (…)`, as [table, check]. */
+function addedConstraints(): [string, string][] {
+  const checks: [string, string][] = []
+  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+    const sql = readFileSync(join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, '')
+    for (const match of sql.matchAll(/alter table public\.(\w+) add constraint \w+ check \(([^;]*)\);/g)) checks.push([match[1]!, match[2]!])
+  }
+  return checks
+}
+
 const quoted = (list: string) => [...list.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"))
 
 /**
@@ -61,7 +72,7 @@ const quoted = (list: string) => [...list.matchAll(/'((?:[^']|'')*)'/g)].map((m)
  */
 function checkLists(): Map<string, string[]> {
   const lists = new Map<string, string[]>()
-  for (const [table, body] of tableBodies()) {
+  for (const [table, body] of [...tableBodies(), ...addedConstraints()]) {
     for (const match of body.matchAll(/(\w+) in \(((?:\s*'(?:[^']|'')*',?)+)\s*\)/g)) {
       if (!lists.has(`${table}.${match[1]}`)) lists.set(`${table}.${match[1]}`, quoted(match[2]!))
     }
@@ -127,6 +138,7 @@ const homes: Record<string, readonly string[]> = {
   'audit.entries.kind': auditKinds,
   'audit.entries.action': auditActions,
   'site_server.notices.kind': submissionKinds,
+  'user_roles.role': staffRoles,
 }
 
 describe('the migrations and app/domain', () => {
