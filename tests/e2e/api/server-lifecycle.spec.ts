@@ -225,6 +225,7 @@ test.describe('production server lifecycle', () => {
       const server = startServer({
         SUPABASE_URL: 'https://abc.supabase.co',
         SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_SECRET_KEY: 'sb_secret_lifecycle',
         ...(siteUrl ? { SITE_URL: siteUrl } : {}),
       })
       expect(await server.exited).not.toBe(0)
@@ -247,7 +248,7 @@ test.describe('production server lifecycle', () => {
   })
 
   test('production with a Supabase project and no DATABASE_URL runs as the only instance, and says so once', async () => {
-    const server = startServer({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' })
+    const server = startServer({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SUPABASE_SECRET_KEY: 'sb_secret_lifecycle', SITE_URL: 'https://community.example.com' })
     await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
@@ -267,7 +268,7 @@ test.describe('production server lifecycle', () => {
   })
 
   test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
-    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' }
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SUPABASE_SECRET_KEY: 'sb_secret_lifecycle', SITE_URL: 'https://community.example.com' }
     const unreachable = startServer({ ...project, DATABASE_URL: 'postgresql://site_server:secret-password@127.0.0.1:1/postgres' })
     expect(await unreachable.exited).toBe(1)
     expect(unreachable.output()).toContain('DATABASE_URL: cannot reach site_server@127.0.0.1:1/postgres (ECONNREFUSED)')
