@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
 /**
  * The suite runs in parallel workers (`PW_WORKERS`, 2 by default), each with a production
@@ -66,6 +66,8 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'))
 const mailDirOf = (workerSlot: number) => join(process.env.E2E_MAIL_DIR!, `worker-${workerSlot}`)
 export const e2eMailDir = mailDirOf(e2eWorkerSlot)
 
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -112,7 +114,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: e2eWorkers }, (_, workerSlot) => {
+  webServer: Array.from({ length: e2eWorkers }, (_, workerSlot): WebServer[] => {
     const ports = e2eWorkerPorts(workerSlot)
     const baseUrl = `http://localhost:${ports.port}`
     return [
@@ -130,7 +132,7 @@ export default defineConfig({
         name: `worker ${workerSlot}`,
         reuseExistingServer: false,
         timeout: 120_000,
-        stdout: 'pipe' as const,
+        stdout: 'pipe',
         env: {
           PORT: String(ports.port),
           MOCK_SUPABASE_PORT: String(ports.mockPort),

@@ -21,11 +21,13 @@ import {
   startProductionServer,
   type ProductionServer,
 } from '../../../scripts/lib/server-process.mjs'
+import { e2ePorts } from '../../../playwright.config'
 import { callServerFn } from '../support/server-fn'
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 5
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 6
-const smtpPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 8
+// Ports of this worker's range that its own servers leave free (playwright.config.ts).
+const port = e2ePorts.port + 5
+const mockPort = e2ePorts.mockPort + 6
+const smtpPort = e2ePorts.mockPort + 8
 const secretKey = 'mock-service-role-key'
 const admin = { email: 'admin@example.com', password: 'admin-demo-password' }
 const invitee = { email: 'logged.editor@example.com', password: 'tidal compass orchard 4412' }
