@@ -40,56 +40,60 @@ function database() {
 }
 
 export async function readStaffLink(token: string): Promise<StaffLinkState> {
+  return (await readStaffLinkOwner(token)).link
+}
+
+/** The link's state, and for a valid one the account it sets a password for. */
+async function readStaffLinkOwner(
+  token: string,
+): Promise<{ link: StaffLinkState; userId?: string }> {
   const { rows } = await database().pool.query<{
     state: StaffLinkState['state']
     kind: StaffLinkKind | null
     email: string | null
-  }>('select state, kind, email from site_server.staff_link_state($1)', [token])
+    user_id: string | null
+  }>('select state, kind, email, user_id from site_server.staff_link_state($1)', [token])
   const row = rows[0]
-  if (!row || row.state === 'unknown' || !row.kind) return { state: 'unknown' }
-  if (row.state === 'valid' && row.email)
-    return { state: 'valid', kind: row.kind, email: row.email }
-  return { state: row.state === 'valid' ? 'expired' : row.state, kind: row.kind }
+  if (!row || row.state === 'unknown' || !row.kind) return { link: { state: 'unknown' } }
+  if (row.state === 'valid' && row.email && row.user_id)
+    return { link: { state: 'valid', kind: row.kind, email: row.email }, userId: row.user_id }
+  return { link: { state: row.state === 'valid' ? 'expired' : row.state, kind: row.kind } }
 }
 
-/** Sets the account's password through a link (and confirms its address, which makes an invitee active). */
+/**
+ * Sets the account's password through a link (and confirms its address, which makes an invitee
+ * active). Auth sets the password first and the link is used after, with no transaction open
+ * across the call to Auth: a password Auth refuses leaves the link as it was.
+ */
 export async function setPasswordWithLink(
   token: string,
   password: string,
 ): Promise<{ kind: StaffLinkKind; email: string }> {
-  const link = await readStaffLink(token)
-  if (link.state !== 'valid') throw new HttpError(410, linkMessages.unusable)
+  const { link, userId } = await readStaffLinkOwner(token)
+  if (link.state !== 'valid' || !userId) throw new HttpError(410, linkMessages.unusable)
   const problem = passwordProblem(password, link.email, isBreachedPassword)
   if (problem) throw new HttpError(400, passwordMessages[problem])
-  const client = await database().pool.connect()
-  try {
-    await client.query('begin')
-    const { rows } = await client.query<{ user_id: string; kind: StaffLinkKind; email: string }>(
-      'select user_id, kind, email from site_server.use_staff_link($1)',
-      [token],
+  const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(userId, {
+    password,
+    email_confirm: true,
+  })
+  if (error) {
+    logLine('error', 'link-password-failed', { status: error.status, code: error.code })
+    throw new HttpError(
+      error.code === 'weak_password' ? 400 : 502,
+      error.code === 'weak_password' ? passwordMessages['too-short'] : linkMessages.failed,
     )
-    const used = rows[0]
-    if (!used) throw new HttpError(410, linkMessages.unusable)
-    const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(used.user_id, {
-      password,
-      email_confirm: true,
-    })
-    if (error) {
-      logLine('error', 'link-password-failed', { status: error.status, code: error.code })
-      throw new HttpError(
-        error.code === 'weak_password' ? 400 : 502,
-        error.code === 'weak_password' ? passwordMessages['too-short'] : linkMessages.failed,
-      )
-    }
-    await client.query('commit')
-    logLine('info', 'link-password-set', { kind: used.kind })
-    return { kind: used.kind, email: used.email }
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
   }
+  const { rows } = await database().pool.query<{
+    user_id: string
+    kind: StaffLinkKind
+    email: string
+  }>('select user_id, kind, email from site_server.use_staff_link($1)', [token])
+  const used = rows[0]
+  // Used by another request with the same link in the meantime.
+  if (!used) throw new HttpError(410, linkMessages.unusable)
+  logLine('info', 'link-password-set', { kind: used.kind })
+  return { kind: used.kind, email: used.email }
 }
 
 /** 'Forgot password?': a recovery link for an active staff member with that address; nothing otherwise. */

@@ -282,7 +282,7 @@ describe('links mailed to staff', () => {
     })
   const stateOf = async (token: string) =>
     (
-      await asSiteServer<{ state: string; kind: string | null; email: string | null }>(
+      await asSiteServer<{ state: string; kind: string | null; email: string | null; user_id: string | null }>(
         'select * from site_server.staff_link_state($1)',
         [token],
       )
@@ -323,6 +323,7 @@ describe('links mailed to staff', () => {
       state: 'valid',
       kind: 'invitation',
       email: 'invitee@example.test',
+      user_id: invitee,
     })
     expect(await use(mail.details.token)).toEqual([
       { user_id: invitee, kind: 'invitation', email: 'invitee@example.test' },
@@ -332,6 +333,7 @@ describe('links mailed to staff', () => {
       state: 'used',
       kind: 'invitation',
       email: null,
+      user_id: null,
     })
     const trail = await db.superuser<{ actor: string; action: string; changes: string }>(
       `select actor, action, changes::text from audit.entries where kind = 'staff_account' order by at`,
