@@ -61,12 +61,12 @@ export default defineConfig({
                 // A first visit fetches few files: everything the entry imports statically
                 // (React, the router, every route's loader and head) is one chunk.
                 { name: 'app', priority: 10, tags: ['$initial'] },
-                // The forms' libraries (TanStack Form, valibot) are one file for the pages with a form.
+                // The forms' libraries (TanStack Form with its store, valibot) are one file for the pages with a form.
                 {
                   name: 'forms',
                   priority: 5,
                   includeDependenciesRecursively: false,
-                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|valibot)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite|store|react-store)|valibot)[\\/]|[\\/]scripts[\\/]build[\\/]devtools-event-client-off\.ts$/,
                 },
               ],
               // The pieces several pages share (icons, section components, the forms' field
