@@ -9,6 +9,7 @@
  * the outbound links, never backend keys.
  */
 import * as v from 'valibot'
+import { adminTwoFactorModes, type AdminTwoFactor } from './app/domain/staff.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -58,7 +59,28 @@ export function envNameFor(prefix: 'LINK' | 'MAIL' | 'PAGE', key: string): strin
 }
 
 export const MOCK_ANON_KEY = 'mock-anon-key'
+/** The built-in backend's secret (service-role) key: the server's Auth admin calls use it there. */
+export const MOCK_SECRET_KEY = 'mock-service-role-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
+
+/** pino's levels, for LOG_LEVEL. */
+export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/**
+ * The default of every setting that has a fixed one (README's variable table and .env.example
+ * say the same: tests/unit/configuration-documented.test.ts).
+ */
+export const configDefaults = {
+  SITE_NAME: 'Ledgerline Community',
+  BACKEND: 'auto',
+  MOCK_SUPABASE_PORT: String(DEFAULT_MOCK_SUPABASE_PORT),
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  TRUST_PROXY: '0',
+  KEEP_ALIVE_TIMEOUT_MS: '65000',
+  AUDIT_RETENTION_DAYS: '365',
+  LOG_LEVEL: 'info',
+} as const satisfies Record<string, string>
 
 /**
  * The login role of the site's server in its own database connection (DATABASE_URL), created
@@ -66,9 +88,16 @@ export const DEFAULT_MOCK_SUPABASE_PORT = 54321
  */
 export const SITE_SERVER_ROLE = 'site_server'
 
+/**
+ * `secretKey` is the project's secret key (SUPABASE_SECRET_KEY): the server's Supabase Auth admin
+ * calls (invitations, removing an account, resetting a factor) use it. Never log it, never send it
+ * to a browser.
+ */
 export type BackendConfig =
-  | { kind: 'mock'; url: string; anonKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
-  | { kind: 'supabase'; url: string; anonKey: string }
+  | { kind: 'mock'; url: string; anonKey: string; secretKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
+  | { kind: 'supabase'; url: string; anonKey: string; secretKey: string }
+
+export { adminTwoFactorModes, type AdminTwoFactor }
 
 export interface PublicConfig {
   site: { name: string; url: string }
@@ -101,6 +130,10 @@ export interface AppConfig extends PublicConfig {
   auditRetentionDays: number
   /** Where e-mail notices about new submissions go (SMTP_URL, NOTIFY_TO, MAIL_FROM). Unset: they are queued, not sent. */
   notices: NoticesConfig | undefined
+  /** The level of the server's JSON logs (LOG_LEVEL). */
+  logLevel: LogLevel
+  /** ADMIN_TWO_FACTOR: `required` (the production default) or `optional` (the development default). */
+  adminTwoFactor: AdminTwoFactor
 }
 
 export interface NoticesConfig {
@@ -150,18 +183,39 @@ function readSupabase(env: Env): BackendConfig | undefined {
   if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${KEY_NAMES} is missing`)
   if (keyName && !url) throw new ConfigError(`${keyName} is set but SUPABASE_URL is missing`)
   if (!url || !keyName) return undefined
-  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
+  const anonKey = env[keyName]!.trim()
+  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey, secretKey: readSecretKey(env, anonKey) }
+}
+
+export const SUPABASE_SECRET_KEY_VARIABLE = 'SUPABASE_SECRET_KEY'
+
+/** The secret key (`sb_secret_…`, or the legacy service-role JWT); never the public key. */
+function readSecretKey(env: Env, publicKey: string): string {
+  const key = env[SUPABASE_SECRET_KEY_VARIABLE]?.trim()
+  if (!key) {
+    throw new ConfigError(
+      `SUPABASE_URL is set but ${SUPABASE_SECRET_KEY_VARIABLE} is missing: the server needs the project's secret key (sb_secret_…, or the ` +
+        'legacy service_role key) for Supabase Auth\'s admin API (staff invitations, password recovery links, removing access, resetting a second factor). ' +
+        'It stays on the server and never reaches a browser.',
+    )
+  }
+  if (key.startsWith('sb_publishable_') || key === publicKey) {
+    throw new ConfigError(
+      `Invalid ${SUPABASE_SECRET_KEY_VARIABLE}: it must be the project's secret key (sb_secret_…) or the legacy service_role key, not the publishable or anon key`,
+    )
+  }
+  return key
 }
 
 const portNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535))
 const postgresUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// URL'))
 
 function readMock(env: Env): BackendConfig {
-  const port = read(env, 'MOCK_SUPABASE_PORT', portNumber, String(DEFAULT_MOCK_SUPABASE_PORT))
+  const port = read(env, 'MOCK_SUPABASE_PORT', portNumber, configDefaults.MOCK_SUPABASE_PORT)
   const databasePort = read(env, 'MOCK_DATABASE_PORT', portNumber, String(port + 1))
   // Tests only: the mock's data API and storage run on this Postgres instead of the development database.
   const databaseUrl = env.MOCK_DATABASE_URL?.trim() ? read(env, 'MOCK_DATABASE_URL', postgresUrl, '') : undefined
-  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, databasePort, databaseUrl }
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, secretKey: MOCK_SECRET_KEY, port, databasePort, databaseUrl }
 }
 
 /** Supabase's transaction-mode pooler: no session, so LISTEN never hears a notice there. */
@@ -227,7 +281,7 @@ export function describeDatabaseUrl(value: string): string {
  * would be a silent mistake.
  */
 function readBackend(env: Env, production: boolean): BackendConfig {
-  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), 'auto')
+  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), configDefaults.BACKEND)
   if (choice === 'mock') return readMock(env)
   const supabase = readSupabase(env)
   if (supabase) return supabase
@@ -292,13 +346,18 @@ function readEmbedOrigins(env: Env): string[] {
   return [...new Set(entries.map((entry) => parse('EMBED_ALLOWED_ORIGINS', origin, entry)))]
 }
 
+/** LOG_LEVEL: the level of the server's JSON logs (log.ts reads it the same way when it makes the logger). */
+export function readLogLevel(env: Env): LogLevel {
+  return read(env, 'LOG_LEVEL', v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), configDefaults.LOG_LEVEL)
+}
+
 export function loadAppConfig(env: Env): AppConfig {
   const port = env.PORT?.trim() || '3000'
   const production = env.NODE_ENV === 'production'
   const backend = readBackend(env, production)
   return {
     site: {
-      name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), 'Ledgerline Community'),
+      name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), configDefaults.SITE_NAME),
       url: readSiteUrl(env, port, production && backend.kind !== 'mock'),
     },
     links: readRecord(env, 'LINK', defaultLinks, httpUrl),
@@ -311,7 +370,7 @@ export function loadAppConfig(env: Env): AppConfig {
       env,
       'SHUTDOWN_TIMEOUT_MS',
       v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(0)),
-      '10000',
+      configDefaults.SHUTDOWN_TIMEOUT_MS,
     ),
     trustProxyHops: read(
       env,
@@ -322,13 +381,13 @@ export function loadAppConfig(env: Env): AppConfig {
         v.transform(Number),
         v.maxValue(10, 'must be the number of reverse proxies in front of the server (0 to 10)'),
       ),
-      '0',
+      configDefaults.TRUST_PROXY,
     ),
     keepAliveTimeoutMs: read(
       env,
       'KEEP_ALIVE_TIMEOUT_MS',
       v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(1000)),
-      '65000',
+      configDefaults.KEEP_ALIVE_TIMEOUT_MS,
     ),
     database: readDatabase(env, backend),
     auditRetentionDays: read(
@@ -340,10 +399,17 @@ export function loadAppConfig(env: Env): AppConfig {
         v.transform(Number),
         v.minValue(1, 'must be a whole number of days (1 or more)'),
       ),
-      '365',
+      configDefaults.AUDIT_RETENTION_DAYS,
     ),
     notices: readNotices(env),
+    logLevel: readLogLevel(env),
+    adminTwoFactor: readAdminTwoFactor(env, production),
   }
+}
+
+/** ADMIN_TWO_FACTOR, `required` unless set; `optional` by default outside production. */
+export function readAdminTwoFactor(env: Env, production: boolean): AdminTwoFactor {
+  return read(env, 'ADMIN_TWO_FACTOR', v.picklist(adminTwoFactorModes, 'must be required or optional'), production ? 'required' : 'optional')
 }
 
 export function publicConfig(config: AppConfig): PublicConfig {

@@ -116,6 +116,7 @@ try {
     auditRetentionDays: config.auditRetentionDays,
     notices: config.notices,
     siteUrl: config.site.url,
+    adminTwoFactor: config.adminTwoFactor,
     siteName: config.site.name,
     replyTo: config.mailboxes.community,
   })

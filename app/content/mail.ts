@@ -117,4 +117,29 @@ export const failedMailLabels = {
   event_cancelled: 'Event cancellation',
   application_receipt: 'Application receipt',
   claim_receipt: 'Claim receipt',
+  staff_invitation: 'Staff invitation',
+  staff_recovery: 'Password link',
+} as const
+
+/** A staff member's invitation and password link (app/server/staff-mail.ts). */
+export const staffMailWords = {
+  invitation: {
+    subject: (site: string) => `Your invitation to the ${site} admin area`,
+    heading: (site: string) => `You are invited to the ${site} admin area`,
+    role: (role: string) =>
+      role === 'admin'
+        ? 'You are invited as an admin: you will manage the site, see what visitors send, and run the team.'
+        : 'You are invited as an editor: you will manage the experts, events and resources the site shows.',
+    link: 'Accept the invitation and choose a password',
+    expiry: 'The link works once, for 7 days. If you did not expect this invitation, ignore this e-mail.',
+  },
+  recovery: {
+    subject: (site: string) => `Choose a new password for the ${site} admin area`,
+    heading: 'Choose a new password',
+    intro: 'Someone asked for a new password for your staff account.',
+    link: 'Choose a new password',
+    expiry: 'The link works once, for 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  },
+  /** When the site has no name to sign with. */
+  siteFallback: 'site',
 } as const

@@ -4,22 +4,11 @@
  * schema shared by the page and its server function, and one entry's shape.
  */
 import * as v from 'valibot'
+import { auditActions, auditKinds, type AuditAction, type AuditKind } from '~/domain/audit'
+import { textLimits } from '~/domain/text-limits'
 
-export const auditKinds = [
-  'experts',
-  'events',
-  'resources',
-  'site_settings',
-  'user_roles',
-  'partnership_applications',
-  'offer_claims',
-  'event_registrations',
-  'sign_in',
-] as const
-export type AuditKind = (typeof auditKinds)[number]
-
-export const auditActions = ['created', 'updated', 'deleted', 'signed_in', 'sign_in_failed', 'sign_in_refused'] as const
-export type AuditAction = (typeof auditActions)[number]
+// Their home is app/domain/audit.ts; said again here for the modules that read them with the rest of the trail.
+export { auditActions, auditKinds, type AuditAction, type AuditKind }
 
 /** How many entries one page of /admin/security shows. */
 export const AUDIT_PAGE_SIZE = 25
@@ -64,7 +53,7 @@ export const auditCursorSchema = v.object({
 export type AuditCursor = v.InferOutput<typeof auditCursorSchema>
 
 export const auditFilterSchema = v.object({
-  who: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(320, 'must be at most 320 characters')), ''),
+  who: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(textLimits['audit.entries'].actor, `must be at most ${textLimits['audit.entries'].actor} characters`)), ''),
   kind: v.optional(v.picklist(auditKinds, 'is not a kind of record the trail keeps')),
   action: v.optional(v.picklist(auditActions, 'is not an action the trail records')),
   before: v.optional(auditCursorSchema),

@@ -446,8 +446,19 @@ export type Database = {
         }[]
       }
       cancel_registration_by_link: { Args: { token: string }; Returns: Json }
+      event_registration_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          confirmed: number
+          event_id: string
+          waitlisted: number
+        }[]
+      }
       event_seats_left: { Args: { event_id: string }; Returns: number }
+      invite_staff_member: { Args: { member: string; staff_role: string }; Returns: undefined }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      record_two_factor_reset: { Args: { member: string }; Returns: undefined }
       register_for_event: {
         Args: {
           email: string
@@ -466,6 +477,28 @@ export type Database = {
           kind: string
           registration_id: string
           state: string
+        }[]
+      }
+      resend_staff_invitation: { Args: { member: string }; Returns: undefined }
+      staff_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted: boolean
+          added_at: string
+          email: string
+          last_sign_in_at: string
+          role: string
+          two_factor: boolean
+          user_id: string
+        }[]
+      }
+      staff_session: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          admin_two_factor: string
+          enrolled: boolean
+          granted: boolean
+          role: string
         }[]
       }
     }

@@ -7,11 +7,11 @@ import { describeDate, endOfDayInstant } from '~/lib/event-time'
 import type { RegistrationStatus } from '~/domain/statuses'
 import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow } from '~/lib/events'
 import type { Registration } from '~/lib/event-registrations'
-import type { EventFields, RegistrationSubmission, SettingsFields } from '~/lib/event-schema'
+import type { EventFields, SettingsFields } from '~/lib/event-schema'
+import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { failWith as fail, firstRowOr404 } from './db-failure'
 import { HttpError } from './errors'
-import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
 import { nowMs } from './clock'
 import { createSupabaseAnonClient, type SupabaseServerClient } from './supabase.server'
@@ -103,8 +103,6 @@ export async function registerVisitor(
   const result = data as { outcome: RegistrationStatus | 'already_registered'; repeat: boolean }
   // A repeat of a registration an admin has since cancelled still stores nothing new.
   const outcome: RegistrationOutcome = result.outcome === 'cancelled' ? 'already_registered' : result.outcome
-  // The outcome, not the address: the log never holds a visitor's e-mail.
-  logLine('info', 'registration-received', { outcome, repeat: result.repeat })
   return { outcome, repeat: result.repeat || outcome === 'already_registered' }
 }
 
@@ -115,21 +113,19 @@ export const registrationRefusals = {
 
 /* ------------------------------------------------------------------ admin: events */
 
-/** Every event, drafts too, with its registration counts; by start (undated last). */
+/**
+ * Every event, drafts too, with its registration counts; by start (undated last). The counts
+ * come from event_registration_counts(), which staff may call: the registrations themselves
+ * (names, e-mails) are admins'.
+ */
 export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
   const [events, registrations] = await Promise.all([
     supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
-    supabase.from('event_registrations').select('event_id, status').neq('status', 'cancelled'),
+    supabase.rpc('event_registration_counts'),
   ])
   const error = events.error ?? registrations.error
   if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
-  const counts = new Map<string, { confirmed: number; waitlisted: number }>()
-  for (const row of registrations.data ?? []) {
-    const count = counts.get(row.event_id) ?? { confirmed: 0, waitlisted: 0 }
-    if (row.status === 'confirmed') count.confirmed++
-    else count.waitlisted++
-    counts.set(row.event_id, count)
-  }
+  const counts = new Map((registrations.data ?? []).map((row) => [row.event_id, { confirmed: row.confirmed, waitlisted: row.waitlisted }]))
   return ((events.data ?? []) as EventRow[]).map((event) => ({ ...event, ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }) }))
 }
 

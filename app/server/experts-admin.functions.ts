@@ -1,4 +1,4 @@
-/** The admin area's expert functions: each requires an admin session (see admin.middleware.ts). */
+/** The admin area's expert functions: each requires a staff session (an admin or an editor) (see admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
 import type { Expert } from '~/lib/experts'
 import {
@@ -7,7 +7,7 @@ import {
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
-import { purgesPagesShowing, requireAdmin } from './admin.middleware'
+import { purgesPagesShowing, requireStaff } from './admin.middleware'
 import {
   deleteExpertRow,
   insertExpert,
@@ -23,26 +23,26 @@ import { validateWith } from './validation'
 const purgesExpertPages = purgesPagesShowing('experts')
 
 export const listAllExperts = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
 
 export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(expertFieldsSchema))
   .handler(({ context, data }) => insertExpert(context.supabase, data))
 
 export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(updateExpertSchema))
   .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(setExpertActiveSchema))
   .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
 
 export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(expertIdInputSchema))
   .handler(async ({ context, data }) => {
     await deleteExpertRow(context.supabase, data.id)
@@ -51,10 +51,10 @@ export const deleteExpert = createServerFn({ method: 'POST' })
 
 /** Multipart: a FormData with one image under `file`. Answers the public URL. */
 export const uploadExpertImage = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(imageFileInput)
   .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
 
 export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

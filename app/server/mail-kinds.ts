@@ -12,9 +12,11 @@ import type { MailContext, MailRenderer, QueuedMail, RenderedMail } from './mail
 import { noticeRenderers } from './notice-mail.ts'
 import { receiptRenderers } from './receipt-mail.ts'
 import { registrantRenderers } from './registrant-mail.ts'
+import { staffMailRenderers } from './staff-mail.ts'
 
 export const mailKinds: Readonly<Record<string, MailRenderer>> = {
   ...noticeRenderers,
+  ...staffMailRenderers,
   ...registrantRenderers,
   ...receiptRenderers,
 }

@@ -4,11 +4,12 @@
  * and a link to it in the admin area. The words are app/content/mail.ts's.
  * Plain TypeScript without JSX: the production server loads it directly (scripts/server).
  */
+import type { SubmissionKind } from '../domain/submission-kinds'
 import { failedMailLabels, staffNoticeWords as words } from '../content/mail.ts'
 import { mailMessageId, mailParts, text, type MailParts } from './mail-layout.ts'
 import type { MailRenderer, QueuedMail } from './mail-renderer.ts'
 
-export type NoticeKind = 'application' | 'claim' | 'registration'
+export type NoticeKind = SubmissionKind
 
 export interface Notice {
   id: string

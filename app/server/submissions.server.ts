@@ -12,7 +12,6 @@ import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import type { ApplicationSubmission, ClaimSubmission } from '~/lib/submission-schema'
 import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
-import { logLine } from './log'
 import type { SupabaseServerClient } from './supabase.server'
 
 
@@ -56,7 +55,6 @@ export async function insertApplication(
     if (isRepeat(error)) return { reference, repeat: true }
     fail('application-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
-  logLine('info', 'application-received', { reference })
   return { reference, repeat: false }
 }
 
@@ -79,7 +77,6 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
     if (error.code === '42501') throw new HttpError(410, offerEndedMessage(null))
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
-  logLine('info', 'claim-received')
   return { repeat: false }
 }
 

@@ -2,14 +2,8 @@ import * as v from 'valibot'
 import { Save } from 'lucide-react'
 import { useAppForm } from '~/components/form/app-form'
 import { applicationStatusLabels, applicationsCopy, inboxCopy } from '~/content/admin'
-import {
-  digitalReachOptions,
-  expertiseAreas,
-  expertiseMethods,
-  experienceOptions,
-  partnershipTypes,
-  professionalRoles,
-} from '~/content/partnership'
+import { partnershipTypes } from '~/content/partnership'
+import { digitalReachOptions, expertiseAreas, expertiseMethods, experienceOptions, professionalRoles } from '~/content/partnership-answers'
 import { applicationStatuses, type ApplicationStatus } from '~/domain/statuses'
 import { textLimits } from '~/domain/text-limits'
 import { applicationNoteSchema } from '~/lib/submission-schema'

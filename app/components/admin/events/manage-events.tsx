@@ -15,6 +15,7 @@ import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { RecordTable } from '~/components/admin/records/record-table'
 import { RowActionButton, RowActionLink, RowActions } from '~/components/admin/records/row-actions'
 import { StatusSwitch } from '~/components/admin/records/status-switch'
+import { useStaffRole } from '~/components/admin/use-staff-role'
 
 function when(event: AdminEvent): string {
   const words = eventWhen(event)
@@ -22,8 +23,18 @@ function when(event: AdminEvent): string {
 }
 
 function Registrations({ event }: { event: AdminEvent }) {
+  const isAdmin = useStaffRole() === 'admin'
   if (event.registration === 'none') return <span className="text-sm text-muted-foreground">{copy.noRegistration}</span>
   if (event.registration === 'external') return <span className="text-sm text-muted-foreground">{copy.externalRegistration}</span>
+  // The registrations themselves (names, e-mails) are admins': an editor sees the counts only.
+  if (!isAdmin) {
+    return (
+      <span className="inline-flex flex-col text-sm">
+        <span>{seatsTaken(event.confirmed, event.capacity)}</span>
+        {event.waitlisted ? <span className="text-muted-foreground">{copy.waitlisted(event.waitlisted)}</span> : null}
+      </span>
+    )
+  }
   return (
     <Link
       to="/admin/events/$id/registrations"
