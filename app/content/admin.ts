@@ -523,6 +523,8 @@ export const manageEventsCopy = {
   previewLabel: (title: string) => `Preview ${title}`,
   duplicateLabel: (title: string) => `Duplicate ${title}`,
   deleteLabel: (title: string) => `Delete ${title}`,
+  cancelEventLabel: (title: string) => `Cancel the event ${title}`,
+  cancelled: 'Cancelled',
   registrationsLabel: (title: string) => `Registrations of ${title}`,
   noRegistration: 'None',
   externalRegistration: 'On another site',
@@ -553,6 +555,7 @@ export const eventFormCopy = {
     registrationUrl: 'Registration link',
     capacity: 'Capacity',
     registrationCloses: 'Registration closes',
+    joinUrl: 'Join link',
     status: 'Status',
   },
   hints: {
@@ -561,6 +564,7 @@ export const eventFormCopy = {
     description: 'Plain text; leave a blank line between paragraphs.',
     starts: 'Leave both dates empty while the date is to be announced.',
     venue: 'For an in-person or hybrid event.',
+    joinUrl: 'How to join online (a meeting link). Only confirmed registrants get it, in their confirmation and reminder; it never shows on the public page or in the calendar feed.',
     capacity: 'For registration on this site; empty for no limit. When it is full, visitors join a waitlist.',
     registrationCloses: 'Empty: registration closes when the event starts.',
     status: 'Drafts show nowhere public.',
@@ -591,6 +595,16 @@ export const deleteEventCopy = {
   deleting: 'Deleting...',
 } as const
 
+/** 'Cancel event': a published event that will not take place (not a deletion: its page stays and says so). */
+export const cancelEventCopy = {
+  question: (title: string) => `Cancel ${title}?`,
+  consequence:
+    'Its page says it was cancelled and it takes no more registrations. Everyone registered or on the waitlist gets an e-mail saying so, with a calendar update that removes it. This cannot be undone.',
+  cancel: 'Keep the event',
+  confirm: 'Cancel event',
+  cancelling: 'Cancelling...',
+} as const
+
 export const eventToasts = {
   errorTitle: 'Error',
   successTitle: 'Success',
@@ -601,6 +615,8 @@ export const eventToasts = {
   unpublished: 'Event unpublished: it is a draft again.',
   duplicated: (title: string) => `A draft copy of ${title} was created.`,
   deleted: 'Event deleted successfully.',
+  cancelled: (title: string) => `${title} is cancelled. Its registrants are being told by e-mail.`,
+  cancelFailed: 'Failed to cancel the event.',
   createFailed: 'Failed to create the event.',
   updateFailed: 'Failed to update the event.',
   statusFailed: 'Failed to change the event’s status.',
@@ -626,7 +642,7 @@ export const registrationsCopy = {
   empty: 'No registrations yet.',
   loading: 'Loading registrations',
   loadFailed: 'Failed to load the registrations. Please try again.',
-  columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', actions: 'Actions' },
+  columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', mail: 'Confirmation e-mail', actions: 'Actions' },
   moveUp: 'Move up',
   moveUpLabel: (name: string) => `Move up ${name} from the waitlist`,
   cancel: 'Cancel',
@@ -638,6 +654,18 @@ export const registrationsCopy = {
   updateFailed: 'Failed to update the registration.',
   exportFailed: 'Failed to export the list.',
   exported: (n: number) => (n === 1 ? 'Exported 1 row.' : `Exported ${n} rows.`),
+} as const
+
+/**
+ * Whether a registration's confirmation (or waitlist mail) went out, as the registrations page
+ * shows it: the states of public.registration_mail_states().
+ */
+export const registrationMailStateLabels = {
+  sent: 'Sent',
+  queued: 'Not sent yet',
+  failed: 'Could not be sent',
+  held: 'Held: daily limit for this address',
+  none: 'None',
 } as const
 
 export const settingsCopy = {

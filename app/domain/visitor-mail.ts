@@ -12,3 +12,11 @@ export const reminderLeadHours = 24
 
 /** An event's update waits this long, so several saves in a row make one mail. */
 export const eventUpdateGraceSeconds = 30
+
+/**
+ * Whether a registration's confirmation (or waitlist mail) went out, as
+ * public.registration_mail_states() answers: sent, not yet, failed after the last try, or held
+ * by the daily limit per address.
+ */
+export const registrationMailStates = ['sent', 'queued', 'failed', 'held'] as const
+export type RegistrationMailState = (typeof registrationMailStates)[number]

@@ -1,6 +1,9 @@
 /** An event's registrations as admins export them (the inbox's CSV pattern). */
 import { toCsv } from './csv'
 import type { RegistrationStatus } from '~/domain/statuses'
+import type { RegistrationMailState } from '~/domain/visitor-mail'
+
+export type { RegistrationMailState }
 
 /** A registration as admins read it. */
 export interface Registration {

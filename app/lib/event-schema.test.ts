@@ -14,6 +14,7 @@ const input: EventInput = {
   format: 'in_person',
   venue: 'Main Street Hall',
   address: '',
+  joinUrl: '',
   bannerUrl: '',
   registration: 'on_site',
   registrationUrl: '',
@@ -49,8 +50,16 @@ describe('an event as an admin saves it', () => {
     ['a capacity of zero', { capacity: '0' }, 'capacity', `must be a whole number from 1 to ${MAX_CAPACITY}`],
     ['registration closing after the start', { registrationCloses: '2026-04-02T11:30' }, 'registrationCloses', 'must be no later than the start'],
     ['a banner that is no address', { bannerUrl: 'banner.png' }, 'bannerUrl', 'must be a web address or a path on this site'],
+    ['a join link that is no web address', { format: 'online', joinUrl: 'meet me in the lobby' }, 'joinUrl', 'must be a web address starting with https://'],
+    ['an oversize join link', { format: 'online', joinUrl: `https://meet.example.test/${'x'.repeat(textLimits.event_join_links.url)}` }, 'joinUrl', `must be at most ${textLimits.event_join_links.url} characters`],
   ])('refuses %s, on the field to change', (_what, change, field, message) => {
     expect(firstIssue(eventInputSchema, { ...input, ...change })).toEqual([field, message])
+  })
+
+  it('keeps the join link of an online or hybrid event, and drops it for an in-person one', () => {
+    const joinUrl = 'https://meet.example.test/roundtable'
+    expect(v.parse(eventFieldsSchema, { ...input, format: 'hybrid', joinUrl }).joinUrl).toBe(joinUrl)
+    expect(v.parse(eventFieldsSchema, { ...input, format: 'in_person', joinUrl }).joinUrl).toBe('')
   })
 
   it('refuses a date that does not exist, and reads an hour skipped by daylight saving with the offset before it', () => {

@@ -39,6 +39,8 @@ export const eventInputSchema = v.pipe(
     format: v.picklist(eventFormats, 'is not one of the allowed choices'),
     venue: text(eventTextLimits.venue),
     address: text(eventTextLimits.address),
+    /** How to join an online or hybrid event; kept apart from the event's row (staff and registrants only). */
+    joinUrl: v.pipe(text(textLimits.event_join_links.url), webUrl),
     bannerUrl: v.pipe(
       text(eventTextLimits.banner_url),
       v.check((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/.test(value), 'must be a web address or a path on this site'),
@@ -88,6 +90,8 @@ export interface EventFields {
   format: (typeof eventFormats)[number]
   venue: string
   address: string
+  /** '' for none, and for an in-person event. */
+  joinUrl: string
   bannerUrl: string
   registration: (typeof registrationModes)[number]
   registrationUrl: string
@@ -109,6 +113,7 @@ export function eventFieldsFrom(input: v.InferOutput<typeof eventInputSchema>): 
     format: input.format,
     venue: input.venue,
     address: input.address,
+    joinUrl: input.format === 'in_person' ? '' : input.joinUrl,
     bannerUrl: input.bannerUrl,
     registration: input.registration,
     registrationUrl: input.registrationUrl,

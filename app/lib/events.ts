@@ -21,6 +21,11 @@ export interface AdminEvent extends EventRow {
   waitlisted: number
 }
 
+/** An event as its form edits it: the row and, for staff only, its join link. */
+export interface EditableEvent extends EventRow {
+  join_url: string | null
+}
+
 /** The columns of an event every page reads (admins read the same, with the row's times). */
 export const eventColumns =
   'id, slug, title, summary, description, starts_at, ends_at, time_zone, format, venue, address, banner_url, registration, registration_url, capacity, registration_closes_at, status, sequence, cancelled_at, created_at, updated_at'

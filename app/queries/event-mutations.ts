@@ -8,6 +8,7 @@ import type { EventInput, SettingsInput } from '~/lib/event-schema'
 import type { EventStatus, RegistrationStatus } from '~/domain/statuses'
 import { notify } from '~/lib/notify'
 import {
+  cancelEvent,
   createEvent,
   deleteEvent,
   duplicateEvent,
@@ -85,6 +86,19 @@ export function useDeleteEvent() {
       await refresh()
     },
     onError: (error) => reportFailure(error, eventToasts.deleteFailed),
+  })
+}
+
+export function useCancelEvent() {
+  const refresh = useRefreshEvents()
+  const reportFailure = useReportFailure()
+  return useMutation({
+    mutationFn: (id: string) => cancelEvent({ data: { id } }),
+    onSuccess: async (cancelled) => {
+      notify.success(eventToasts.successTitle, eventToasts.cancelled(cancelled.title))
+      await refresh()
+    },
+    onError: (error) => reportFailure(error, eventToasts.cancelFailed),
   })
 }
 

@@ -18,12 +18,15 @@ import { purgesPagesShowing, requireAdmin, requireStaff } from './admin.middlewa
 import { now, nowMs } from './clock'
 import { eventPageView } from './event-views.server'
 import {
+  cancelEventRow,
   deleteEventRow,
   duplicateEventRow,
   insertEvent,
   saveSiteSettings,
   selectAllEvents,
   selectEvent,
+  selectEventForEditing,
+  selectRegistrationMailStates,
   selectRegistrations,
   selectSiteSettings,
   setEventStatusRow,
@@ -41,10 +44,11 @@ export const listAllEvents = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
   .handler(({ context }) => selectAllEvents(context.supabase))
 
+/** An event for its form: the row and its join link. */
 export const getEvent = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
   .validator(validateWith(eventIdSchema))
-  .handler(({ context, data }) => selectEvent(context.supabase, data.id))
+  .handler(({ context, data }) => selectEventForEditing(context.supabase, data.id))
 
 export const createEvent = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])
@@ -60,6 +64,12 @@ export const setEventStatus = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventStatusSchema))
   .handler(({ context, data }) => setEventStatusRow(context.supabase, data.id, data.status))
+
+/** 'Cancel event': not a deletion; its page stays and says it was cancelled, and its registrants are told. */
+export const cancelEvent = createServerFn({ method: 'POST' })
+  .middleware([requireStaff, purgesEventPages])
+  .validator(validateWith(eventIdSchema))
+  .handler(({ context, data }) => cancelEventRow(context.supabase, data.id, now()))
 
 export const duplicateEvent = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])
@@ -95,8 +105,12 @@ export const listRegistrations = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(eventIdSchema))
   .handler(async ({ context, data }) => {
-    const [event, registrations] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
-    return { event, registrations }
+    const [event, registrations, mailStates] = await Promise.all([
+      selectEvent(context.supabase, data.id),
+      selectRegistrations(context.supabase, data.id),
+      selectRegistrationMailStates(context.supabase, data.id),
+    ])
+    return { event, registrations, mailStates }
   })
 
 /** Cancels a registration, or moves someone up from the waitlist (refused with 409 when the event is full). */

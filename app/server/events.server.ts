@@ -5,8 +5,8 @@
  */
 import { describeDate, endOfDayInstant } from '~/lib/event-time'
 import type { RegistrationStatus } from '~/domain/statuses'
-import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow } from '~/lib/events'
-import type { Registration } from '~/lib/event-registrations'
+import { eventColumns, eventPhase, slugFromTitle, uniqueSlug, type AdminEvent, type EditableEvent, type EventRow } from '~/lib/events'
+import type { Registration, RegistrationMailState } from '~/lib/event-registrations'
 import type { EventFields, SettingsFields } from '~/lib/event-schema'
 import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
@@ -135,6 +135,27 @@ export async function selectEvent(supabase: SupabaseServerClient, id: string): P
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
+/** The event as its form edits it: its row and its join link (staff only: public.event_join_links). */
+export async function selectEventForEditing(supabase: SupabaseServerClient, id: string): Promise<EditableEvent> {
+  const [event, link] = await Promise.all([selectEvent(supabase, id), supabase.from('event_join_links').select('url').eq('event_id', id)])
+  if (link.error) fail('event-admin-load-failed', link.error, 502, 'Failed to load the event.')
+  return { ...event, join_url: link.data?.[0]?.url ?? null }
+}
+
+/**
+ * Writes an event's join link ('' removes it). Only a change is written: a published event's
+ * new, changed or removed link raises its SEQUENCE, and its registrants get an update.
+ */
+async function saveJoinLink(supabase: SupabaseServerClient, eventId: string, url: string, failure: string): Promise<void> {
+  const current = await supabase.from('event_join_links').select('url').eq('event_id', eventId)
+  if (current.error) fail('event-join-link-failed', current.error, 502, failure)
+  if ((current.data?.[0]?.url ?? '') === url) return
+  const { error } = url
+    ? await supabase.from('event_join_links').upsert({ event_id: eventId, url }, { onConflict: 'event_id' })
+    : await supabase.from('event_join_links').delete().eq('event_id', eventId)
+  if (error) fail('event-join-link-failed', error, 502, failure)
+}
+
 async function takenSlugs(supabase: SupabaseServerClient): Promise<Set<string>> {
   const { data, error } = await supabase.from('events').select('slug')
   if (error) fail('event-slugs-failed', error, 502, 'Failed to save the event.')
@@ -174,7 +195,9 @@ export async function insertEvent(supabase: SupabaseServerClient, fields: EventF
     refuseTakenSlug(error)
     fail('event-create-failed', error, 502, 'Failed to create the event.')
   }
-  return firstRowOr404(data as EventRow[] | null, 'Event not found.')
+  const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
+  await saveJoinLink(supabase, event.id, fields.joinUrl, 'The event was created, but its join link could not be saved: edit it to try again.')
+  return event
 }
 
 export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields): Promise<EventRow> {
@@ -184,20 +207,50 @@ export async function updateEventRow(supabase: SupabaseServerClient, id: string,
     refuseTakenSlug(error)
     fail('event-update-failed', error, 502, 'Failed to update the event.')
   }
-  return firstRowOr404(data as EventRow[] | null, 'Event not found.')
+  const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
+  await saveJoinLink(supabase, id, fields.joinUrl, 'The event was saved, but its join link could not be: try again.')
+  return event
 }
 
 export async function setEventStatusRow(supabase: SupabaseServerClient, id: string, status: EventRow['status']): Promise<EventRow> {
   const { data, error } = await supabase.from('events').update({ status }).eq('id', id).select(eventColumns)
-  if (error) fail('event-status-failed', error, 502, 'Failed to change the event’s status.')
+  if (error) {
+    // events_cancelled: a cancelled event stays published, so its page can say it was cancelled.
+    if (error.code === '23514' && error.message.includes('events_cancelled')) throw new HttpError(409, 'A cancelled event stays published: its page tells visitors it was cancelled.')
+    fail('event-status-failed', error, 502, 'Failed to change the event’s status.')
+  }
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
+}
+
+/**
+ * 'Cancel event': a published event that was not cancelled and is not over is cancelled at `at`
+ * (the one clock). The database tells its registrants (METHOD:CANCEL) and stops registration;
+ * its page says so.
+ */
+export async function cancelEventRow(supabase: SupabaseServerClient, id: string, at: Date): Promise<EventRow> {
+  const event = await selectEvent(supabase, id)
+  if (event.cancelled_at) throw new HttpError(409, 'This event was already cancelled.')
+  if (event.status !== 'published') throw new HttpError(409, 'Only a published event can be cancelled: a draft can be deleted.')
+  if (eventPhase(event, at.getTime()) === 'past') throw new HttpError(409, 'This event is over: there is nothing to cancel.')
+  const { data, error } = await supabase
+    .from('events')
+    .update({ cancelled_at: at.toISOString() })
+    .eq('id', id)
+    .is('cancelled_at', null)
+    .select(eventColumns)
+  if (error) fail('event-cancel-failed', error, 502, 'Failed to cancel the event.')
+  const cancelled = (data ?? [])[0] as EventRow | undefined
+  // Another save cancelled it between the two statements.
+  if (!cancelled) throw new HttpError(409, 'This event was already cancelled.')
+  return cancelled
 }
 
 /** A copy as a draft, the title kept (the next of a series), under a page address of its own. */
 export async function duplicateEventRow(supabase: SupabaseServerClient, id: string): Promise<EventRow> {
   const original = await selectEvent(supabase, id)
   const slug = uniqueSlug(`${original.slug.replace(/-copy(-\d+)?$/, '')}-copy`, await takenSlugs(supabase))
-  const { id: _id, created_at: _created, updated_at: _updated, ...rest } = original
+  // The copy is a new calendar entry (SEQUENCE 0) that has not been cancelled.
+  const { id: _id, created_at: _created, updated_at: _updated, sequence: _sequence, cancelled_at: _cancelled, ...rest } = original
   const { data, error } = await supabase.from('events').insert({ ...rest, slug, status: 'draft' }).select(eventColumns)
   if (error) fail('event-duplicate-failed', error, 502, 'Failed to duplicate the event.')
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
@@ -230,6 +283,13 @@ export async function selectRegistrations(supabase: SupabaseServerClient, eventI
     .order('created_at', { ascending: true })
   if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
   return (data ?? []) as Registration[]
+}
+
+/** Per registration, whether its confirmation (or waitlist mail) went out; admins only. */
+export async function selectRegistrationMailStates(supabase: SupabaseServerClient, eventId: string): Promise<Record<string, RegistrationMailState>> {
+  const { data, error } = await supabase.rpc('registration_mail_states', { event_id: eventId })
+  if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
+  return Object.fromEntries((data ?? []).map((row) => [row.registration_id, row.state as RegistrationMailState]))
 }
 
 /** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409. */

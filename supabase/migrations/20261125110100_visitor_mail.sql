@@ -24,8 +24,9 @@
 --             read a registration through its cancel link and cancel it
 --             (public.registration_by_cancel_link(), public.cancel_registration_by_link()):
 --             the link is the registration's id signed with a key only the database reads
---   admins    read and write an event's join link (public.event_join_links); read whether each
---             registration's confirmation was sent (public.registration_mail_states())
+--   staff     read and write an event's join link (public.event_join_links), and cancel a
+--             published event (events.cancelled_at, under the events' own policies)
+--   admins    read whether each registration's confirmation was sent (public.registration_mail_states())
 --   site_server  queue the reminders that are due (site_server.queue_due_reminders())
 --   nobody    reads the signing key (private.link_signing_keys)
 -- supabase/tests/visitor-mail.test.ts and the policy matrix prove them against this file.
@@ -119,7 +120,7 @@ comment on column public.events.sequence is
 comment on column public.events.cancelled_at is
   'When staff cancelled the event (''Cancel event''); its page then says so and registration stops.';
 
--- In a table of its own, so no page, feed or visitor reads it: admins, and the mail of
+-- In a table of its own, so no page, feed or visitor reads it: staff, and the mail of
 -- confirmed registrants (copied by the triggers below).
 create table public.event_join_links (
   event_id uuid primary key references public.events (id) on delete cascade,
@@ -129,7 +130,7 @@ create table public.event_join_links (
 );
 
 comment on table public.event_join_links is
-  'How to join an online or hybrid event (a meeting link): admins only; mailed to confirmed registrants.';
+  'How to join an online or hybrid event (a meeting link): staff only; mailed to confirmed registrants.';
 
 create trigger event_join_links_set_updated_at
 before update on public.event_join_links
@@ -141,14 +142,15 @@ grant all on table public.event_join_links to service_role;
 alter table public.event_join_links enable row level security;
 alter table public.event_join_links force row level security;
 
-create policy "Admins read join links" on public.event_join_links
-for select to authenticated using ((select public.is_admin()));
-create policy "Admins add join links" on public.event_join_links
-for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins change join links" on public.event_join_links
-for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins remove join links" on public.event_join_links
-for delete to authenticated using ((select public.is_admin()));
+-- Staff (admins and editors) manage events, so they manage an event's join link with it.
+create policy "Staff read join links" on public.event_join_links
+for select to authenticated using ((select public.is_staff()));
+create policy "Staff add join links" on public.event_join_links
+for insert to authenticated with check ((select public.is_staff()));
+create policy "Staff change join links" on public.event_join_links
+for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
+create policy "Staff remove join links" on public.event_join_links
+for delete to authenticated using ((select public.is_staff()));
 
 -- The audit trail records a join link's change as the event's: its SEQUENCE rises (below).
 

@@ -7,7 +7,7 @@ import { eventInputSchema, MAX_CAPACITY, type EventInput } from '~/lib/event-sch
 import { wallTimeOf } from '~/lib/event-time'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses } from '~/domain/statuses'
-import type { EventRow } from '~/lib/events'
+import type { EditableEvent } from '~/lib/events'
 import { imageUploadBody } from '~/lib/image-source'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { useSaveEvent, useUploadEventBanner } from '~/queries/event-mutations'
@@ -17,11 +17,11 @@ import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 
 /** The form's starting values: a draft online event to add, the row's values (times in its zone) to edit. */
-export function eventFormValues(event: EventRow | null): EventInput {
+export function eventFormValues(event: EditableEvent | null): EventInput {
   if (!event) {
     return {
       title: '', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: SITE_TIME_ZONE,
-      format: 'online', venue: '', address: '', bannerUrl: '', registration: 'none', registrationUrl: '',
+      format: 'online', venue: '', address: '', joinUrl: '', bannerUrl: '', registration: 'none', registrationUrl: '',
       capacity: '', registrationCloses: '', status: 'draft',
     }
   }
@@ -37,6 +37,7 @@ export function eventFormValues(event: EventRow | null): EventInput {
     format: event.format,
     venue: event.venue ?? '',
     address: event.address ?? '',
+    joinUrl: event.join_url ?? '',
     bannerUrl: event.banner_url ?? '',
     registration: event.registration,
     registrationUrl: event.registration_url ?? '',
@@ -57,7 +58,7 @@ function timeZoneOptions(current: string) {
  * time zone; the banner is a URL or an upload (sent to storage when the form is saved, so a
  * cancelled form leaves nothing behind). The server checks every rule again.
  */
-export function EventForm({ event }: { event: EventRow | null }) {
+export function EventForm({ event }: { event: EditableEvent | null }) {
   const navigate = useNavigate()
   const [defaultValues] = React.useState(() => eventFormValues(event))
   const image = useImageChoice()
@@ -109,6 +110,16 @@ export function EventForm({ event }: { event: EventRow | null }) {
           <form.AppField name="venue">{(field) => <field.TextField label={copy.fields.venue} hint={copy.hints.venue} autoComplete="off" />}</form.AppField>
           <form.AppField name="address">{(field) => <field.TextField label={copy.fields.address} autoComplete="off" />}</form.AppField>
         </div>
+        {/* Online and hybrid events only: an in-person event has no join link (the server drops it). */}
+        <form.Subscribe selector={(state) => state.values.format !== 'in_person'}>
+          {(joinsOnline) =>
+            joinsOnline ? (
+              <form.AppField name="joinUrl">
+                {(field) => <field.TextField label={copy.fields.joinUrl} hint={copy.hints.joinUrl} type="url" inputMode="url" placeholder="https://" autoComplete="off" />}
+              </form.AppField>
+            ) : null
+          }
+        </form.Subscribe>
       </FormSection>
 
       <FormSection title={copy.sections.banner}>

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Ban, Download, UserCheck, UsersRound } from 'lucide-react'
-import { registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
+import { registrationMailStateLabels, registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
 import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { ListState, formatDate } from '~/components/admin/records/list-state'
@@ -34,9 +34,9 @@ const registrationActions = [
 ] as const
 
 /**
- * An event's registrations: confirmed against the capacity, the waitlist in order, each with
- * 'Move up' (a seat, while there is one: the database refuses past the capacity) or 'Cancel';
- * and the list as CSV.
+ * An event's registrations: confirmed against the capacity, the waitlist in order, whether each
+ * one's confirmation (or waitlist) e-mail went out, each with 'Move up' (a seat, while there is
+ * one: the database refuses past the capacity) or 'Cancel'; and the list as CSV.
  */
 export function EventRegistrations({ eventId }: { eventId: string }) {
   const query = useQuery(registrationsQuery(eventId))
@@ -50,6 +50,7 @@ export function EventRegistrations({ eventId }: { eventId: string }) {
 
   const event = query.data?.event
   const registrations = query.data?.registrations ?? []
+  const mailStates = query.data?.mailStates ?? {}
   const confirmed = registrations.filter((row) => row.status === 'confirmed').length
   const waitlisted = registrations.filter((row) => row.status === 'waitlisted').length
   const busy = (id: string) => setStatus.isPending && setStatus.variables?.id === id
@@ -104,6 +105,19 @@ export function EventRegistrations({ eventId }: { eventId: string }) {
               cell: (row) => (
                 <StatusBadge status={row.status === 'waitlisted' ? 'in_review' : row.status === 'cancelled' ? 'declined' : 'confirmed'} label={registrationStatusLabels[row.status]} />
               ),
+            },
+            {
+              label: copy.columns.mail,
+              phone: 'cell',
+              className: 'text-sm',
+              cell: (row) => {
+                const state = mailStates[row.id]
+                return (
+                  <span data-mail-state={state ?? 'none'} className={state === 'failed' || state === 'held' ? 'font-semibold text-destructive' : state === 'sent' ? 'text-ink' : 'text-muted-foreground'}>
+                    {registrationMailStateLabels[state ?? 'none']}
+                  </span>
+                )
+              },
             },
             {
               label: copy.columns.actions,

@@ -1,15 +1,17 @@
 import * as React from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDays, CalendarPlus, Copy, Eye, Pencil, Trash2, UsersRound } from 'lucide-react'
-import { deleteEventCopy, eventToasts, manageEventsCopy as copy } from '~/content/admin'
+import { CalendarDays, CalendarPlus, CalendarX, Copy, Eye, Pencil, Trash2, UsersRound } from 'lucide-react'
+import { cancelEventCopy, deleteEventCopy, eventToasts, manageEventsCopy as copy } from '~/content/admin'
 import { eventWhen, type AdminEvent } from '~/lib/events'
 import { seatsTaken } from '~/lib/event-registrations'
 import { buttonVariants } from '~/components/ui/button'
 import { allEventsQuery } from '~/queries/events'
-import { useDeleteEvent, useDuplicateEvent, useSetEventStatus } from '~/queries/event-mutations'
+import { useCancelEvent, useDeleteEvent, useDuplicateEvent, useSetEventStatus } from '~/queries/event-mutations'
 import { useReportFailure } from '~/queries/report-failure'
 import { ConfirmDeleteDialog } from '~/components/admin/records/confirm-delete-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { Badge } from '~/components/ui/badge'
 import { ListState } from '~/components/admin/records/list-state'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { RecordTable } from '~/components/admin/records/record-table'
@@ -57,8 +59,10 @@ export function ManageEvents() {
   const setStatus = useSetEventStatus()
   const duplicate = useDuplicateEvent()
   const remove = useDeleteEvent()
+  const cancel = useCancelEvent()
   const reportFailure = useReportFailure()
   const [deleting, setDeleting] = React.useState<AdminEvent | null>(null)
+  const [cancelling, setCancelling] = React.useState<AdminEvent | null>(null)
 
   const { isError, error, errorUpdatedAt } = events
   React.useEffect(() => {
@@ -106,7 +110,11 @@ export function ManageEvents() {
             {
               label: copy.columns.status,
               phone: 'cell',
-              cell: (event) => (
+              cell: (event) =>
+                // A cancelled event stays published: its page tells visitors it was cancelled.
+                event.cancelled_at ? (
+                  <Badge variant="muted">{copy.cancelled}</Badge>
+                ) : (
                 <StatusSwitch
                   checked={event.status === 'published'}
                   disabled={setStatus.isPending && setStatus.variables?.id === event.id}
@@ -115,7 +123,7 @@ export function ManageEvents() {
                   offText={copy.draft}
                   onCheckedChange={(checked) => setStatus.mutate({ id: event.id, status: checked ? 'published' : 'draft' })}
                 />
-              ),
+                ),
             },
             { label: copy.columns.registrations, phone: 'cell', cell: (event) => <Registrations event={event} /> },
             {
@@ -132,6 +140,9 @@ export function ManageEvents() {
                     disabled={duplicate.isPending}
                     onClick={() => duplicate.mutate(event.id)}
                   />
+                  {event.status === 'published' && !event.cancelled_at ? (
+                    <RowActionButton label={copy.cancelEventLabel(event.title)} icon={CalendarX} tone="destructive" onClick={() => setCancelling(event)} />
+                  ) : null}
                   <RowActionButton label={copy.deleteLabel(event.title)} icon={Trash2} tone="destructive" onClick={() => setDeleting(event)} />
                 </RowActions>
               ),
@@ -148,6 +159,22 @@ export function ManageEvents() {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
         }}
         onClose={() => setDeleting(null)}
+      />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null)
+        }}
+        title={cancelling ? cancelEventCopy.question(cancelling.title) : ''}
+        description={cancelEventCopy.consequence}
+        cancelLabel={cancelEventCopy.cancel}
+        confirmLabel={cancel.isPending ? cancelEventCopy.cancelling : cancelEventCopy.confirm}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) })
+        }}
+        busy={cancel.isPending}
+        stayOpenOnConfirm
       />
     </div>
   )
