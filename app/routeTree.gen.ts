@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AcademyRouteImport } from './routes/academy'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CancelRegistrationRouteImport } from './routes/cancel-registration'
 import { Route as ClaimOfferRouteImport } from './routes/claim-offer'
 import { Route as Connect2025PocRouteImport } from './routes/connect2025-poc'
 import { Route as CreatorsRouteImport } from './routes/creators'
@@ -74,6 +75,11 @@ const AcademyRoute = AcademyRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelRegistrationRoute = CancelRegistrationRouteImport.update({
+  id: '/cancel-registration',
+  path: '/cancel-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClaimOfferRoute = ClaimOfferRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
   '/admin': typeof AdminRouteWithChildren
+  '/cancel-registration': typeof CancelRegistrationRoute
   '/claim-offer': typeof ClaimOfferRoute
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
+  '/cancel-registration': typeof CancelRegistrationRoute
   '/claim-offer': typeof ClaimOfferRoute
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/academy': typeof AcademyRoute
   '/admin': typeof AdminRouteWithChildren
+  '/cancel-registration': typeof CancelRegistrationRoute
   '/claim-offer': typeof ClaimOfferRoute
   '/connect2025-poc': typeof Connect2025PocRoute
   '/creators': typeof CreatorsRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/academy'
     | '/admin'
+    | '/cancel-registration'
     | '/claim-offer'
     | '/connect2025-poc'
     | '/creators'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/academy'
+    | '/cancel-registration'
     | '/claim-offer'
     | '/connect2025-poc'
     | '/creators'
@@ -537,6 +548,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/academy'
     | '/admin'
+    | '/cancel-registration'
     | '/claim-offer'
     | '/connect2025-poc'
     | '/creators'
@@ -586,6 +598,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AcademyRoute: typeof AcademyRoute
   AdminRoute: typeof AdminRouteWithChildren
+  CancelRegistrationRoute: typeof CancelRegistrationRoute
   ClaimOfferRoute: typeof ClaimOfferRoute
   Connect2025PocRoute: typeof Connect2025PocRoute
   CreatorsRoute: typeof CreatorsRoute
@@ -644,6 +657,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-registration': {
+      id: '/cancel-registration'
+      path: '/cancel-registration'
+      fullPath: '/cancel-registration'
+      preLoaderRoute: typeof CancelRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/claim-offer': {
@@ -984,6 +1004,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AcademyRoute: AcademyRoute,
   AdminRoute: AdminRouteWithChildren,
+  CancelRegistrationRoute: CancelRegistrationRoute,
   ClaimOfferRoute: ClaimOfferRoute,
   Connect2025PocRoute: Connect2025PocRoute,
   CreatorsRoute: CreatorsRoute,

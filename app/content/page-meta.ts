@@ -103,6 +103,12 @@ export const pageMeta = {
     description:
       'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday June 4, 2:00-3:00 PM EST.',
   },
+  cancelRegistration: {
+    title: 'Your registration',
+    description: 'Your registration for a community event, and the button that cancels it.',
+    // A registrant's own page, reached only through the link in their mail.
+    noindex: true,
+  },
   securityHub: {
     title: 'Security Hub',
     description:

@@ -7,6 +7,8 @@ describe('cache policy', () => {
     expect(cacheControlFor({ pathname: '/admin', status: 200, isServerFn: false })).toBe(cacheControl.private)
     expect(cacheControlFor({ pathname: '/admin/experts', status: 200, isServerFn: false })).toBe(cacheControl.private)
     expect(cacheControlFor({ pathname: '/_serverFn/x', status: 200, isServerFn: true })).toBe(cacheControl.private)
+    // A registrant's cancel link shows their own registration.
+    expect(cacheControlFor({ pathname: '/cancel-registration', status: 200, isServerFn: false })).toBe(cacheControl.private)
   })
 
   it('caches expert pages briefly and static pages long', () => {

@@ -19,6 +19,12 @@ export const pagesShowing = {
 
 export type PurgedResource = keyof typeof pagesShowing
 
+/**
+ * Public pages that show one visitor's own data (a registrant's cancel link shows their
+ * registration): never kept by a shared cache, whatever the query string.
+ */
+export const personalPages = ['/cancel-registration'] as const
+
 /** Whether the page at `path` shows rows of `resource`. */
 export function pageShows(resource: PurgedResource, path: string): boolean {
   return pagesShowing[resource].some((page) => (page.endsWith('/') && page !== '/' ? path.startsWith(page) : path === page))
@@ -63,7 +69,7 @@ function dataPage(seconds: number): string {
  */
 export function cacheControlFor(options: { pathname: string; status: number; isServerFn: boolean; untilBoundaryMs?: number }): string {
   const { pathname, status, isServerFn, untilBoundaryMs } = options
-  if (isServerFn || pathname === '/admin' || pathname.startsWith('/admin/')) return cacheControl.private
+  if (isServerFn || pathname === '/admin' || pathname.startsWith('/admin/') || (personalPages as readonly string[]).includes(pathname)) return cacheControl.private
   if (status !== 200) return cacheControl.noCache
   const lifetimes: number[] = []
   if (showsExperts(pathname)) lifetimes.push(EXPERT_PAGE_SECONDS)
