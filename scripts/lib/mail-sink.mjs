@@ -9,7 +9,13 @@ import { simpleParser } from 'mailparser'
 /** One received mail as a JSON file in `dir` (the browser suite reads them: tests/e2e/support/mail.ts). */
 function keep(dir, mail, index) {
   const to = Array.isArray(mail.to) ? mail.to.flatMap((entry) => entry.value) : (mail.to?.value ?? [])
-  const record = { to: to.map((entry) => entry.address), from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' }
+  // Text attachments (an event's .ics) as text; others by name and type only.
+  const attachments = (mail.attachments ?? []).map((part) => ({
+    filename: part.filename ?? '',
+    contentType: part.contentType,
+    content: part.contentType.startsWith('text/') ? part.content.toString('utf8') : '',
+  }))
+  const record = { to: to.map((entry) => entry.address), from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', attachments }
   writeFileSync(join(dir, `${String(index).padStart(6, '0')}.json`), JSON.stringify(record))
 }
 

@@ -269,7 +269,7 @@ test.describe('the waitlist', () => {
     allowedHttpErrors: [/^409 POST \S+\/_serverFn\/events-admin--setRegistrationStatus/],
   })
 
-  test('an admin moves someone up from the waitlist once a seat is free, and cancels', async ({ page, expectAccessible }) => {
+  test('an admin cannot move someone up while the event is full; cancelling a seat moves the first waiting up by itself', async ({ page, expectAccessible }) => {
     const event = await serviceInsert(page.request, 'events', {
       slug: 'tiny-session', title: 'Tiny Session', starts_at: '2026-03-20T15:00:00Z', format: 'online', registration: 'on_site', capacity: 1, status: 'published',
     })
@@ -290,10 +290,14 @@ test.describe('the waitlist', () => {
     await expectToast(page, { title: 'Error', description: 'The event is full: cancel a confirmed registration first.', type: 'error' })
     await page.getByRole('button', { name: 'Cancel the registration of Seated Sam' }).click()
     await expectToast(page, { title: 'Success', description: 'The registration of Seated Sam is cancelled.', type: 'success' })
-    await page.getByRole('button', { name: 'Move up Waiting Wren from the waitlist' }).click()
-    await expectToast(page, { title: 'Success', description: 'Waiting Wren now has a seat.', type: 'success' })
+    // The freed seat went to the first person waiting, in the same transaction.
     await expect(registrationCounts(page)).toContainText('1 of 1 seats taken')
     await expect(registrationCounts(page)).toContainText('0 on the waitlist')
+    await expect(page.getByRole('button', { name: 'Move up Waiting Wren from the waitlist' })).toHaveCount(0)
+    expect(await serviceSelect(page.request, `event_registrations?select=full_name,status&event_id=eq.${event.id}&order=created_at`)).toEqual([
+      { full_name: 'Seated Sam', status: 'cancelled' },
+      { full_name: 'Waiting Wren', status: 'confirmed' },
+    ])
   })
 })
 

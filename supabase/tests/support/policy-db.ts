@@ -63,7 +63,7 @@ export const fixtureIds = {
   claimId: '0e000000-0000-4000-8000-00000000000b',
   /** A published event with registration on this site (2 seats, one taken), a month ahead of the database's clock; the settings' conference. */
   publishedEventId: '0f000000-0000-4000-8000-000000000001',
-  /** A draft event. */
+  /** A draft event, with a join link. */
   draftEventId: '0f000000-0000-4000-8000-000000000002',
   /** A confirmed registration for the published event. */
   registrationId: '0f000000-0000-4000-8000-0000000000a1',
@@ -221,6 +221,9 @@ insert into public.events (id, slug, title, starts_at, ends_at, format, registra
    'online', 'on_site', 2, 'published', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
   ('${fixtureIds.draftEventId}', '${fixtureEvents.draft.slug}', '${fixtureEvents.draft.title}',
    private.clock_now() + interval '40 days', null, 'online', 'none', null, 'draft', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
+
+-- The draft's join link (staff only); a draft's link changes no SEQUENCE and mails nobody.
+insert into public.event_join_links (event_id, url) values ('${fixtureIds.draftEventId}', 'https://meet.example.test/draft');
 
 insert into public.event_registrations (id, event_id, idempotency_key, full_name, email, firm_name, status, created_at, updated_at) values
   ('${fixtureIds.registrationId}', '${fixtureIds.publishedEventId}', '${fixtureEvents.registration.idempotencyKey}',

@@ -35,6 +35,7 @@ export type Resource =
   | 'offer_claims'
   | 'events'
   | 'event_registrations'
+  | 'event_join_links'
   | 'site_settings'
   | 'resources'
   | 'site_server.rate_limits'
@@ -78,6 +79,8 @@ export type OperationId =
   | 'registrations.read'
   | 'registrations.update'
   | 'registrations.delete'
+  | 'joinLinks.read'
+  | 'joinLinks.update'
   | 'settings.read'
   | 'settings.update'
   | 'storage.uploadBanner'
@@ -563,6 +566,27 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: (ids) => [ids.registrationId],
     http: (ids) => ({ method: 'DELETE', path: `/event_registrations?id=eq.${ids.registrationId}&select=id`, headers: representation }),
   },
+  'joinLinks.read': {
+    id: 'joinLinks.read',
+    resource: 'event_join_links',
+    label: "read an event's join link",
+    sql: 'select event_id, url from public.event_join_links where event_id = $1',
+    params: (ids) => [ids.draftEventId],
+    http: (ids) => ({ method: 'GET', path: `/event_join_links?select=event_id,url&event_id=eq.${ids.draftEventId}` }),
+  },
+  'joinLinks.update': {
+    id: 'joinLinks.update',
+    resource: 'event_join_links',
+    label: "change an event's join link",
+    sql: `update public.event_join_links set url = 'https://meet.example.test/changed' where event_id = $1 returning event_id`,
+    params: (ids) => [ids.draftEventId],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/event_join_links?event_id=eq.${ids.draftEventId}&select=event_id`,
+      body: { url: 'https://meet.example.test/changed' },
+      headers: representation,
+    }),
+  },
   'settings.read': {
     id: 'settings.read',
     resource: 'site_settings',
@@ -845,6 +869,8 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'registrations.read':           { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'registrations.update':         { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'registrations.delete':         { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'joinLinks.read':               { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'joinLinks.update':             { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'settings.read':                { anon: 'allowed', user: 'allowed', editor: 'allowed', admin: 'allowed', admin_aal1: 'allowed', service_role: 'allowed' },
   'settings.update':              { anon: 'error',   user: 'no-rows', editor: 'no-rows', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'storage.uploadBanner':         { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },

@@ -13,6 +13,8 @@ export interface SentMail {
   subject: string
   text: string
   html: string
+  /** Text attachments with their content (an event's .ics), others by name and type. */
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 function sentMail(): SentMail[] {
@@ -52,5 +54,12 @@ export async function nextMailTo(
 export function staffLinkIn(mail: SentMail): string {
   const match = /\/admin\/password\?token=[0-9a-f]{64}/.exec(mail.text)
   if (!match) throw new Error(`no password link in the mail "${mail.subject}":\n${mail.text}`)
+  return match[0]
+}
+
+/** The path and query of the cancel link a registrant's mail carries (/cancel-registration?token=…). */
+export function cancelLinkIn(mail: SentMail): string {
+  const match = /\/cancel-registration\?token=[0-9a-f]{64}/.exec(mail.text)
+  if (!match) throw new Error(`no cancel link in the mail "${mail.subject}":\n${mail.text}`)
   return match[0]
 }
