@@ -19,6 +19,8 @@ export type EventRow = Omit<Tables<'events'>, 'format' | 'status' | 'registratio
 export interface AdminEvent extends EventRow {
   confirmed: number
   waitlisted: number
+  /** Over by the server's clock: nothing to cancel any more. */
+  over: boolean
 }
 
 /** An event as its form edits it: the row and, for staff only, its join link. */

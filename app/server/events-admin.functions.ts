@@ -42,7 +42,7 @@ const purgesEventPages = purgesPagesShowing('events')
 
 export const listAllEvents = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
-  .handler(({ context }) => selectAllEvents(context.supabase))
+  .handler(({ context }) => selectAllEvents(context.supabase, nowMs()))
 
 /** An event for its form: the row and its join link. */
 export const getEvent = createServerFn({ method: 'GET' })

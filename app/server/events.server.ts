@@ -118,7 +118,7 @@ export const registrationRefusals = {
  * come from event_registration_counts(), which staff may call: the registrations themselves
  * (names, e-mails) are admins'.
  */
-export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
+export async function selectAllEvents(supabase: SupabaseServerClient, now: number): Promise<AdminEvent[]> {
   const [events, registrations] = await Promise.all([
     supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
     supabase.rpc('event_registration_counts'),
@@ -126,7 +126,11 @@ export async function selectAllEvents(supabase: SupabaseServerClient): Promise<A
   const error = events.error ?? registrations.error
   if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
   const counts = new Map((registrations.data ?? []).map((row) => [row.event_id, { confirmed: row.confirmed, waitlisted: row.waitlisted }]))
-  return ((events.data ?? []) as EventRow[]).map((event) => ({ ...event, ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }) }))
+  return ((events.data ?? []) as EventRow[]).map((event) => ({
+    ...event,
+    ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }),
+    over: eventPhase(event, now) === 'past',
+  }))
 }
 
 export async function selectEvent(supabase: SupabaseServerClient, id: string): Promise<EventRow> {

@@ -38,7 +38,7 @@ function RegistrationDetails({ view }: { view: RegistrationLinkView }) {
   return (
     <dl className="mt-6 grid gap-3 rounded-lg border border-border bg-white p-5 text-left sm:grid-cols-[auto_1fr] sm:gap-x-6">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label} className="sm:contents">
           <dt className="font-semibold text-ink">{label}</dt>
           <dd className="[overflow-wrap:anywhere] text-muted-foreground">{value}</dd>
         </div>

@@ -140,7 +140,7 @@ export function ManageEvents() {
                     disabled={duplicate.isPending}
                     onClick={() => duplicate.mutate(event.id)}
                   />
-                  {event.status === 'published' && !event.cancelled_at ? (
+                  {event.status === 'published' && !event.cancelled_at && !event.over ? (
                     <RowActionButton label={copy.cancelEventLabel(event.title)} icon={CalendarX} tone="destructive" onClick={() => setCancelling(event)} />
                   ) : null}
                   <RowActionButton label={copy.deleteLabel(event.title)} icon={Trash2} tone="destructive" onClick={() => setDeleting(event)} />
