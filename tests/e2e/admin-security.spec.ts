@@ -177,6 +177,19 @@ test.describe('Security & Audit', () => {
     await expect(section).toContainText('20 tries')
     await expect(section).toContainText('Last error: connect ECONNREFUSED 127.0.0.1:2525')
     await expect(section.getByRole('link', { name: 'Offer claim' })).toHaveAttribute('href', '/admin/claims')
+    // A visitor's own mail that failed for good is listed too, with whom it was for.
+    await changeWithSql(
+      `insert into site_server.notices (kind, recipient, record_id, details, attempts, failed_at, last_error) values
+         ('registration_confirmation', 'ana@example.com', gen_random_uuid(),
+          '{"name": "Ana Registrant", "event": {"id": "0f000000-0000-4000-8000-0000000000e1"}}', 20, private.clock_now(), '550 mailbox unavailable')`,
+    )
+    await page.reload()
+    await expect(section).toContainText('One e-mail to a person never reached them')
+    await expect(section).toContainText('to Ana Registrant')
+    await expect(section.getByRole('link', { name: 'Registration confirmation' })).toHaveAttribute(
+      'href',
+      '/admin/events/0f000000-0000-4000-8000-0000000000e1/registrations',
+    )
     await expectAccessible()
   })
 
