@@ -37,7 +37,7 @@ export async function startNoticeSink(port) {
   }
 }
 
-function application(name) {
+function application(name, email) {
   return {
     idempotencyKey: crypto.randomUUID(),
     partnershipTypes: ['workshops'],
@@ -47,17 +47,18 @@ function application(name) {
     expertiseMethod: 'speaker-educator',
     expertiseAreas: ['tax-planning'],
     partnershipMotivation: 'A workshop on tax planning.',
-    contactInfo: { name, email: 'notice.applicant@example.com', company: 'Notice Firm', phone: '', title: '', linkedin: '' },
+    contactInfo: { name, email, company: 'Notice Firm', phone: '', title: '', linkedin: '' },
   }
 }
 
-async function apply(baseUrl, name) {
-  const answer = await callServerFn(baseUrl, 'submissions--submitApplication', application(name), { address: freshAddress() })
+/** Sends a partnership application through an instance, as the wizard does; answers the server's answer (its reference). */
+export async function apply(baseUrl, name, email = 'notice.applicant@example.com') {
+  const answer = await callServerFn(baseUrl, 'submissions--submitApplication', application(name, email), { address: freshAddress() })
   if (answer.status !== 200) throw new Error(`the application was refused: ${answer.status} ${answer.text.slice(0, 300)}`)
   return answer
 }
 
-async function timeUntil(predicate, limitMs, everyMs = 100) {
+export async function timeUntil(predicate, limitMs, everyMs = 100) {
   const started = performance.now()
   while (performance.now() - started < limitMs) {
     if (await predicate()) return Math.round(performance.now() - started)

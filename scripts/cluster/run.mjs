@@ -24,7 +24,11 @@
 //
 //     6. e-mail notices to a local SMTP sink (scripts/cluster/notices.mjs): an application
 //        arrives within 10 s with its fields and a working admin link, HTML in a name escaped,
-//        each notice once with both instances sending, and after the sink was down for 30 s.
+//        each notice once with both instances sending, and after the sink was down for 30 s;
+//     7. visitors' mail (scripts/cluster/visitor-mail.mjs): a confirmation within 10 s with an
+//        .ics of the right instants and UID, the cancel link freeing the seat for the first
+//        waiting, one reminder each 24 h before the start, an update with a higher SEQUENCE, an
+//        application's receipt with its reference, the fourth mail to one address held.
 //
 // Ports (loopback, default 25700-25706): CLUSTER_NGINX_PORT, CLUSTER_A_PORT, CLUSTER_B_PORT,
 // CLUSTER_MOCK_PORT (and the port after it), CLUSTER_PG_PORT, CLUSTER_SMTP_PORT. `--no-build` reuses dist/.
@@ -50,6 +54,7 @@ import { ROOT, StackError, ensurePostgres, startStack } from '../real-backend/st
 import { createInstance } from './instances.mjs'
 import { ensureNginx, startNginx } from './nginx.mjs'
 import { checkNotices, noticeSettings, startNoticeSink } from './notices.mjs'
+import { checkVisitorMail } from './visitor-mail.mjs'
 import { authErrorMessages } from '../../app/server/auth-errors.ts'
 import { adminSession, callServerFn, freshAddress, signIn } from './site-client.mjs'
 
@@ -641,6 +646,10 @@ try {
   // ------------------------------------------------------------------------------------------
   step('6. e-mail notices: each sent once, by one instance, also after the mailbox was down')
   figures.notices = await checkNotices({ sink, instances, nginx, check })
+
+  // ------------------------------------------------------------------------------------------
+  step("7. visitors' mail: confirmation with its .ics, the cancel link and the waitlist, reminders, updates, receipts, the daily limit")
+  figures.visitorMail = await checkVisitorMail({ sink, instances, nginx, databaseUrl: stack.dbUrl, check })
 } catch (error) {
   failed = true
   console.error(
