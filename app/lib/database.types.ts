@@ -379,7 +379,23 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      event_registration_counts: {
+        Row: {
+          confirmed: number | null
+          event_id: string
+          waitlisted: number | null
+        }
+        ComputedFields: never
+        Relationships: [
+          {
+            foreignKeyName: 'event_registrations_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
     }
     Functions: {
       audit_entries: {
@@ -400,6 +416,7 @@ export type Database = {
           client_address: string
           id: string
           kind: string
+          label: string
           record_id: string
         }[]
       }

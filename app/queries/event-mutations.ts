@@ -6,6 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { eventToasts, registrationsCopy, settingsCopy } from '~/content/admin'
 import type { EventInput, SettingsInput } from '~/lib/event-schema'
 import type { EventStatus, RegistrationStatus } from '~/domain/statuses'
+import { refusalWords } from '~/content/refusals'
+import { refusalCodeOf } from '~/lib/http-error'
 import { notify } from '~/lib/notify'
 import {
   createEvent,
@@ -101,8 +103,8 @@ export function useSetRegistrationStatus(eventId: string) {
         queryClient.invalidateQueries({ queryKey: eventQueryKeys.all }),
       ])
     },
-    // The server's own words when it refused (a full event), the generic failure otherwise.
-    onError: (error) => reportFailure(error, error instanceof Error && error.name === 'Error' && /full/.test(error.message) ? error.message : registrationsCopy.updateFailed),
+    // A full event says so; any other failure is the generic one.
+    onError: (error) => reportFailure(error, refusalCodeOf(error) === 'event_full' ? refusalWords.event_full : registrationsCopy.updateFailed),
   })
 }
 

@@ -8,6 +8,7 @@ import { resourceToasts } from '~/content/admin-resources'
 import type { ResourceRow } from '~/lib/resources'
 import type { ResourceStatus } from '~/domain/statuses'
 import type { ResourceFields, StoredDocumentFields } from '~/lib/resource-schema'
+import { refusalCodeOf } from '~/lib/http-error'
 import { notify } from '~/lib/notify'
 import { createResource, deleteResource, setResourceStatus, updateResource } from '~/server/resources-admin.functions'
 import { resourceQueryKeys } from './resources'
@@ -56,7 +57,7 @@ export function useSetResourceStatus() {
     },
     // The one refusal an admin can cause here: publishing a free resource with nothing to download.
     onError: (error) =>
-      reportFailure(error, error instanceof Error && error.message.startsWith('status: ') ? resourceToasts.needsDownload : resourceToasts.statusFailed),
+      reportFailure(error, refusalCodeOf(error) === 'needs_download' ? resourceToasts.needsDownload : resourceToasts.statusFailed),
   })
 }
 

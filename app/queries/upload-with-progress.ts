@@ -5,6 +5,7 @@
  */
 import * as React from 'react'
 import { useMutation } from '@tanstack/react-query'
+import { HttpError } from '~/lib/http-error'
 
 export interface UploadProgress {
   sent: number
@@ -12,18 +13,11 @@ export interface UploadProgress {
 }
 
 /**
- * A refused or failed upload. `status` is the route's answer (400, 413, 415: the file's own
- * fault; 401/403: the session; 5xx: the backend), 0 when no answer came back. Its name stays
- * 'Error' when the server answered, as for a server function's failure (see admin-errors.ts).
+ * An upload the route refused or failed: an HttpError like a server function's (see
+ * admin-errors.ts), with the route's status (400, 413, 415: the file's own fault; 401/403:
+ * the session; 5xx: the backend).
  */
-export class UploadFailure extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.status = status
-    if (status === 0) this.name = 'NetworkError'
-  }
-
+export class UploadFailure extends HttpError {
   /** The server refused the file itself (what it is, how big): the message is for the admin, under the field. */
   get refusedFile(): boolean {
     return this.status === 400 || this.status === 413 || this.status === 415
@@ -46,7 +40,7 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (prog
       if (request.status >= 200 && request.status < 300 && body) resolve(body)
       else reject(new UploadFailure(request.status, body?.error ?? `The upload was refused (HTTP ${request.status}).`))
     }
-    request.onerror = () => reject(new UploadFailure(0, 'The upload could not reach the server.'))
+    request.onerror = () => reject(Object.assign(new Error('The upload could not reach the server.'), { name: 'NetworkError' }))
     const body = new FormData()
     body.set('file', file)
     onProgress({ sent: 0, total: file.size })

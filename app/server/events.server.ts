@@ -82,7 +82,7 @@ export type RegistrationOutcome = 'confirmed' | 'waitlisted' | 'already_register
 /**
  * Registers a visitor (as anon, through register_for_event()). A repeat of the same idempotency
  * key answers what the first call stored. Refusals are 404 (no such registration) and 409
- * (closed), with nothing stored.
+ * (closed), with nothing stored, each with its code.
  */
 export async function registerVisitor(
   supabase: SupabaseServerClient,
@@ -95,11 +95,8 @@ export async function registerVisitor(
     firm_name: submission.firmName,
     idempotency_key: submission.idempotencyKey,
   })
-  if (error) {
-    if (error.message.startsWith('registration_closed')) throw new HttpError(409, registrationRefusals.closed)
-    if (error.message.startsWith('registration_unavailable')) throw new HttpError(404, registrationRefusals.unavailable)
-    fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
-  }
+  // Refused (registration_closed, registration_unavailable): the database's code names it (app/server/refusals.ts).
+  if (error) fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
   const result = data as { outcome: RegistrationStatus | 'already_registered'; repeat: boolean }
   // A repeat of a registration an admin has since cancelled still stores nothing new.
   const outcome: RegistrationOutcome = result.outcome === 'cancelled' ? 'already_registered' : result.outcome
@@ -107,11 +104,6 @@ export async function registerVisitor(
   logLine('info', 'registration-received', { outcome, repeat: result.repeat })
   return { outcome, repeat: result.repeat || outcome === 'already_registered' }
 }
-
-export const registrationRefusals = {
-  closed: 'Registration for this event has closed. Your registration was not stored.',
-  unavailable: 'This event does not take registrations on this site.',
-} as const
 
 /* ------------------------------------------------------------------ admin: events */
 
@@ -166,28 +158,20 @@ function toRow(fields: EventFields) {
   }
 }
 
-/** A slug already taken is refused with 409 naming the field. */
-function refuseTakenSlug(error: { code?: string; message: string }) {
-  if (error.code === '23505' && error.message.includes('slug')) throw new HttpError(409, 'slug: another event already uses this page address.')
-}
+/** The one unique column an admin writes is the slug: a duplicate is a page address already taken (409 naming the field). */
+const slugTaken = { duplicate: 'slug_taken' } as const
 
 export async function insertEvent(supabase: SupabaseServerClient, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || uniqueSlug(slugFromTitle(fields.title), await takenSlugs(supabase))
   const { data, error } = await supabase.from('events').insert({ ...toRow(fields), slug }).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-create-failed', error, 502, 'Failed to create the event.')
-  }
+  if (error) fail('event-create-failed', error, 502, 'Failed to create the event.', slugTaken)
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
 export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || (await selectEvent(supabase, id)).slug
   const { data, error } = await supabase.from('events').update({ ...toRow(fields), slug }).eq('id', id).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-update-failed', error, 502, 'Failed to update the event.')
-  }
+  if (error) fail('event-update-failed', error, 502, 'Failed to update the event.', slugTaken)
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
@@ -209,11 +193,8 @@ export async function duplicateEventRow(supabase: SupabaseServerClient, id: stri
 
 export async function deleteEventRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('events').delete().eq('id', id).select('id')
-  if (error) {
-    // ON DELETE RESTRICT (23001) or a plain foreign key (23503): the settings name it as the conference.
-    if (error.code === '23001' || error.code === '23503') throw new HttpError(409, 'This event is the conference in Settings: choose another conference there before deleting it.')
-    fail('event-delete-failed', error, 502, 'Failed to delete the event.')
-  }
+  // The one row that references an event and is not deleted with it is the settings' conference.
+  if (error) fail('event-delete-failed', error, 502, 'Failed to delete the event.', { in_use: 'conference_in_use' })
   firstRowOr404(data, 'Event not found.')
 }
 
@@ -236,17 +217,15 @@ export async function selectRegistrations(supabase: SupabaseServerClient, eventI
   return (data ?? []) as Registration[]
 }
 
-/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409. */
+/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409 (event_full). */
 export async function setRegistrationStatusRow(
   supabase: SupabaseServerClient,
   id: string,
   status: RegistrationStatus,
 ): Promise<Registration> {
   const { data, error } = await supabase.from('event_registrations').update({ status }).eq('id', id).select(registrationColumns)
-  if (error) {
-    if (error.message.startsWith('event_full')) throw new HttpError(409, 'The event is full: cancel a confirmed registration first.')
-    fail('registration-update-failed', error, 502, 'Failed to update the registration.')
-  }
+  // A full event is refused by the database (event_full).
+  if (error) fail('registration-update-failed', error, 502, 'Failed to update the registration.')
   return firstRowOr404(data as Registration[] | null, 'Registration not found.')
 }
 

@@ -46,16 +46,12 @@ export async function selectAllResources(supabase: SupabaseServerClient): Promis
   return data ?? []
 }
 
-/** A constraint of the table the server's own checks did not catch first: the admin's mistake, said plainly. */
-function failSave(event: string, error: { code?: string; message: string }, message: string): never {
-  if (error.code === '23505') throw new HttpError(409, 'file: that file already belongs to another resource.')
-  if (error.code === '23514') throw new HttpError(400, 'The resource breaks a rule of the library; check its fields.')
-  fail(event, error, 502, message)
-}
+/** A unique column an admin writes is the file: a duplicate is a file another resource already names. */
+const fileTaken = { duplicate: 'file_taken' } as const
 
 export async function insertResource(supabase: SupabaseServerClient, fields: ResourceFields): Promise<ResourceRow> {
   const { data, error } = await supabase.from('resources').insert(resourceFieldsToRow(fields)).select().single()
-  if (error) failSave('resource-create-failed', error, 'Failed to create resource.')
+  if (error) fail('resource-create-failed', error, 502, 'Failed to create resource.', fileTaken)
   return data
 }
 
@@ -81,7 +77,7 @@ export async function updateResourceRow(supabase: SupabaseServerClient, id: stri
     .update({ ...resourceFieldsToRow(fields), is_example: false })
     .eq('id', id)
     .select()
-  if (error) failSave('resource-update-failed', error, 'Failed to update resource.')
+  if (error) fail('resource-update-failed', error, 502, 'Failed to update resource.', fileTaken)
   const saved = firstRowOr404(data, 'Resource not found.')
   if (before.file_path !== saved.file_path) await removeFiles(supabase, [before.file_path])
   return saved
@@ -90,8 +86,8 @@ export async function updateResourceRow(supabase: SupabaseServerClient, id: stri
 /** Publishes or unpublishes a resource; 404 when no row has that id. */
 export async function setResourceStatusRow(supabase: SupabaseServerClient, id: string, status: ResourceStatus): Promise<ResourceRow> {
   const { data, error } = await supabase.from('resources').update({ status }).eq('id', id).select()
-  if (error?.code === '23514') throw new HttpError(400, 'status: a free resource needs a file or an external link before it is published.')
-  if (error) fail('resource-status-failed', error, 502, 'Failed to update resource status.')
+  // The one rule a status change can break: a published free resource has something to download.
+  if (error) fail('resource-status-failed', error, 502, 'Failed to update resource status.', { invalid_value: 'needs_download' })
   return firstRowOr404(data, 'Resource not found.')
 }
 

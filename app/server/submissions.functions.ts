@@ -4,10 +4,10 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { applicationSubmissionSchema, claimSubmissionSchema, honeypotField } from '~/lib/submission-schema'
-import { HttpError } from './errors'
+import { offerEndedWords } from '~/content/refusals'
 import { currentOffer } from './events.server'
 import { counted, holdSubmission, submissionLimits } from './submission-limits'
-import { offerEndedMessage } from './submissions.server'
+import { refusal } from './refusals'
 import { insertApplication, insertClaim } from './submissions.server'
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
@@ -27,7 +27,7 @@ export const submitClaim = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     // After the offer's last day (by the server's clock; the database checks again by its own), nothing is stored.
     const offer = await currentOffer()
-    if (!offer.view.open) throw new HttpError(410, offerEndedMessage(offer.view.endsOnText))
+    if (!offer.view.open) throw refusal('offer_ended', offerEndedWords(offer.view.endsOnText))
     const release = await holdSubmission(submissionLimits.claims, data[honeypotField], 'claim')
     await counted(release, () => insertClaim(createSupabaseAnonClient(), data))
     return { received: true as const }

@@ -16,9 +16,12 @@ import { logLine } from './log'
 import type { SupabaseServerClient } from './supabase.server'
 
 
-/** A retry of a submission already stored: its idempotency key is taken. */
+/**
+ * A retry of a submission already stored: its idempotency key is taken. The key is the one
+ * unique column of a claim; an application's other one, its reference, is made from the key.
+ */
 function isRepeat(error: DbError): boolean {
-  return error.code === '23505' && error.message.includes('idempotency_key')
+  return error.code === '23505'
 }
 
 const orNull = (text: string) => (text === '' ? null : text)
@@ -60,11 +63,6 @@ export async function insertApplication(
   return { reference, repeat: false }
 }
 
-/** The refusal of a claim after the offer's last day. */
-export function offerEndedMessage(endsOnText: string | null): string {
-  return `The offer ended${endsOnText ? ` on ${endsOnText}` : ''}: claims are no longer accepted. Your claim was not stored.`
-}
-
 /** Stores a visitor's offer claim; a repeat of the same idempotency key stores nothing new. */
 export async function insertClaim(supabase: SupabaseServerClient, submission: ClaimSubmission): Promise<{ repeat: boolean }> {
   const { error } = await supabase.from('offer_claims').insert({
@@ -75,8 +73,7 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
-    // The database refuses claims once the offer has ended by its own clock.
-    if (error.code === '42501') throw new HttpError(410, offerEndedMessage(null))
+    // The database refuses claims once the offer has ended by its own clock (offer_ended).
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   logLine('info', 'claim-received')
