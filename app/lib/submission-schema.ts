@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { contactMessages } from '~/content/partnership'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
-import { searchTextLimit, textLimits } from '~/domain/text-limits'
+import { textLimits } from '~/domain/text-limits'
 import { isValidEmail, isValidLinkedIn, isValidPhone } from './partnership-schema'
 
 const applicationLimits = textLimits.partnership_applications
@@ -104,25 +104,15 @@ export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>
 
 /* ------------------------------------------------------------------ admin inputs */
 
-const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
-
-export const applicationListSchema = v.object({
-  status: v.optional(v.picklist(applicationStatuses, 'is not a known status')),
-  search: v.optional(optionalText(searchTextLimit), ''),
-})
-
-export const claimListSchema = v.object({
-  status: v.optional(v.picklist(claimStatuses, 'is not a known status')),
-  search: v.optional(optionalText(searchTextLimit), ''),
-})
+export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 export const applicationStatusSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   status: v.picklist(applicationStatuses, 'is not a known status'),
 })
 
 export const applicationNoteSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   note: v.pipe(
     v.string('must be text'),
     v.trim(),
@@ -131,6 +121,6 @@ export const applicationNoteSchema = v.object({
 })
 
 export const claimStatusSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   status: v.picklist(claimStatuses, 'is not a known status'),
 })

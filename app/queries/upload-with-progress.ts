@@ -6,6 +6,7 @@
 import * as React from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { HttpError } from '~/lib/http-error'
+import { useReportFailure } from './report-failure'
 
 export interface UploadProgress {
   sent: number
@@ -18,15 +19,15 @@ export interface UploadProgress {
  * the session; 5xx: the backend).
  */
 export class UploadFailure extends HttpError {
-  /** The server refused the file itself (what it is, how big): the message is for the admin, under the field. */
-  get refusedFile(): boolean {
-    return this.status === 400 || this.status === 413 || this.status === 415
-  }
-
   /** The message without its field prefix (`file: ...`). */
   get text(): string {
     return this.message.replace(/^file: /, '')
   }
+}
+
+/** The upload route refused the file itself (what it is, how big): its words are for the admin, under the field. */
+export function isRefusedFile(error: unknown): error is UploadFailure {
+  return error instanceof UploadFailure && (error.status === 400 || error.status === 413 || error.status === 415)
 }
 
 export function uploadWithProgress<T>(url: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<T> {
@@ -48,11 +49,19 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (prog
   })
 }
 
-/** An upload to `url` as a mutation, with the progress of the one under way (null when none is). */
-export function useUploadWithProgress<T>(url: string) {
+/**
+ * An upload to `url` as a mutation, with the progress of the one under way (null when none is).
+ * A refusal of the file itself is left to the form (under its field); any other failure is
+ * reported with `failure`.
+ */
+export function useUploadWithProgress<T, V = T>(url: string, failure: string, valueOf: (answer: T) => V = (answer) => answer as unknown as V) {
   const [progress, setProgress] = React.useState<UploadProgress | null>(null)
+  const reportFailure = useReportFailure()
   const mutation = useMutation({
-    mutationFn: (file: File) => uploadWithProgress<T>(url, file, setProgress),
+    mutationFn: async (file: File) => valueOf(await uploadWithProgress<T>(url, file, setProgress)),
+    onError: (error) => {
+      if (!isRefusedFile(error)) reportFailure(error, failure)
+    },
     onSettled: () => setProgress(null),
   })
   return { ...mutation, progress }

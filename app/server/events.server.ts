@@ -9,7 +9,10 @@ import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow
 import type { Registration } from '~/lib/event-registrations'
 import type { EventFields, RegistrationSubmission, SettingsFields } from '~/lib/event-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
+import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
@@ -107,22 +110,37 @@ export async function registerVisitor(
 
 /* ------------------------------------------------------------------ admin: events */
 
-/** Every event, drafts too, with its registration counts; by start (undated last). */
-export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
-  const [events, registrations] = await Promise.all([
-    supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
-    supabase.from('event_registrations').select('event_id, status').neq('status', 'cancelled'),
-  ])
-  const error = events.error ?? registrations.error
-  if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
-  const counts = new Map<string, { confirmed: number; waitlisted: number }>()
-  for (const row of registrations.data ?? []) {
-    const count = counts.get(row.event_id) ?? { confirmed: 0, waitlisted: 0 }
-    if (row.status === 'confirmed') count.confirmed++
-    else count.waitlisted++
-    counts.set(row.event_id, count)
+export type EventListInput = ListInput<typeof adminLists.events>
+
+const eventOrders: Record<EventListInput['sort'], readonly Order[]> = {
+  date: [['starts_at', { ascending: false, nullsFirst: true }], ['id', { ascending: false }]],
+  title: [['title', { ascending: true }], ['id', { ascending: true }]],
+}
+
+/**
+ * A page of every event, drafts too (latest start first, undated ones before), found by title
+ * or page address, each with its registrations counted (event_registration_counts); with how
+ * many of those that match are published.
+ */
+export async function selectEventsPage(supabase: SupabaseServerClient, input: EventListInput): Promise<ListPage<AdminEvent, { published: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('events').select(eventColumns, { count: 'exact', head })
+    return searched(status ? query.eq('status', status) : query, ['title', 'slug'], search)
   }
-  return ((events.data ?? []) as EventRow[]).map((event) => ({ ...event, ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }) }))
+  const failure = { event: 'events-admin-load-failed', message: 'Failed to load events.' }
+  const [page, published] = await Promise.all([
+    pageOf(() => ordered(matching(), eventOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('status', 'published'), failure),
+  ])
+  const events = page.rows as EventRow[]
+  const { data: counts, error } = events.length
+    ? await supabase.from('event_registration_counts').select('event_id, confirmed, waitlisted').in('event_id', events.map((event) => event.id))
+    : { data: [], error: null }
+  if (error) fail(failure.event, error, 502, failure.message)
+  const byEvent = new Map((counts ?? []).map((count) => [count.event_id, count]))
+  const rows = events.map((event) => ({ ...event, confirmed: byEvent.get(event.id)?.confirmed ?? 0, waitlisted: byEvent.get(event.id)?.waitlisted ?? 0 }))
+  return { rows, total: page.total, page: input.page, pageSize: input.pageSize, extra: { published } }
 }
 
 export async function selectEvent(supabase: SupabaseServerClient, id: string): Promise<EventRow> {
@@ -206,15 +224,43 @@ export function uploadEventBannerFile(supabase: SupabaseServerClient, file: File
 
 export const registrationColumns = 'id, event_id, full_name, email, firm_name, status, created_at'
 
-/** An event's registrations, oldest first (the waitlist's order). */
-export async function selectRegistrations(supabase: SupabaseServerClient, eventId: string): Promise<Registration[]> {
-  const { data, error } = await supabase
-    .from('event_registrations')
-    .select(registrationColumns)
-    .eq('event_id', eventId)
-    .order('created_at', { ascending: true })
-  if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
-  return (data ?? []) as Registration[]
+export type RegistrationListInput = ListInput<typeof adminLists.registrations> & { eventId: string }
+
+const registrationOrders: Record<RegistrationListInput['sort'], readonly Order[]> = {
+  registered: [['created_at', { ascending: true }], ['id', { ascending: true }]],
+  name: [['full_name', { ascending: true }], ['id', { ascending: true }]],
+}
+
+function matchingRegistrations(supabase: SupabaseServerClient, input: Pick<RegistrationListInput, 'eventId' | 'filters'>) {
+  const query = supabase.from('event_registrations').select(registrationColumns, { count: 'exact' }).eq('event_id', input.eventId)
+  return searched(input.filters.status ? query.eq('status', input.filters.status) : query, ['full_name', 'email'], input.filters.search)
+}
+
+const registrationsFailure = { event: 'registrations-load-failed', message: 'Failed to load the registrations.' }
+
+/** The event's registrations seated and waiting (whatever the filters), for the page's counts. */
+async function registrationCounts(supabase: SupabaseServerClient, eventId: string): Promise<{ confirmed: number; waitlisted: number }> {
+  const { data, error } = await supabase.from('event_registration_counts').select('confirmed, waitlisted').eq('event_id', eventId)
+  if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
+  return { confirmed: data?.[0]?.confirmed ?? 0, waitlisted: data?.[0]?.waitlisted ?? 0 }
+}
+
+/** A page of an event's registrations (oldest first: the waitlist's order), with the event and its seats taken and waiting. */
+export async function selectRegistrationsPage(
+  supabase: SupabaseServerClient,
+  input: RegistrationListInput,
+): Promise<ListPage<Registration, { event: EventRow; confirmed: number; waitlisted: number }>> {
+  const [event, counts, page] = await Promise.all([
+    selectEvent(supabase, input.eventId),
+    registrationCounts(supabase, input.eventId),
+    pageOf(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), input, registrationsFailure),
+  ])
+  return { rows: page.rows as Registration[], total: page.total, page: input.page, pageSize: input.pageSize, extra: { event, ...counts } }
+}
+
+/** Every registration of the event that the filters match, in the list's order (the CSV export). */
+export async function selectEveryRegistration(supabase: SupabaseServerClient, input: Omit<RegistrationListInput, 'page' | 'pageSize'>): Promise<Registration[]> {
+  return (await everyRow(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), registrationsFailure)) as Registration[]
 }
 
 /** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409 (event_full). */

@@ -1,7 +1,10 @@
 import { PUBLIC_RESOURCE_COLUMNS, toLibraryResource, type LibraryResource, type ResourceCollection, type ResourceRow } from '~/lib/resources'
 import type { ResourceStatus } from '~/domain/statuses'
 import { resourceFieldsToRow, type ResourceFields } from '~/lib/resource-schema'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
+import { countOf, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
@@ -39,15 +42,38 @@ export async function selectPublishedResources(
   }
 }
 
-/** Every resource, drafts too, in library order (the admin table). */
-export async function selectAllResources(supabase: SupabaseServerClient): Promise<ResourceRow[]> {
-  const { data, error } = await inLibraryOrder(supabase.from('resources').select('*'))
-  if (error) fail('resources-admin-load-failed', error, 502, 'Failed to load resources.')
-  return data ?? []
+export type ResourceListInput = ListInput<typeof adminLists.resources>
+
+const resourceOrders: Record<ResourceListInput['sort'], readonly Order[]> = {
+  library: [['sort_order', { ascending: true }], ['published_on', { ascending: false }], ['title', { ascending: true }], ['id', { ascending: true }]],
+  newest: [['published_on', { ascending: false }], ['id', { ascending: false }]],
+  title: [['title', { ascending: true }], ['id', { ascending: true }]],
+}
+
+/** A page of every resource, drafts too, found by title, category or author; with how many of those that match are published. */
+export async function selectResourcesPage(supabase: SupabaseServerClient, input: ResourceListInput): Promise<ListPage<ResourceRow, { published: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('resources').select('*', { count: 'exact', head })
+    return searched(status ? query.eq('status', status) : query, ['title', 'category', 'author'], search)
+  }
+  const failure = { event: 'resources-admin-load-failed', message: 'Failed to load resources.' }
+  const [page, published] = await Promise.all([
+    pageOf(() => ordered(matching(), resourceOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('status', 'published'), failure),
+  ])
+  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published } }
 }
 
 /** A unique column an admin writes is the file: a duplicate is a file another resource already names. */
 const fileTaken = { duplicate: 'file_taken' } as const
+
+/** One resource (its dialog, opened from an address); 404 when no row has that id. */
+export async function selectResource(supabase: SupabaseServerClient, id: string): Promise<ResourceRow> {
+  const { data, error } = await supabase.from('resources').select('*').eq('id', id)
+  if (error) fail('resources-admin-load-failed', error, 502, 'Failed to load resources.')
+  return firstRowOr404(data, 'Resource not found.')
+}
 
 export async function insertResource(supabase: SupabaseServerClient, fields: ResourceFields): Promise<ResourceRow> {
   const { data, error } = await supabase.from('resources').insert(resourceFieldsToRow(fields)).select().single()

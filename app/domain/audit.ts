@@ -1,0 +1,17 @@
+/** The audit trail's kinds of record and actions (audit.entries' CHECK constraints list the same). */
+
+export const auditKinds = [
+  'experts',
+  'events',
+  'resources',
+  'site_settings',
+  'user_roles',
+  'partnership_applications',
+  'offer_claims',
+  'event_registrations',
+  'sign_in',
+] as const
+export type AuditKind = (typeof auditKinds)[number]
+
+export const auditActions = ['created', 'updated', 'deleted', 'signed_in', 'sign_in_failed', 'sign_in_refused'] as const
+export type AuditAction = (typeof auditActions)[number]
