@@ -134,6 +134,12 @@ describe('app configuration', () => {
     expect(describeDatabaseUrl('postgresql://db.example.com/app')).toBe('(no user)@db.example.com:5432/app')
   })
 
+  it('logs at info unless LOG_LEVEL names another of pino\'s levels, and refuses an unknown one by name', () => {
+    expect(loadAppConfig({}).logLevel).toBe('info')
+    expect(loadAppConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn')
+    expect(() => loadAppConfig({ LOG_LEVEL: 'verbose' })).toThrow(/Invalid LOG_LEVEL="verbose": must be one of trace, debug, info, warn, error, fatal, silent/)
+  })
+
   it('keeps audit entries 365 days unless AUDIT_RETENTION_DAYS says otherwise, at least one day', () => {
     expect(loadAppConfig({}).auditRetentionDays).toBe(365)
     expect(loadAppConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90)

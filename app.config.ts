@@ -60,6 +60,25 @@ export function envNameFor(prefix: 'LINK' | 'MAIL' | 'PAGE', key: string): strin
 export const MOCK_ANON_KEY = 'mock-anon-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
+/** pino's levels, for LOG_LEVEL. */
+export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/**
+ * The default of every setting that has a fixed one (README's variable table and .env.example
+ * say the same: tests/unit/configuration-documented.test.ts).
+ */
+export const configDefaults = {
+  SITE_NAME: 'Ledgerline Community',
+  BACKEND: 'auto',
+  MOCK_SUPABASE_PORT: String(DEFAULT_MOCK_SUPABASE_PORT),
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  TRUST_PROXY: '0',
+  KEEP_ALIVE_TIMEOUT_MS: '65000',
+  AUDIT_RETENTION_DAYS: '365',
+  LOG_LEVEL: 'info',
+} as const satisfies Record<string, string>
+
 /**
  * The login role of the site's server in its own database connection (DATABASE_URL), created
  * by supabase/migrations: rights on the private schema `site_server` and nothing else.
@@ -101,6 +120,8 @@ export interface AppConfig extends PublicConfig {
   auditRetentionDays: number
   /** Where e-mail notices about new submissions go (SMTP_URL, NOTIFY_TO, MAIL_FROM). Unset: they are queued, not sent. */
   notices: NoticesConfig | undefined
+  /** The level of the server's JSON logs (LOG_LEVEL). */
+  logLevel: LogLevel
 }
 
 export interface NoticesConfig {
@@ -157,7 +178,7 @@ const portNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'),
 const postgresUrl = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// URL'))
 
 function readMock(env: Env): BackendConfig {
-  const port = read(env, 'MOCK_SUPABASE_PORT', portNumber, String(DEFAULT_MOCK_SUPABASE_PORT))
+  const port = read(env, 'MOCK_SUPABASE_PORT', portNumber, configDefaults.MOCK_SUPABASE_PORT)
   const databasePort = read(env, 'MOCK_DATABASE_PORT', portNumber, String(port + 1))
   // Tests only: the mock's data API and storage run on this Postgres instead of the development database.
   const databaseUrl = env.MOCK_DATABASE_URL?.trim() ? read(env, 'MOCK_DATABASE_URL', postgresUrl, '') : undefined
@@ -227,7 +248,7 @@ export function describeDatabaseUrl(value: string): string {
  * would be a silent mistake.
  */
 function readBackend(env: Env, production: boolean): BackendConfig {
-  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), 'auto')
+  const choice = read(env, 'BACKEND', v.picklist(['auto', 'mock', 'supabase'], 'must be mock or supabase'), configDefaults.BACKEND)
   if (choice === 'mock') return readMock(env)
   const supabase = readSupabase(env)
   if (supabase) return supabase
@@ -292,13 +313,18 @@ function readEmbedOrigins(env: Env): string[] {
   return [...new Set(entries.map((entry) => parse('EMBED_ALLOWED_ORIGINS', origin, entry)))]
 }
 
+/** LOG_LEVEL: the level of the server's JSON logs (log.ts reads it the same way when it makes the logger). */
+export function readLogLevel(env: Env): LogLevel {
+  return read(env, 'LOG_LEVEL', v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), configDefaults.LOG_LEVEL)
+}
+
 export function loadAppConfig(env: Env): AppConfig {
   const port = env.PORT?.trim() || '3000'
   const production = env.NODE_ENV === 'production'
   const backend = readBackend(env, production)
   return {
     site: {
-      name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), 'Ledgerline Community'),
+      name: read(env, 'SITE_NAME', v.pipe(v.string(), v.minLength(1), v.maxLength(60)), configDefaults.SITE_NAME),
       url: readSiteUrl(env, port, production && backend.kind !== 'mock'),
     },
     links: readRecord(env, 'LINK', defaultLinks, httpUrl),
@@ -311,7 +337,7 @@ export function loadAppConfig(env: Env): AppConfig {
       env,
       'SHUTDOWN_TIMEOUT_MS',
       v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(0)),
-      '10000',
+      configDefaults.SHUTDOWN_TIMEOUT_MS,
     ),
     trustProxyHops: read(
       env,
@@ -322,13 +348,13 @@ export function loadAppConfig(env: Env): AppConfig {
         v.transform(Number),
         v.maxValue(10, 'must be the number of reverse proxies in front of the server (0 to 10)'),
       ),
-      '0',
+      configDefaults.TRUST_PROXY,
     ),
     keepAliveTimeoutMs: read(
       env,
       'KEEP_ALIVE_TIMEOUT_MS',
       v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number of milliseconds'), v.transform(Number), v.minValue(1000)),
-      '65000',
+      configDefaults.KEEP_ALIVE_TIMEOUT_MS,
     ),
     database: readDatabase(env, backend),
     auditRetentionDays: read(
@@ -340,9 +366,10 @@ export function loadAppConfig(env: Env): AppConfig {
         v.transform(Number),
         v.minValue(1, 'must be a whole number of days (1 or more)'),
       ),
-      '365',
+      configDefaults.AUDIT_RETENTION_DAYS,
     ),
     notices: readNotices(env),
+    logLevel: readLogLevel(env),
   }
 }
 

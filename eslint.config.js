@@ -9,7 +9,13 @@ const appImportRules = [
   { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
   { group: ['**/tests', '**/tests/**'], message: 'Application code must not import tests.' },
 ]
+const libTakesNoWords = 'app/lib imports nothing from app/content: content imports lib, and a rule that needs words takes them as an argument.'
 const onlyServerTalksToSupabase = { group: ['@supabase/*'], message: 'Only app/server/ may talk to Supabase.' }
+/** What a module's tests beside it may not import: they may use the shared test fixtures (never bundled). */
+const testImportRules = [
+  { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
+  onlyServerTalksToSupabase,
+]
 
 export default tseslint.config(
   {
@@ -76,6 +82,10 @@ export default tseslint.config(
               group: ['lucide-react', 'react', '~/components/*'],
               message: 'app/content holds words and data; icons are mapped from item ids where the list is rendered.',
             },
+            {
+              group: ['~/server/*', '~/queries/*', '~/routes/*'],
+              message: 'app/content holds words and data: it imports only app/lib (types and rules) and app/domain.',
+            },
           ],
         },
       ],
@@ -92,7 +102,8 @@ export default tseslint.config(
     },
   },
   {
-    // Pure logic: no server functions, queries, components or routes.
+    // Pure logic: no server functions, queries, components or routes, and no words: content
+    // imports lib (its types and rules), never the other way; a rule that needs words takes them.
     files: ['app/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -115,6 +126,7 @@ export default tseslint.config(
               ],
               message: 'app/lib is pure logic: data fetching belongs in app/queries, UI in components.',
             },
+            { group: ['~/content/*', '../content/*'], message: libTakesNoWords },
           ],
         },
       ],
@@ -138,10 +150,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/mocks', '**/mocks/**'], message: 'Application code must not import the mock backend.' },
-            onlyServerTalksToSupabase,
-          ],
+          patterns: testImportRules,
+        },
+      ],
+    },
+  },
+  {
+    // A lib module's tests hold to the lib's direction too: content invariants live in tests/unit.
+    files: ['app/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...testImportRules, { group: ['~/content/*', '../content/*'], message: libTakesNoWords }],
         },
       ],
     },

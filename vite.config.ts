@@ -16,6 +16,12 @@ import { criticalCssPlans } from './scripts/build/critical-css-plans.ts'
  */
 type RouteChunks = Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>>
 const adminGroupings: RouteChunks = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+/**
+ * Every other route: its loader travels with its component, so what a loader reads (a page's
+ * queries, server-function stubs and the content it names) is in that page's chunk, not in the
+ * route tree every page loads. Both are needed together anyway.
+ */
+const pageChunks: RouteChunks = [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
 const routeChunks: Record<string, RouteChunks | undefined> = {
   '/admin': adminGroupings,
   '/admin_/login': adminGroupings,
@@ -24,7 +30,12 @@ const routeChunks: Record<string, RouteChunks | undefined> = {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // TanStack Form's devtools link does nothing without the devtools, and costs a timer and a
+      // kilobyte on every page with a form (scripts/build/devtools-event-client-off.ts).
+      { find: /^@tanstack\/devtools-event-client$/, replacement: fileURLToPath(new URL('./scripts/build/devtools-event-client-off.ts', import.meta.url)) },
+    ],
   },
   server: { port: 3000 },
   environments: {
@@ -48,10 +59,19 @@ export default defineConfig({
                 // A first visit fetches few files: everything the entry imports statically
                 // (React, the router, every route's loader and head) is one chunk.
                 { name: 'app', priority: 10, tags: ['$initial'] },
+                // The forms' libraries (TanStack Form, valibot) are one file for the pages with a form.
+                {
+                  name: 'forms',
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|valibot)[\\/]/,
+                },
               ],
-              // The small pieces several pages share (icons, section components) are copied
-              // into each page's chunk instead of being a file of a few hundred bytes each.
-              experimentalInlineCommonChunks: { maxSize: 4096 },
+              // The pieces several pages share (icons, section components, the forms' field
+              // components) are copied into each page's chunk instead of being files of their own:
+              // each file a first visit loads costs a request and its headers (the page-weight
+              // spec counts both). Rolldown keeps one module state across the copies.
+              experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
             },
           },
         },
@@ -66,7 +86,7 @@ export default defineConfig({
       router: {
         codeSplittingOptions: {
           // How route files split, in one place (a route's own `codeSplitGroupings` would override it).
-          splitBehavior: ({ routeId }) => routeChunks[routeId],
+          splitBehavior: ({ routeId }) => routeChunks[routeId] ?? pageChunks,
         },
       },
       serverFns: {

@@ -2,11 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
-import { NotFoundPage } from './components/layout/not-found-page'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
+import { NotFoundPage } from './components/layout/not-found-page-lazy'
+import type { RouterContext } from './router-context'
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -14,7 +11,7 @@ export function getRouter() {
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -14,6 +14,8 @@ step "typecheck"
 npm run --silent typecheck
 step "lint"
 npm run --silent lint
+step "import circles in app/ (dpdm; type imports count, ~/ resolved by tsconfig.json)"
+npm run --silent circles
 step "unit, policy and integration tests (vitest)"
 npm run --silent test:unit
 step "production build, then browser tests (Playwright, Chromium, Nu HTML Checker)"

@@ -2,20 +2,7 @@
  * /claim-offer: the claim form for conference attendees.
  * The offer's terms and the confirmation toast, as the operator states them.
  */
-
-export type ClaimFieldName = 'fullName' | 'email' | 'firmName'
-
-export interface ClaimField {
-  name: ClaimFieldName
-  label: string
-  type: 'text' | 'email'
-  autoComplete: string
-  placeholder: string
-  /** Shown when the field is empty. */
-  requiredMessage: string
-  /** Shown when the browser rejects the value's format (email only). */
-  formatMessage?: string
-}
+import { personFields } from './person-fields'
 
 /** The toast after a valid claim: the title is kept; the text says what really happened. */
 export const claimToast = {
@@ -25,7 +12,7 @@ export const claimToast = {
 
 /** When the claim could not be stored: nothing was sent, the form keeps its values. */
 export const claimFailure = {
-  title: 'Your claim was not sent',
+  title: 'Your claim was not sent.',
   unexpected: 'We could not reach the server. Check your connection and try again.',
 } as const
 
@@ -60,33 +47,7 @@ export const claimOfferPage = {
     errorSummary: 'Please correct the highlighted fields.',
     submit: 'Claim My Membership',
     submitting: 'Sending...',
-    fields: [
-      {
-        name: 'fullName',
-        label: 'Full Name',
-        type: 'text',
-        autoComplete: 'name',
-        placeholder: 'Jordan Lee',
-        requiredMessage: 'Please enter your full name.',
-      },
-      {
-        name: 'email',
-        label: 'Email Address',
-        type: 'email',
-        autoComplete: 'email',
-        placeholder: 'jordan@yourfirm.com',
-        requiredMessage: 'Please enter your email address.',
-        formatMessage: 'Please enter a valid email address.',
-      },
-      {
-        name: 'firmName',
-        label: 'Firm Name',
-        type: 'text',
-        autoComplete: 'organization',
-        placeholder: 'Lee & Partners CPAs',
-        requiredMessage: 'Please enter your firm name.',
-      },
-    ] satisfies ClaimField[],
+    fields: personFields,
   },
   experts: {
     eyebrow: 'Included with your membership',

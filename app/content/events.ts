@@ -2,6 +2,7 @@
  * The words of /events, an event's own page and registration on this site. The events
  * themselves (titles, dates, registration) are data staff manage in /admin/events.
  */
+import { personFields } from './person-fields'
 import { registrationToast } from './rightnow'
 
 export const eventsHero = {
@@ -69,7 +70,9 @@ export const registrationCopy = {
   submit: 'Register',
   submitting: 'Sending...',
   cancel: 'Cancel',
-  failureTitle: 'Your registration was not sent',
+  /** Who registers: each field is required. */
+  fields: personFields,
+  failureTitle: 'Your registration was not sent.',
   unexpected: 'We could not reach the server. Check your connection and try again.',
   /** Shown only when a registration was stored with a seat. */
   received: (title: string, isConference: boolean) =>

@@ -3,7 +3,7 @@
  * are also part of the full FAQ (faq.ts); kept in their own small module so the
  * home page does not load the other 13 entries.
  */
-import type { FaqEntry } from './faq'
+import type { FaqEntry } from './faq-entry'
 
 export const academyGoingAway: FaqEntry = {
   id: 'academy-going-away',

@@ -5,9 +5,7 @@
  * page's own 6 questions in membership-faq.ts.
  */
 import { academyGoingAway, academyMembershipCarryover, learningResources, membershipFeesChange } from './faq-condensed'
-
-export const faqCategories = ['general', 'membership', 'learning', 'support'] as const
-export type FaqCategory = (typeof faqCategories)[number]
+import type { FaqCategory, FaqEntry } from './faq-entry'
 
 export const faqCategoryNames: Record<FaqCategory, string> = {
   general: 'General Transition',
@@ -16,12 +14,6 @@ export const faqCategoryNames: Record<FaqCategory, string> = {
   support: 'Coaching & Support',
 }
 
-export interface FaqEntry {
-  id: string
-  question: string
-  answer: string
-  category: FaqCategory
-}
 
 export const faqEntries: readonly FaqEntry[] = [
   // General Transition

@@ -1,33 +1,7 @@
 /**
- * The resource library's words, its categories and their cover images. The resources
- * themselves are rows of the `resources` table (staff manage them in /admin/resources).
+ * The resource library's words (its categories are in app/domain/resource-choices.ts, their
+ * covers in app/lib/resources.ts). The resources themselves are rows of the `resources` table (staff manage them in /admin/resources).
  */
-
-export const resourceCategoryList = [
-  'Tax Planning',
-  'Audit & Assurance',
-  'Practice Management',
-  'Technology',
-  'Advisory Services',
-] as const
-export type ResourceCategory = (typeof resourceCategoryList)[number]
-
-const cover: Record<ResourceCategory, string> = {
-  'Tax Planning': '/images/resources/tax-planning.svg',
-  'Audit & Assurance': '/images/resources/audit-assurance.svg',
-  'Practice Management': '/images/resources/practice-management.svg',
-  Technology: '/images/resources/technology.svg',
-  'Advisory Services': '/images/resources/advisory-services.svg',
-}
-
-/** The cover a resource shows when it has no image of its own. */
-export function categoryCover(category: ResourceCategory): string {
-  return cover[category]
-}
-
-export function isResourceCategory(value: string): value is ResourceCategory {
-  return (resourceCategoryList as readonly string[]).includes(value)
-}
 
 /** 'Aug 4, 2025' style dates, the same on the server and in the browser. */
 export function formatResourceDate(isoDate: string): string {

@@ -9,14 +9,6 @@ export interface FaqEntry extends QuestionAndAnswer {
   id: string
 }
 
-/** The Security Hub's cards are resources of the library with one of these badges. */
-export const securityBadges = ['Security Course', 'Security Guide'] as const
-export type SecurityBadge = (typeof securityBadges)[number]
-
-export function isSecurityBadge(value: string | null): value is SecurityBadge {
-  return (securityBadges as readonly (string | null)[]).includes(value)
-}
-
 export const SECURITY_RESOURCES_SECTION_ID = 'resources'
 
 export const securityHubPage = {

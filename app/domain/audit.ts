@@ -1,5 +1,4 @@
-/** The audit trail's kinds of record and actions (audit.entries' CHECK constraints list the same). */
-
+/** The kinds of record and the actions the audit trail records (audit.entries in the migrations). */
 export const auditKinds = [
   'experts',
   'events',

@@ -1,6 +1,6 @@
 /**
  * The longest accepted value of each free-text column (characters, after trimming), per
- * table. The schemas in app/lib check them (and give the message); each table's CHECK
+ * table (`schema.table` outside `public`). The schemas in app/lib check them (and give the message); each table's CHECK
  * constraint says the same (tests/unit/domain-matches-migrations.test.ts proves it).
  */
 
@@ -39,6 +39,8 @@ export const textLimits = {
     external_url: 2048,
     file_name: 200,
   },
+  'audit.entries': { actor: 320, client_address: 100 },
+  'site_server.notices': { last_error: 1000 },
 } as const
 
 /** The admin lists' search box (not stored). */

@@ -11,13 +11,14 @@
  * is refused.
  */
 import { fileTypeFromBlob, fileTypeFromBuffer } from 'file-type'
+import { documentMimeTypes, maxDocumentBytes } from '~/domain/uploads'
 
 export const documentTypes = {
-  pdf: { mime: 'application/pdf', label: 'PDF' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel' },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', label: 'PowerPoint' },
-  zip: { mime: 'application/zip', label: 'ZIP' },
+  pdf: { mime: documentMimeTypes.pdf, label: 'PDF' },
+  docx: { mime: documentMimeTypes.docx, label: 'Word' },
+  xlsx: { mime: documentMimeTypes.xlsx, label: 'Excel' },
+  pptx: { mime: documentMimeTypes.pptx, label: 'PowerPoint' },
+  zip: { mime: documentMimeTypes.zip, label: 'ZIP' },
 } as const
 
 export type DocumentExtension = keyof typeof documentTypes
@@ -33,7 +34,7 @@ function isDocumentExtension(value: string): value is DocumentExtension {
  * the upload's multipart envelope under the production server's 10 MB limit on any request
  * body, so a file just over this limit gets this check's own message, not the server's.
  */
-export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
+export const MAX_DOCUMENT_BYTES = maxDocumentBytes
 
 /** The `accept` list of a file input for documents (a hint to the picker; the bytes decide). */
 export const documentAccept = [...extensions.map((extension) => `.${extension}`), ...extensions.map((extension) => documentTypes[extension].mime)].join(',')

@@ -1,18 +1,18 @@
 /**
- * What an admin may send for an event and the settings, and what a visitor sends to register,
- * as valibot schemas shared by the forms and the server functions. The database repeats the
+ * What an admin may send for an event and the settings, as valibot schemas shared by the
+ * forms and the server functions (what a visitor sends to register is in submission-schema.ts). The database repeats the
  * limits as CHECK constraints (supabase/migrations).
  */
 import * as v from 'valibot'
 import { instantFromWallTime, isTimeZone } from './event-time'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses, registrationStatuses } from '~/domain/statuses'
+import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
-import { claimSubmissionSchema } from './submission-schema'
 
 const eventTextLimits = textLimits.events
 
-export const MAX_CAPACITY = 100_000
+export const MAX_CAPACITY = numberLimits.events.capacity.max
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 const text = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))
@@ -137,16 +137,6 @@ export const eventIdSchema = v.object({ id: rowId })
 export const eventStatusSchema = v.object({ id: rowId, status: v.picklist(eventStatuses, 'is not a known status') })
 export const eventSlugSchema = v.object({ slug: v.pipe(v.string('is required'), v.maxLength(eventTextLimits.slug, tooLong(eventTextLimits.slug))) })
 export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist(registrationStatuses, 'is not a known status') })
-
-/* ------------------------------------------------------------------ registration */
-
-/** A visitor's registration: the claim form's fields and rules, and which event. */
-export const registrationSubmissionSchema = v.object({
-  ...claimSubmissionSchema.entries,
-  eventId: rowId,
-})
-export type RegistrationSubmission = v.InferOutput<typeof registrationSubmissionSchema>
-export type RegistrationSubmissionInput = v.InferInput<typeof registrationSubmissionSchema>
 
 /* ------------------------------------------------------------------ settings */
 

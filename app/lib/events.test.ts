@@ -1,7 +1,4 @@
-import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { eventsCalendar } from './event-calendar'
-import { eventJsonLd } from './event-structured-data'
 import {
   eventPhase,
   eventsPageSections,
@@ -10,35 +7,8 @@ import {
   registrationState,
   slugFromTitle,
   uniqueSlug,
-  type EventRow,
 } from './events'
-
-const at = (iso: string) => Date.parse(iso)
-
-function event(overrides: Partial<EventRow> = {}): EventRow {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    slug: 'chair-yoga',
-    title: 'Wellness Thursday: Chair Yoga',
-    summary: 'Gentle stretches.',
-    description: 'Gentle stretches.\n\nNo mat needed.',
-    starts_at: '2025-09-18T15:30:00+00:00',
-    ends_at: '2025-09-18T15:45:00+00:00',
-    time_zone: 'America/New_York',
-    format: 'online',
-    venue: null,
-    address: null,
-    banner_url: null,
-    registration: 'on_site',
-    registration_url: null,
-    capacity: 20,
-    registration_closes_at: null,
-    status: 'published',
-    created_at: '2025-01-01T00:00:00+00:00',
-    updated_at: '2025-01-02T00:00:00+00:00',
-    ...overrides,
-  }
-}
+import { at, event } from '../../tests/support/event-row'
 
 describe('the clock decides', () => {
   const yoga = event()
@@ -99,56 +69,5 @@ describe('slugs and text', () => {
 
   it('splits plain text into paragraphs at blank lines', () => {
     expect(paragraphs('One.\nStill one.\n\n  Two.  \n\n\n')).toEqual(['One.\nStill one.', 'Two.'])
-  })
-})
-
-describe('the calendar feed', () => {
-  const site = { name: 'Ledgerline Community', url: 'https://community.example.org' }
-  it('has one VEVENT per dated event, with stable UIDs and the right instants, read back by ical.js', () => {
-    const text = eventsCalendar(
-      [event(), event({ id: '22222222-2222-4222-8222-222222222222', slug: 'tba', starts_at: null, ends_at: null })],
-      { site, name: 'Ledgerline Community events', online: 'Online' },
-    )
-    const calendar = new ICAL.Component(ICAL.parse(text))
-    const vevents = calendar.getAllSubcomponents('vevent')
-    expect(vevents).toHaveLength(1)
-    const parsed = new ICAL.Event(vevents[0]!)
-    expect(parsed.uid).toBe('11111111-1111-4111-8111-111111111111@community.example.org')
-    expect(parsed.summary).toBe('Wellness Thursday: Chair Yoga')
-    expect(parsed.startDate.toJSDate().toISOString()).toBe('2025-09-18T15:30:00.000Z')
-    expect(parsed.endDate.toJSDate().toISOString()).toBe('2025-09-18T15:45:00.000Z')
-    expect(vevents[0]!.getFirstPropertyValue('url')).toBe('https://community.example.org/events/chair-yoga')
-    expect(parsed.description).toContain('No mat needed.')
-    // The same input gives the same file (no time of generation in it).
-    expect(eventsCalendar([event()], { site, name: 'x', online: 'Online' })).toBe(eventsCalendar([event()], { site, name: 'x', online: 'Online' }))
-  })
-})
-
-describe('Event JSON-LD', () => {
-  const site = { name: 'Ledgerline Community', url: 'https://community.example.org' }
-  const options = { site, pageUrl: `${site.url}/events/x`, venueToBeConfirmed: 'Venue to be confirmed' }
-  it('has name, dates with their offset, status, attendance mode, location, image, description, organizer and the offer', () => {
-    const ld = eventJsonLd(event({ banner_url: '/images/events/x.svg' }), { ...options, now: at('2025-09-01T00:00:00Z') })
-    expect(ld).toMatchObject({
-      '@type': 'Event',
-      name: 'Wellness Thursday: Chair Yoga',
-      startDate: '2025-09-18T11:30:00-04:00',
-      endDate: '2025-09-18T11:45:00-04:00',
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      location: { '@type': 'VirtualLocation', url: options.pageUrl },
-      image: ['https://community.example.org/images/events/x.svg'],
-      description: 'Gentle stretches.',
-      organizer: { '@type': 'Organization', name: site.name },
-      offers: { '@type': 'Offer', url: options.pageUrl, availability: 'https://schema.org/InStock', validThrough: '2025-09-18T11:30:00-04:00' },
-    })
-  })
-
-  it('places an in-person event, and drops the offer once registration has closed', () => {
-    const inPerson = event({ format: 'in_person', venue: 'Hall A', address: '1 Main St, Boston, MA' })
-    const ld = eventJsonLd(inPerson, { ...options, now: at('2025-09-18T16:00:00Z') })
-    expect(ld.location).toEqual({ '@type': 'Place', name: 'Hall A', address: { '@type': 'PostalAddress', streetAddress: '1 Main St, Boston, MA' } })
-    expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    expect(ld).not.toHaveProperty('offers')
   })
 })

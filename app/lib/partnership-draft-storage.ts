@@ -4,9 +4,8 @@
  * cleared). The estimated creator level is derived, not kept in the draft.
  */
 import * as v from 'valibot'
-import { totalSteps } from '~/content/partnership'
 import { partnershipDraftSchema, type PartnershipDraft } from './partnership-schema'
-import type { StepNumber } from './partnership-steps'
+import { totalSteps, type StepNumber } from './partnership-steps'
 
 export const draftStorageKey = 'partnership-application-draft'
 

@@ -1,4 +1,10 @@
-import { motivationLimits } from '~/content/partnership'
+/** Motivation hint thresholds, in words. */
+export const motivationLimits = {
+  /** 1 to this many words shows the amber hint to expand. */
+  expandBelowWords: 25,
+  /** This many words or more shows the green message. */
+  greatFromWords: 50,
+} as const
 
 /** Words are runs of non-whitespace characters. */
 export function countWords(text: string): number {

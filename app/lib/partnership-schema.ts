@@ -4,9 +4,9 @@
  * back from sessionStorage. The contact rules are hints only: nothing blocks Next.
  */
 import * as v from 'valibot'
-import { contactMessages, linkedInHost } from '~/content/partnership'
 import * as choiceIds from '~/domain/partnership-choices'
 import { textLimits } from '~/domain/text-limits'
+import { isValidEmail } from './email-address'
 
 /** An unanswered single choice is the empty string. */
 const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
@@ -77,14 +77,6 @@ export function isBlank(value: string): boolean {
   return value.trim() === ''
 }
 
-/** One @, non-empty parts free of whitespace and @, and a dot in the domain. */
-export function isValidEmail(value: string): boolean {
-  const parts = value.split('@')
-  if (parts.length !== 2) return false
-  const [local, domain] = parts as [string, string]
-  const clean = (part: string) => part !== '' && !/\s/.test(part)
-  return clean(local) && clean(domain) && domain.includes('.')
-}
 
 /** An optional leading + and a nonzero digit followed by up to 15 digits. */
 const compactPhone = /^\+?[1-9]\d{0,15}$/
@@ -94,6 +86,9 @@ const formattedPhone = /^[0-9 ()+.-]{10,}$/
 export function isValidPhone(value: string): boolean {
   return compactPhone.test(value) || formattedPhone.test(value)
 }
+
+/** Where a LinkedIn profile lives: a profile address holds `${linkedInHost}/in/`. */
+export const linkedInHost = 'linkedin.com'
 
 /** Contains '{host}/in/', or is a plain username of letters, digits, dashes and dots. */
 export function isValidLinkedIn(value: string): boolean {
@@ -106,13 +101,6 @@ const requiredText = (message: string) =>
     v.check((value) => !isBlank(value), message),
   )
 
-/** Which required contact fields are still empty or whitespace. */
-export const requiredContactSchema = v.object({
-  name: requiredText(contactMessages.required.name),
-  email: requiredText(contactMessages.required.email),
-  company: requiredText(contactMessages.required.company),
-})
-
 /** Checked only on fields that hold something; blank fields are the required rule's business. */
 const optionalFormat = (isValid: (value: string) => boolean, message: string) =>
   v.pipe(
@@ -120,16 +108,17 @@ const optionalFormat = (isValid: (value: string) => boolean, message: string) =>
     v.check((value) => isBlank(value) || isValid(value.trim()), message),
   )
 
-/** Format rules of the email, phone and LinkedIn fields. */
-export const contactFormatSchema = v.object({
-  email: optionalFormat(isValidEmail, contactMessages.email),
-  phone: optionalFormat(isValidPhone, contactMessages.phone),
-  linkedin: optionalFormat(isValidLinkedIn, contactMessages.linkedin),
-})
-
 export const requiredContactFields = ['name', 'email', 'company'] as const
 export type RequiredContactField = (typeof requiredContactFields)[number]
-export type FormattedContactField = keyof v.InferInput<typeof contactFormatSchema>
+export type FormattedContactField = 'email' | 'phone' | 'linkedin'
+
+/** What the contact rules tell a visitor (the words are app/content's). */
+export interface ContactMessages {
+  required: Readonly<Record<RequiredContactField, string>>
+  email: string
+  phone: string
+  linkedin: string
+}
 
 export interface ContactCheck {
   /** Required fields that are empty or whitespace, in form order. */
@@ -148,28 +137,32 @@ function firstMessages(issues: v.GenericIssue[] | undefined): Record<string, str
   )
 }
 
-/** The hints of the contact step for the given values. */
-export function checkContact(contact: ContactInfo): ContactCheck {
-  const required = firstMessages(v.safeParse(requiredContactSchema, contact).issues)
-  const format = firstMessages(v.safeParse(contactFormatSchema, contact).issues)
-  return {
-    missing: requiredContactFields.filter((field) => field in required),
-    invalid: format as ContactCheck['invalid'],
+/**
+ * The contact step's hints with their messages: which required fields are still empty or
+ * whitespace (`required`), the format rules of the email, phone and LinkedIn fields (`format`),
+ * and both for given values (`check`).
+ */
+export function contactRules(messages: ContactMessages) {
+  const required = v.object({
+    name: requiredText(messages.required.name),
+    email: requiredText(messages.required.email),
+    company: requiredText(messages.required.company),
+  })
+  const format = v.object({
+    email: optionalFormat(isValidEmail, messages.email),
+    phone: optionalFormat(isValidPhone, messages.phone),
+    linkedin: optionalFormat(isValidLinkedIn, messages.linkedin),
+  })
+  const check = (contact: ContactInfo): ContactCheck => {
+    const missing = firstMessages(v.safeParse(required, contact).issues)
+    return {
+      missing: requiredContactFields.filter((field) => field in missing),
+      invalid: firstMessages(v.safeParse(format, contact).issues) as ContactCheck['invalid'],
+    }
   }
+  return { required, format, check }
 }
 
-/**
- * Adds or removes one id of a multiple choice, keeping the options' own order
- * so the draft reads the same however it was filled in.
- */
-export function toggleChoice<T extends string>(
-  options: readonly T[],
-  selected: readonly T[],
-  id: T,
-  on: boolean,
-): T[] {
-  return options.filter((option) => (option === id ? on : selected.includes(option)))
-}
 
 /** True when nothing has been answered yet. */
 export function isEmptyDraft(draft: PartnershipDraft): boolean {

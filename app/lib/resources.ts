@@ -2,9 +2,30 @@
  * The resource library's records: the row admins edit, the columns the public pages read,
  * and the card a visitor sees (its cover, and what 'Download Now' does).
  */
-import { categoryCover, isResourceCategory, type ResourceCategory } from '~/content/resources'
-import { isSecurityBadge, type SecurityBadge } from '~/content/securityhub'
+import { resourceCategoryList, securityBadges, type ResourceCategory, type SecurityBadge } from '~/domain/resource-choices'
 import type { Tables } from './database.types'
+
+const cover: Record<ResourceCategory, string> = {
+  'Tax Planning': '/images/resources/tax-planning.svg',
+  'Audit & Assurance': '/images/resources/audit-assurance.svg',
+  'Practice Management': '/images/resources/practice-management.svg',
+  Technology: '/images/resources/technology.svg',
+  'Advisory Services': '/images/resources/advisory-services.svg',
+}
+
+/** The cover a resource shows when it has no image of its own. */
+export function categoryCover(category: ResourceCategory): string {
+  return cover[category]
+}
+
+export function isResourceCategory(value: string): value is ResourceCategory {
+  return (resourceCategoryList as readonly string[]).includes(value)
+}
+
+/** The Security Hub's cards are resources of the library with one of these badges. */
+export function isSecurityBadge(value: string | null): value is SecurityBadge {
+  return (securityBadges as readonly (string | null)[]).includes(value)
+}
 
 /** A full row of the resources table, as admins see it (generated from the migrations). */
 export type ResourceRow = Tables<'resources'>

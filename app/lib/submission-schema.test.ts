@@ -1,12 +1,25 @@
 import * as v from 'valibot'
 import { textLimits } from '~/domain/text-limits'
 import { describe, expect, it } from 'vitest'
+import type { ContactMessages } from './partnership-schema'
 import {
   applicationNoteSchema,
-  applicationSubmissionSchema,
-  claimSubmissionSchema,
-  contactSubmissionSchema,
+  applicationSubmissionSchema as applicationSchemaWith,
+  claimSubmissionSchema as claimSchemaWith,
+  contactSubmissionSchema as contactSchemaWith,
+  registrationSubmissionSchema as registrationSchemaWith,
 } from './submission-schema'
+
+const messages: ContactMessages = {
+  required: { name: 'name?', email: 'email?', company: 'company?' },
+  email: 'bad email',
+  phone: 'bad phone',
+  linkedin: 'bad linkedin',
+}
+const applicationSubmissionSchema = applicationSchemaWith(messages)
+const contactSubmissionSchema = contactSchemaWith(messages)
+const claimSubmissionSchema = claimSchemaWith('bad email')
+const registrationSubmissionSchema = registrationSchemaWith('bad email')
 
 const key = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
 const application = {
@@ -87,6 +100,41 @@ describe('claimSubmissionSchema', () => {
     expect(firstIssuePath(claimSubmissionSchema, { ...claim, ...change })).toBe(path)
   })
 })
+
+describe('the visitor forms\' messages', () => {
+  it('are the ones given', () => {
+    const contactIssue = v.safeParse(contactSubmissionSchema, { ...application.contactInfo, email: 'ann@example' }).issues?.[0]
+    expect(contactIssue?.message).toBe('bad email')
+    expect(v.safeParse(contactSubmissionSchema, { ...application.contactInfo, name: ' ' }).issues?.[0]?.message).toBe('name?')
+    expect(v.safeParse(claimSubmissionSchema, { ...claim, email: 'ann at example.com' }).issues?.[0]?.message).toBe('bad email')
+  })
+})
+
+describe('registrationSubmissionSchema (its own fields, within the registrations table\'s limits)', () => {
+  const registration = { ...claim, eventId: key }
+
+  it('accepts a complete registration and defaults the honeypot to empty', () => {
+    expect(v.parse(registrationSubmissionSchema, registration)).toEqual({ ...registration, website: '' })
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a missing event', { eventId: undefined }, 'eventId'],
+    ['an event id that is not a UUID', { eventId: 'rightnow-2025' }, 'eventId'],
+    ['an invalid e-mail', { email: 'ann@example' }, 'email'],
+    ['an oversize name', { fullName: 'x'.repeat(textLimits.event_registrations.full_name + 1) }, 'fullName'],
+    ['an oversize firm', { firmName: 'x'.repeat(textLimits.event_registrations.firm_name + 1) }, 'firmName'],
+    ['a blank firm', { firmName: '  ' }, 'firmName'],
+  ])('refuses %s, naming the field', (_what, change, path) => {
+    expect(firstIssuePath(registrationSubmissionSchema, { ...registration, ...change })).toBe(path)
+  })
+
+  it('takes text exactly at the limits', () => {
+    const limits = textLimits.event_registrations
+    const atLimits = { ...registration, fullName: 'x'.repeat(limits.full_name), firmName: 'y'.repeat(limits.firm_name) }
+    expect(v.safeParse(registrationSubmissionSchema, atLimits).success).toBe(true)
+  })
+})
+
 
 describe('applicationNoteSchema', () => {
   it('takes up to the note limit and refuses more', () => {

@@ -1,17 +1,18 @@
 /**
- * What a visitor may send (a partnership application, an offer claim) and what an admin
- * may change, as valibot schemas shared by the forms and the server functions. The
- * database repeats the same limits as CHECK constraints (supabase/migrations).
+ * What a visitor may send (a partnership application, an offer claim, an event registration)
+ * and what an admin may change, as valibot schemas shared by the forms and the server
+ * functions. The database repeats the same limits as CHECK constraints (supabase/migrations).
+ * The words a visitor reads come from app/content, given to the schemas that need them.
  */
 import * as v from 'valibot'
-import { contactMessages } from '~/content/partnership'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
 import { textLimits } from '~/domain/text-limits'
-import { isValidEmail, isValidLinkedIn, isValidPhone } from './partnership-schema'
+import { emailAddress, isValidEmail } from './email-address'
+import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
+import { isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
 
 const applicationLimits = textLimits.partnership_applications
-const claimLimits = textLimits.offer_claims
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 
@@ -21,16 +22,6 @@ const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(
 /** Trimmed text with at least one visible character and at most `limit`. */
 const requiredText = (limit: number, requiredMessage = 'is required') =>
   v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
-
-/**
- * The claim form's e-mail rule (the form checks the same): an address as a browser's email
- * input accepts it, with a dot in the domain as the database requires.
- */
-export const claimEmailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
-const claimEmail = v.pipe(
-  requiredText(claimLimits.email),
-  v.check((value) => v.is(claimEmailAddress, value), contactMessages.email),
-)
 
 /** Optional text that, when given, must pass a format rule. */
 const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
@@ -48,33 +39,27 @@ const choices = <const T extends readonly [string, ...string[]]>(ids: T) =>
 const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
   v.picklist(['', ...ids] as const, 'is not one of the allowed choices')
 
-/**
- * The bot trap: a field people never see (hidden from sight and from assistive
- * technology). Anything in it means the submission was not typed by a person.
- */
-export const honeypotField = 'website'
-const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
-
-/** Sent once per application or claim; a repeat of the same key stores nothing new. */
-const idempotencyKey = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
+export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 /** The contact step, as it must be to send the application. */
-export const contactSubmissionSchema = v.object({
-  name: requiredText(applicationLimits.contact_name, contactMessages.required.name),
-  email: v.pipe(
-    v.string(contactMessages.required.email),
-    v.trim(),
-    v.minLength(1, contactMessages.required.email),
-    v.maxLength(applicationLimits.contact_email, tooLong(applicationLimits.contact_email)),
-    v.check(isValidEmail, contactMessages.email),
-  ),
-  company: requiredText(applicationLimits.contact_company, contactMessages.required.company),
-  phone: optionalFormatted(applicationLimits.contact_phone, isValidPhone, contactMessages.phone),
-  title: optionalText(applicationLimits.contact_title),
-  linkedin: optionalFormatted(applicationLimits.contact_linkedin, isValidLinkedIn, contactMessages.linkedin),
-})
+export function contactSubmissionSchema(messages: ContactMessages) {
+  return v.object({
+    name: requiredText(applicationLimits.contact_name, messages.required.name),
+    email: v.pipe(
+      v.string(messages.required.email),
+      v.trim(),
+      v.minLength(1, messages.required.email),
+      v.maxLength(applicationLimits.contact_email, tooLong(applicationLimits.contact_email)),
+      v.check(isValidEmail, messages.email),
+    ),
+    company: requiredText(applicationLimits.contact_company, messages.required.company),
+    phone: optionalFormatted(applicationLimits.contact_phone, isValidPhone, messages.phone),
+    title: optionalText(applicationLimits.contact_title),
+    linkedin: optionalFormatted(applicationLimits.contact_linkedin, isValidLinkedIn, messages.linkedin),
+  })
+}
 
-export const applicationSubmissionSchema = v.object({
+export const applicationSubmissionSchema = (messages: ContactMessages) => v.object({
   idempotencyKey,
   [honeypotField]: honeypot,
   partnershipTypes: choices(choiceIds.partnershipTypeIds),
@@ -87,24 +72,38 @@ export const applicationSubmissionSchema = v.object({
     v.string('must be text'),
     v.maxLength(applicationLimits.motivation, tooLong(applicationLimits.motivation)),
   ),
-  contactInfo: contactSubmissionSchema,
+  contactInfo: contactSubmissionSchema(messages),
 })
 
-export type ApplicationSubmission = v.InferOutput<typeof applicationSubmissionSchema>
+export type ApplicationSubmission = v.InferOutput<ReturnType<typeof applicationSubmissionSchema>>
 
-export const claimSubmissionSchema = v.object({
-  idempotencyKey,
-  [honeypotField]: honeypot,
-  fullName: requiredText(claimLimits.full_name),
-  email: claimEmail,
-  firmName: requiredText(claimLimits.firm_name),
-})
+/** A person as the claim and registration forms take them, within their table's limits. */
+function personEntries(limits: { full_name: number; email: number; firm_name: number }, emailMessage: string) {
+  return {
+    fullName: requiredText(limits.full_name),
+    email: v.pipe(requiredText(limits.email), v.check((value) => v.is(emailAddress, value), emailMessage)),
+    firmName: requiredText(limits.firm_name),
+  }
+}
 
-export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>
+/** An offer claim; `emailMessage` is what a malformed address is told. */
+export const claimSubmissionSchema = (emailMessage: string) =>
+  v.object({ idempotencyKey, [honeypotField]: honeypot, ...personEntries(textLimits.offer_claims, emailMessage) })
+
+export type ClaimSubmission = v.InferOutput<ReturnType<typeof claimSubmissionSchema>>
+
+/** A registration for an event (by its id) with registration on this site. */
+export const registrationSubmissionSchema = (emailMessage: string) =>
+  v.object({
+    idempotencyKey,
+    [honeypotField]: honeypot,
+    eventId: rowIdSchema,
+    ...personEntries(textLimits.event_registrations, emailMessage),
+  })
+
+export type RegistrationSubmission = v.InferOutput<ReturnType<typeof registrationSubmissionSchema>>
 
 /* ------------------------------------------------------------------ admin inputs */
-
-export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 export const applicationStatusSchema = v.object({
   id: rowIdSchema,

@@ -1,27 +1,18 @@
 /// <reference types="vite/client" />
 import * as React from 'react'
-import { ClientOnly, HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import appCss from '~/styles/app.css?url'
-import type { RouterContext } from '~/router'
+import type { RouterContext } from '~/router-context'
 import { getSiteConfig } from '~/server/site.functions'
+import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { lazySection } from '~/components/layout/lazy-section'
+import { NotFoundPage } from '~/components/layout/not-found-page-lazy'
 import { notFoundCopy } from '~/content/navigation'
+import { toasterDemand } from '~/lib/toaster-demand'
 
-// Toasts only ever appear after an interaction: keep sonner out of the first load.
+// Toasts only ever appear after an interaction: sonner loads with the first one (toaster-demand.ts).
 const Toaster = lazySection(() => import('~/components/ui/sonner'), 'Toaster')
-// The footer and the 404 page are server-rendered in full and hydrate when their chunks
-// arrive: neither is needed before the page is interactive, so they stay out of the first load.
-const SiteFooter = lazySection(() => import('~/components/layout/site-footer'), 'SiteFooter')
-const LazyNotFoundPage = lazySection(() => import('~/components/layout/not-found-page'), 'NotFoundPage')
-
-function NotFoundPage() {
-  return (
-    <React.Suspense fallback={null}>
-      <LazyNotFoundPage />
-    </React.Suspense>
-  )
-}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -68,6 +59,16 @@ function RootDocument({ children }: { children: React.ReactNode }) {
   )
 }
 
+function ToasterOnDemand() {
+  const wanted = React.useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, () => false)
+  if (!wanted) return null
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  )
+}
+
 function RootLayout() {
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   React.useEffect(() => {
@@ -93,14 +94,8 @@ function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <React.Suspense fallback={null}>
-        <SiteFooter />
-      </React.Suspense>
-      <ClientOnly>
-        <React.Suspense fallback={null}>
-          <Toaster />
-        </React.Suspense>
-      </ClientOnly>
+      <SiteFooter />
+      <ToasterOnDemand />
     </div>
   )
 }

@@ -5,13 +5,14 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { eventPageCopy } from '~/content/events'
+import { eventPageCopy, registrationCopy } from '~/content/events'
 import { conferencePastDescription } from '~/content/rightnow'
 import { describeWhen } from '~/lib/event-time'
-import { eventIdSchema, eventSlugSchema, registrationSubmissionSchema } from '~/lib/event-schema'
+import { emailFormatMessage } from '~/lib/contact-form-schema'
+import { eventIdSchema, eventSlugSchema } from '~/lib/event-schema'
 import { eventJsonLd } from '~/lib/event-structured-data'
 import { eventsPageSections, nextBoundary, type EventRow } from '~/lib/events'
-import { honeypotField } from '~/lib/submission-schema'
+import { registrationSubmissionSchema } from '~/lib/submission-schema'
 import { cacheControl } from './cache-policy'
 import { eventPageView, eventSummary } from './event-views.server'
 export type { EventSummary } from './event-views.server'
@@ -21,9 +22,9 @@ import { currentOffer, offerOf, registerVisitor, selectPublishedEvent, selectPub
 export type { OfferView } from './events.server'
 import { logLine } from './log'
 import { expiresAt } from './page-lifetime'
-import { counted, holdSubmission, submissionLimits } from './submission-limits'
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
+import { visitorSubmission } from './visitor-submission.middleware'
 
 /** /events: upcoming, to be announced, recent past. A backend failure answers empty lists, flagged, and the page is not cached. */
 export const getEventsPage = createServerFn({ method: 'GET' }).handler(async () => {
@@ -126,13 +127,13 @@ export const getSeatsLeft = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => ({ seatsLeft: await selectSeatsLeft(createSupabaseAnonClient(), data.id) }))
 
 /**
- * Public: registers for an event with registration on this site (the claim form's checks,
- * per-address limit, honeypot and idempotency). Answers what was stored.
+ * Public: registers for an event with registration on this site, through the visitor
+ * submission middleware (limit, honeypot, idempotency). Answers what was stored.
  */
 export const registerForEvent = createServerFn({ method: 'POST' })
-  .validator(validateWith(registrationSubmissionSchema))
-  .handler(async ({ data }) => {
-    const release = await holdSubmission(submissionLimits.registrations, data[honeypotField], 'registration')
-    const { outcome } = await counted(release, () => registerVisitor(createSupabaseAnonClient(), data))
+  .middleware([visitorSubmission('registration')])
+  .validator(validateWith(registrationSubmissionSchema(emailFormatMessage(registrationCopy.fields))))
+  .handler(async ({ data, context }) => {
+    const { outcome } = await context.submission.store(() => registerVisitor(createSupabaseAnonClient(), data))
     return { outcome }
   })

@@ -7,14 +7,14 @@ import { describeDate, endOfDayInstant } from '~/lib/event-time'
 import type { RegistrationStatus } from '~/domain/statuses'
 import { eventColumns, slugFromTitle, uniqueSlug, type AdminEvent, type EventRow } from '~/lib/events'
 import type { Registration } from '~/lib/event-registrations'
-import type { EventFields, RegistrationSubmission, SettingsFields } from '~/lib/event-schema'
+import type { EventFields, SettingsFields } from '~/lib/event-schema'
+import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
 import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
-import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
 import { nowMs } from './clock'
 import { createSupabaseAnonClient, type SupabaseServerClient } from './supabase.server'
@@ -103,8 +103,6 @@ export async function registerVisitor(
   const result = data as { outcome: RegistrationStatus | 'already_registered'; repeat: boolean }
   // A repeat of a registration an admin has since cancelled still stores nothing new.
   const outcome: RegistrationOutcome = result.outcome === 'cancelled' ? 'already_registered' : result.outcome
-  // The outcome, not the address: the log never holds a visitor's e-mail.
-  logLine('info', 'registration-received', { outcome, repeat: result.repeat })
   return { outcome, repeat: result.repeat || outcome === 'already_registered' }
 }
 

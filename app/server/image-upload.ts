@@ -1,7 +1,8 @@
 /** Checks an uploaded image by its content, not its name or declared type. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+import { maxImageBytes, type ImageType } from '~/domain/uploads'
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/avif'
+export type { ImageType }
+export const MAX_IMAGE_BYTES = maxImageBytes
 
 /** The image type from the file's first bytes, or null when it is not a supported image. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -9,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { readLogLevel } from '../../app.config.ts'
 
 type Level = 'info' | 'warn' | 'error'
 
@@ -26,7 +27,8 @@ const sharedKey = Symbol.for('ledgerline.log')
 function createLogger(requestContext: AsyncLocalStorage<RequestContext>, destination: DestinationStream): Logger {
   return pino(
     {
-      level: process.env.LOG_LEVEL || 'info',
+      // Validated with the rest of the configuration (app.config.ts): a bad value stops the server.
+      level: readLogLevel(process.env),
       base: undefined,
       messageKey: 'event',
       timestamp: pino.stdTimeFunctions.isoTime,

@@ -6,8 +6,9 @@
  */
 import { createElement as h, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { SubmissionKind } from '../domain/submission-kinds'
 
-export type NoticeKind = 'application' | 'claim' | 'registration'
+export type NoticeKind = SubmissionKind
 
 export interface Notice {
   id: string

@@ -3,6 +3,7 @@
  * try), read over the server's own connection (DATABASE_URL, role site_server), which is the
  * only role that may read the outbox. The worker that sends them is scripts/server/notice-worker.ts.
  */
+import type { SubmissionKind } from '~/domain/submission-kinds'
 import { appConfig } from './config.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
@@ -10,7 +11,7 @@ import { siteDatabase } from './site-database.server'
 
 export interface FailedNotice {
   id: string
-  kind: 'application' | 'claim' | 'registration'
+  kind: SubmissionKind
   /** Who sent the submission (from the notice's copy of it). */
   name: string
   createdAt: string

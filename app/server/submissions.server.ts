@@ -6,7 +6,6 @@ import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import type { ApplicationSubmission, ClaimSubmission } from '~/lib/submission-schema'
 import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
-import { logLine } from './log'
 import { everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import type { SupabaseServerClient } from './supabase.server'
 
@@ -54,7 +53,6 @@ export async function insertApplication(
     if (isRepeat(error)) return { reference, repeat: true }
     fail('application-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
-  logLine('info', 'application-received', { reference })
   return { reference, repeat: false }
 }
 
@@ -71,7 +69,6 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
     // The database refuses claims once the offer has ended by its own clock (offer_ended).
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
-  logLine('info', 'claim-received')
   return { repeat: false }
 }
 

@@ -5,7 +5,7 @@
  * resource changes. Proven on PGlite with every migration applied.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resourceCategoryList } from '~/content/resources'
+import { resourceCategoryList } from '~/domain/resource-choices'
 import { createPolicyDb, fixtureIds, fixtureResources, sqlErrorCode, type PolicyDb } from './support/policy-db.ts'
 
 let db: PolicyDb

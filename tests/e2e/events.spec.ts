@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './support/fixtures'
 import { expectToast, signInAsAdmin } from './support/admin'
-import { resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
+import { clearFaults, injectFault, resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
 
 /** Monday, March 2, 2026, 10:00 AM in New York: "now" for these tests. */
 const now = '2026-03-02T15:00:00Z'
@@ -216,6 +216,50 @@ test.describe('the clock decides', () => {
     ])
   })
 
+})
+
+test.describe('the registration form', () => {
+  // The injected database failure answers 502, and the page logs nothing for it: the alert says it.
+  test.use({ allowedHttpErrors: [/^502 POST \S+\/_serverFn\/events--registerForEvent/] })
+
+  test('asks for its own fields, shows the server\'s words when sending fails and keeps the values, and a double click stores one registration', async ({ page, visit, request, expectAccessible }) => {
+    const event = await serviceInsert(page.request, 'events', {
+      slug: 'pipeline-workshop', title: 'Pipeline Workshop', starts_at: '2026-03-20T15:00:00Z', format: 'online', registration: 'on_site', capacity: 10, status: 'published',
+    })
+    await setClocks(page, now)
+    await visit('/events/pipeline-workshop')
+    await page.getByRole('button', { name: 'Register Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register for Pipeline Workshop' })
+    await expect(dialog.getByTestId('seats-note')).toHaveText('10 seats left.')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expect(dialog.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter your full name.')
+    await expect(dialog.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter your email address.')
+    await expect(dialog.getByLabel('Firm Name')).toHaveAccessibleDescription('Please enter your firm name.')
+    await dialog.getByLabel('Full Name').fill('Pat Pipeline')
+    await dialog.getByLabel('Email Address').fill('pat@example')
+    await dialog.getByLabel('Firm Name').fill('Pipeline & Co')
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expect(dialog.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.')
+    await dialog.getByLabel('Email Address').fill('pat@example.com')
+
+    await injectFault(request, { service: 'rest', status: 500, methods: ['POST'] })
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Your registration was not sent. Your registration could not be stored just now. Please try again.')
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Pat Pipeline')
+    await expectAccessible()
+    await clearFaults(request)
+
+    await dialog.getByRole('button', { name: 'Register', exact: true }).dblclick()
+    await expectToast(page, {
+      title: 'Registration received',
+      description: "Thank you for registering for Pipeline Workshop! We'll be in touch soon with more details.",
+      type: 'success',
+    })
+    await expect(dialog).toBeHidden()
+    expect(await serviceSelect(page.request, `event_registrations?select=email,status&event_id=eq.${event.id}`)).toEqual([
+      { email: 'pat@example.com', status: 'confirmed' },
+    ])
+  })
 })
 
 test.describe('the waitlist', () => {

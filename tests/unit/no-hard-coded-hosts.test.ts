@@ -14,11 +14,11 @@ const folders = ['app/content', 'app/components', 'app/routes']
 const allowed: { file: string; text: string; why: string }[] = [
   { file: 'app/content/rightnow.ts', text: 'https://schema.org', why: 'JSON-LD vocabulary identifiers, never fetched or shown' },
   { file: 'app/content/rightnow.ts', text: 'schema.org', why: 'the comment naming that vocabulary' },
-  { file: 'app/content/partnership.ts', text: 'linkedin.com', why: 'the LinkedIn field accepts profile addresses on this host (a validation rule, not a link)' },
+  { file: 'app/content/partnership-later.ts', text: 'linkedin.com', why: 'the LinkedIn field\'s hint names the host of a profile address (not a link)' },
   { file: 'app/content/admin.ts', text: 'https://example.com/photo.jpg', why: 'an input placeholder showing the expected format' },
   { file: 'app/content/admin.ts', text: 'example.com', why: 'the e-mail input placeholder' },
   { file: 'app/content/admin-resources.ts', text: 'https://example.com/cover.png', why: 'an input placeholder showing the expected format' },
-  { file: 'app/content/claim-offer.ts', text: 'yourfirm.com', why: 'the e-mail input placeholder' },
+  { file: 'app/content/person-fields.ts', text: 'yourfirm.com', why: 'the e-mail input placeholder' },
 ]
 
 /** `scheme://host` with a literal host, `mailto:` with a literal address, or a bare domain name. */

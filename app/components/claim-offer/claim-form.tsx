@@ -4,15 +4,16 @@ import { CircleAlert } from 'lucide-react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
+import { SubmissionFailure } from '~/components/form/submission-failure'
 import { Button } from '~/components/ui/button'
 import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
-import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
-import { visitorMessage } from '~/lib/visitor-errors'
-import { submitClaim } from '~/server/submissions.functions'
+import { textLimits } from '~/domain/text-limits'
+import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact } from '~/lib/contact-form-schema'
+import { useSubmitClaim } from '~/queries/offer-claim'
 import { focusFirstInvalid } from '~/components/form/form-element'
 
 const copy = claimOfferPage.form
-const schema = claimSchema(copy.fields)
+const schema = contactFormSchema(copy.fields, contactFieldLimits(textLimits.offer_claims))
 
 /**
  * The claim form. Every field is required and the e-mail address must be well formed: the
@@ -28,37 +29,16 @@ export function ClaimForm() {
   // Text typed meanwhile is kept (the text fields take it over when they hydrate).
   const hydrated = useHydrated()
   const formRef = React.useRef<HTMLFormElement>(null)
-  const idempotencyKey = React.useRef<string | null>(null)
-  const inFlight = React.useRef(false)
-  const [failure, setFailure] = React.useState<string | null>(null)
-
-  const send = async (values: ClaimValues): Promise<boolean> => {
-    if (inFlight.current) return false
-    inFlight.current = true
-    idempotencyKey.current ??= crypto.randomUUID()
-    setFailure(null)
-    try {
-      await submitClaim({
-        data: { ...values, idempotencyKey: idempotencyKey.current, website: honeypotValue(formRef.current) },
-      })
-      idempotencyKey.current = null
-      return true
-    } catch (error) {
-      setFailure(visitorMessage(error, claimFailure.unexpected))
-      return false
-    } finally {
-      inFlight.current = false
-    }
-  }
+  const submission = useSubmitClaim()
 
   const form = useAppForm({
-    defaultValues: emptyClaim(copy.fields),
+    defaultValues: emptyContact(copy.fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: () =>
       focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
-      if (!(await send(value))) return
+      if (!(await submission.submit(value, honeypotValue(formRef.current)))) return
       formApi.reset()
       // Toasts load on first use, keeping sonner out of the page's first load.
       void import('~/lib/notify').then(({ notify }) =>
@@ -77,16 +57,7 @@ export function ClaimForm() {
         void form.handleSubmit()
       }}
     >
-      <div role="alert" aria-atomic="true">
-        {failure ? (
-          <p className="flex items-start gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm text-ink">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <span>
-              <span className="font-semibold text-destructive">{claimFailure.title}.</span> {failure}
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <SubmissionFailure title={claimFailure.title} failure={submission.failure} />
       <form.Subscribe selector={(state) => !state.isValid}>
         {(hasErrors) =>
           hasErrors ? (
@@ -101,7 +72,7 @@ export function ClaimForm() {
         <form.AppField
           key={claimField.name}
           name={claimField.name}
-          {...(claimField.formatMessage && checkAfterLeaving(claimEmailFormat(claimField.formatMessage)))}
+          {...(claimField.formatMessage && checkAfterLeaving(contactEmailFormat(claimField.formatMessage)))}
         >
           {(field) => (
             <field.TextField

@@ -2,14 +2,10 @@ import * as React from 'react'
 import { Ticket } from 'lucide-react'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { lazySection } from '~/components/layout/lazy-section'
+import type { RegistrableEvent } from './registration-dialog'
 
 // The dialog and its form load on first use, keeping them out of the page's first load.
 const RegistrationDialog = lazySection(() => import('./registration-dialog'), 'RegistrationDialog')
-
-export interface RegistrableEvent {
-  id: string
-  title: string
-}
 
 /**
  * Register for an event on this site: opens the registration form (full name, e-mail, firm),

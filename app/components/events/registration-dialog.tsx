@@ -1,21 +1,26 @@
 import * as React from 'react'
-import { CircleAlert, Info } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Info } from 'lucide-react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
-import { claimOfferPage } from '~/content/claim-offer'
+import { SubmissionFailure } from '~/components/form/submission-failure'
 import { registrationCopy as copy } from '~/content/events'
-import { claimEmailFormat, claimSchema, emptyClaim, type ClaimValues } from '~/lib/claim-schema'
+import { textLimits } from '~/domain/text-limits'
+import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact, type ContactValues } from '~/lib/contact-form-schema'
 import { notify } from '~/lib/notify'
-import { visitorMessage } from '~/lib/visitor-errors'
-import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
-import type { RegistrableEvent } from './register-button'
+import { seatsLeftQuery, useRegisterForEvent } from '~/queries/event-registration'
 import { FormDialog } from '~/components/form/form-dialog'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
-/** The claim form's fields and rules: full name, e-mail, firm. */
-const fields = claimOfferPage.form.fields
-const schema = claimSchema(fields)
+/** Who registers: full name, e-mail, firm, within the registrations table's limits. */
+const fields = copy.fields
+const schema = contactFormSchema(fields, contactFieldLimits(textLimits.event_registrations))
+
+export interface RegistrableEvent {
+  id: string
+  title: string
+}
 
 /**
  * The registration form in a dialog. It says first whether a seat is left (a full event puts
@@ -45,17 +50,9 @@ export function RegistrationDialog({
 }
 
 function SeatsNote({ eventId }: { eventId: string }) {
-  const [seatsLeft, setSeatsLeft] = React.useState<number | null | undefined>(undefined)
-  React.useEffect(() => {
-    let current = true
-    getSeatsLeft({ data: { id: eventId } })
-      .then((answer) => current && setSeatsLeft(answer.seatsLeft))
-      .catch(() => current && setSeatsLeft(null))
-    return () => {
-      current = false
-    }
-  }, [eventId])
-  if (seatsLeft === undefined || seatsLeft === null) return null
+  // Nothing is said until the answer arrives, nor when it could not be had.
+  const seatsLeft = useQuery(seatsLeftQuery(eventId)).data?.seatsLeft ?? null
+  if (seatsLeft === null) return null
   return (
     <p className="flex items-start gap-2 rounded-md bg-primary-soft px-3 py-2 text-sm text-ink" data-testid="seats-note">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -76,18 +73,14 @@ function RegistrationForm({
   onDone: () => void
 }) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const idempotencyKey = React.useRef<string | null>(null)
-  const [failure, setFailure] = React.useState<string | null>(null)
+  const submission = useRegisterForEvent()
 
-  const send = async (values: ClaimValues) => {
-    idempotencyKey.current ??= crypto.randomUUID()
-    setFailure(null)
+  const send = async (values: ContactValues) => {
     onBusyChange(true)
     try {
-      const { outcome } = await registerForEvent({
-        data: { ...values, eventId: event.id, idempotencyKey: idempotencyKey.current, website: honeypotValue(formRef.current) },
-      })
-      idempotencyKey.current = null
+      const answer = await submission.submit({ ...values, eventId: event.id }, honeypotValue(formRef.current))
+      if (!answer) return
+      const { outcome } = answer
       const toast =
         outcome === 'confirmed'
           ? copy.received(event.title, isConference)
@@ -97,15 +90,13 @@ function RegistrationForm({
       if (outcome === 'already_registered') notify.info(toast.title, toast.description)
       else notify.success(toast.title, toast.description)
       onDone()
-    } catch (error) {
-      setFailure(visitorMessage(error, copy.unexpected))
     } finally {
       onBusyChange(false)
     }
   }
 
   const form = useAppForm({
-    defaultValues: emptyClaim(fields),
+    defaultValues: emptyContact(fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -115,18 +106,9 @@ function RegistrationForm({
   return (
     <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <SeatsNote eventId={event.id} />
-      <div role="alert" aria-atomic="true">
-        {failure ? (
-          <p className="flex items-start gap-2 rounded-md bg-destructive-soft px-3 py-2 text-sm text-ink">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <span>
-              <span className="font-semibold text-destructive">{copy.failureTitle}.</span> {failure}
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <SubmissionFailure title={copy.failureTitle} failure={submission.failure} />
       {fields.map((field) => (
-        <form.AppField key={field.name} name={field.name} {...(field.formatMessage && checkAfterLeaving(claimEmailFormat(field.formatMessage)))}>
+        <form.AppField key={field.name} name={field.name} {...(field.formatMessage && checkAfterLeaving(contactEmailFormat(field.formatMessage)))}>
           {(control) => (
             <control.TextField label={field.label} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} required />
           )}

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { toggleChoice } from '~/lib/partnership-schema'
+import { toggleChoice } from '~/lib/choices'
 import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { useFieldContext } from './field-context'
 import { errorMessages, FieldError } from './field-parts'

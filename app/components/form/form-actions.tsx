@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { useStore } from '@tanstack/react-form'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { DialogFooter } from '~/components/ui/dialog'
+import { DialogFooter } from '~/components/ui/dialog-layout'
 import { useFormContext } from './field-context'
 
 /**

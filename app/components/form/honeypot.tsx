@@ -1,4 +1,4 @@
-import { honeypotField } from '~/lib/submission-schema'
+import { honeypotField } from '~/lib/submission-envelope'
 
 /**
  * The bot trap: a field that is not displayed (so people, their browsers' autofill and

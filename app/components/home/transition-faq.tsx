@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Search, X } from 'lucide-react'
-import { faqCategories, faqCategoryNames, faqCopy, faqEntries } from '~/content/faq'
+import { faqCategoryNames, faqCopy, faqEntries } from '~/content/faq'
+import { faqCategories } from '~/content/faq-entry'
 import { groupFaqByCategory, searchFaq } from '~/lib/faq-search'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { Button } from '~/components/ui/button'

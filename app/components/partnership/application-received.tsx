@@ -2,11 +2,11 @@ import * as React from 'react'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, Home } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
-import { partnershipPageCopy } from '~/content/partnership'
+import { partnershipLaterCopy } from '~/content/partnership-later'
 import { useSite } from '~/lib/site'
 import { Card } from '~/components/ui/card'
 
-const copy = partnershipPageCopy.confirmation
+const copy = partnershipLaterCopy.confirmation
 
 /** In place of the wizard once the application is stored: its reference and what happens next. */
 export function ApplicationReceived({ reference }: { reference: string }) {
@@ -18,19 +18,23 @@ export function ApplicationReceived({ reference }: { reference: string }) {
   }, [])
 
   return (
-    <Card
-      id="application"
-      className="rounded-2xl overflow-hidden px-4 py-8 sm:px-8 sm:py-10"
-    >
+    <Card id="application" className="rounded-2xl overflow-hidden px-4 py-8 sm:px-8 sm:py-10">
       <div className="flex flex-col items-start gap-4">
         <CircleCheck aria-hidden="true" className="size-10 text-success" />
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold focus:outline-none sm:text-3xl"
+        >
           {copy.title}
         </h2>
         <p className="text-muted-foreground">{copy.lead}</p>
         <div className="rounded-lg border border-border bg-muted/50 px-4 py-3">
           <p className="text-sm font-medium text-muted-foreground">{copy.referenceLabel}</p>
-          <p className="font-mono text-xl font-bold tracking-wider text-ink" data-testid="application-reference">
+          <p
+            className="font-mono text-xl font-bold tracking-wider text-ink"
+            data-testid="application-reference"
+          >
             {reference}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{copy.referenceHint}</p>

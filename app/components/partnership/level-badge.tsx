@@ -30,11 +30,7 @@ export function LevelBadge({
 }) {
   const { variant, icon: Icon, className: levelClassName } = levelStyle[level]
   return (
-    <Badge
-      variant={variant}
-      size={size}
-      className={cn(levelClassName, className)}
-    >
+    <Badge variant={variant} size={size} className={cn(levelClassName, className)}>
       <Icon aria-hidden="true" className={size === 'lg' ? 'size-4' : 'size-3.5'} />
       {level}
     </Badge>

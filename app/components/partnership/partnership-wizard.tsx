@@ -4,33 +4,28 @@ import * as v from 'valibot'
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
-import { partnershipPageCopy as copy, stepCopy, totalSteps } from '~/content/partnership'
+import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
 import { contactSubmissionSchema } from '~/lib/submission-schema'
-import type { StepNumber } from '~/lib/partnership-steps'
+import { useSubmitApplication } from '~/queries/partnership-application'
+import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
-import { ApplicationReceived } from './application-received'
+import { Deferred } from '~/components/layout/deferred'
+import { lazySection } from '~/components/layout/lazy-section'
 import { EstimatedLevelSummary } from './estimated-level'
 import { usePartnershipForm, type PartnershipForm } from './partnership-form'
 import { StartOver } from './start-over'
-import { ContactStep } from './step-contact'
-import { ExpertiseStep } from './step-expertise'
-import { MotivationStep } from './step-motivation'
 import { PartnershipTypesStep } from './step-partnership-types'
-import { ProfessionalRolesStep } from './step-professional-roles'
-import { SubmitNote } from './submit-note'
-import { useApplicationSubmission } from './use-application-submission'
 import { WizardProgress } from './wizard-progress'
 import { Card } from '~/components/ui/card'
 
-const steps: Record<StepNumber, React.ComponentType<{ form: PartnershipForm }>> = {
-  1: PartnershipTypesStep,
-  2: ProfessionalRolesStep,
-  3: ExpertiseStep,
-  4: MotivationStep,
-  5: ContactStep,
-}
+// Steps 2 to 5 and what follows them are one chunk, fetched when the visitor reaches for Next.
+const loadLaterSteps = () => import('./later-steps')
+const LaterPart = lazySection(loadLaterSteps, 'LaterPart')
+const preloadLaterSteps = () => void loadLaterSteps()
+
+const contactSchema = contactSubmissionSchema(contactMessages)
 
 function browserStorage(): Storage | null {
   try {
@@ -55,10 +50,10 @@ export function PartnershipWizard() {
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   const moveFocus = React.useRef(false)
   const formRef = React.useRef<HTMLFormElement>(null)
-  const submission = useApplicationSubmission()
+  const submission = useSubmitApplication()
   const [reference, setReference] = React.useState<string | null>(null)
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const canSubmit = v.is(contactSubmissionSchema, contact)
+  const canSubmit = v.is(contactSchema, contact)
 
   // Restore the saved draft once, in the browser, after hydration.
   React.useEffect(() => {
@@ -85,7 +80,11 @@ export function PartnershipWizard() {
 
   const goTo = (next: StepNumber) => {
     moveFocus.current = true
-    setStep(next)
+    // Leaving step 1, the later steps' code may still be loading: as a transition, step 1 stays
+    // on screen until step 2 can show (no spinner in between), and focus moves once it is there.
+    // From a later step their code is there, and the step changes at once, as keys expect.
+    if (step === 1) React.startTransition(() => setStep(next))
+    else setStep(next)
   }
 
   const clearAll = () => {
@@ -105,18 +104,22 @@ export function PartnershipWizard() {
     const stored = await submission.submit(form.state.values, honeypotValue(formRef.current))
     if (stored) {
       clearAll()
-      setReference(stored)
+      setReference(stored.reference)
     }
   }
 
-  if (reference) return <ApplicationReceived reference={reference} />
+  if (reference)
+    return (
+      <React.Suspense fallback={null}>
+        <LaterPart part="received" reference={reference} />
+      </React.Suspense>
+    )
 
   const showFirstStep = () => {
     cardRef.current?.scrollIntoView({ block: 'start' })
     headingRef.current?.focus({ preventScroll: true })
   }
 
-  const StepFields = steps[step]
   const { title, intro } = stepCopy[step - 1]!
 
   return (
@@ -156,7 +159,9 @@ export function PartnershipWizard() {
           {step !== 3 ? <EstimatedLevelSummary form={form} /> : null}
         </div>
 
-        <StepFields form={form} />
+        <Deferred minHeight="16rem">
+          {step === 1 ? <PartnershipTypesStep form={form} /> : <LaterPart part="step" step={step} form={form} />}
+        </Deferred>
         <Honeypot />
 
         <div
@@ -176,7 +181,12 @@ export function PartnershipWizard() {
             {copy.nav.previous}
           </Button>
           {step < totalSteps ? (
-            <Button type="button" onClick={() => goTo((step + 1) as StepNumber)}>
+            <Button
+              type="button"
+              onPointerEnter={preloadLaterSteps}
+              onFocus={preloadLaterSteps}
+              onClick={() => goTo((step + 1) as StepNumber)}
+            >
               {copy.nav.next}
               <ChevronRight aria-hidden="true" />
             </Button>
@@ -193,7 +203,11 @@ export function PartnershipWizard() {
             </Button>
           )}
         </div>
-        {step === totalSteps ? <SubmitNote id="submit-note" ready={canSubmit} failure={submission.failure} /> : null}
+        {step === totalSteps ? (
+          <React.Suspense fallback={null}>
+            <LaterPart part="submit-note" id="submit-note" ready={canSubmit} failure={submission.failure} />
+          </React.Suspense>
+        ) : null}
       </form>
 
       <div className="flex flex-col gap-2 border-t border-border bg-muted/50 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-8">

@@ -42,7 +42,13 @@ export function StartOver({
       </Button>
       {requested ? (
         <React.Suspense fallback={null}>
-          <StartOverDialog open={open} onOpenChange={setOpen} onConfirm={onConfirm} afterClear={afterClear} returnFocusTo={buttonRef} />
+          <StartOverDialog
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={onConfirm}
+            afterClear={afterClear}
+            returnFocusTo={buttonRef}
+          />
         </React.Suspense>
       ) : null}
     </>

@@ -2,10 +2,10 @@ import * as React from 'react'
 import { useSelector } from '@tanstack/react-form'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { checkAfterLeaving } from '~/components/form/field-parts'
-import { contactMessages, partnershipPageCopy as copy } from '~/content/partnership'
+import { contactMessages } from '~/content/partnership'
+import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
 import {
-  checkContact,
-  contactFormatSchema,
+  contactRules,
   isBlank,
   requiredContactFields,
   type ContactField,
@@ -13,16 +13,24 @@ import {
 } from '~/lib/partnership-schema'
 import type { PartnershipForm } from './partnership-form'
 
-const fieldOrder: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'title', 'linkedin']
+const fieldOrder: readonly ContactField[] = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'title',
+  'linkedin',
+]
 const inputType = { email: 'email', phone: 'tel' } as const
 
 const inputId = (field: ContactField) => `contact-${field}`
 const requiredMessageId = (field: ContactField) => `contact-${field}-required`
 const isRequired = (field: ContactField): field is RequiredContactField =>
   (requiredContactFields as readonly string[]).includes(field)
+const rules = contactRules(contactMessages)
 const formatSchema = (field: ContactField) =>
-  field in contactFormatSchema.entries
-    ? contactFormatSchema.entries[field as keyof typeof contactFormatSchema.entries]
+  field in rules.format.entries
+    ? rules.format.entries[field as keyof typeof rules.format.entries]
     : undefined
 
 /**
@@ -33,7 +41,7 @@ const formatSchema = (field: ContactField) =>
  */
 export function ContactStep({ form }: { form: PartnershipForm }) {
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const { missing } = checkContact(contact)
+  const { missing } = rules.check(contact)
   // Fields already filled when the step opens (a restored draft, or coming back) count as visited.
   const [filledOnOpen] = React.useState<ReadonlySet<ContactField>>(
     () => new Set(fieldOrder.filter((field) => !isBlank(form.state.values.contactInfo[field]))),
@@ -43,7 +51,7 @@ export function ContactStep({ form }: { form: PartnershipForm }) {
     <div className="space-y-8">
       <div className="grid gap-x-6 gap-y-6 sm:grid-cols-2">
         {fieldOrder.map((name) => {
-          const meta = copy.step5.fields[name]
+          const meta = laterCopy.step5.fields[name]
           const schema = formatSchema(name)
           const isMissing = isRequired(name) && missing.includes(name)
           return (
@@ -75,7 +83,7 @@ export function ContactStep({ form }: { form: PartnershipForm }) {
           <div className="rounded-lg border border-destructive/30 bg-destructive-soft p-4">
             <p className="flex items-center gap-2 font-semibold text-destructive">
               <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-              {copy.step5.missingHeading}
+              {laterCopy.step5.missingHeading}
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-11 text-sm text-ink marker:text-destructive">
               {missing.map((name) => (
@@ -97,7 +105,7 @@ export function ContactStep({ form }: { form: PartnershipForm }) {
         ) : (
           <p className="flex items-center gap-2 rounded-lg border border-success/30 bg-success-soft/50 p-4 font-semibold text-success">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            {copy.step5.ready}
+            {laterCopy.step5.ready}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
-import { partnershipPageCopy as copy } from '~/content/partnership'
+import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
 import { textLimits } from '~/domain/text-limits'
 import { countWords, motivationFeedback } from '~/lib/partnership-motivation'
 import { cn } from '~/lib/cn'
@@ -25,10 +25,10 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
           <field.TextareaField
             id={ids.field}
             name="partnershipMotivation"
-            label={copy.step4.label}
+            label={laterCopy.step4.label}
             labelTone="large"
-            hint={copy.step4.hint}
-            placeholder={copy.step4.placeholder}
+            hint={laterCopy.step4.hint}
+            placeholder={laterCopy.step4.placeholder}
             maxLength={maxCharacters}
             describedById={`${ids.counter} ${ids.feedback}`}
             controlClassName="min-h-56 resize-y leading-relaxed"
@@ -39,20 +39,20 @@ export function MotivationStep({ form }: { form: PartnershipForm }) {
                   className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground"
                 >
                   <span className={cn('tabular-nums', nearLimit && 'font-semibold text-warning')}>
-                    {copy.step4.characters(text.length, maxCharacters)}
+                    {laterCopy.step4.characters(text.length, maxCharacters)}
                   </span>
-                  <span className="tabular-nums">{copy.step4.words(words)}</span>
+                  <span className="tabular-nums">{laterCopy.step4.words(words)}</span>
                 </p>
                 <div id={ids.feedback} role="status" aria-atomic="true" className="mt-3">
                   {feedback === 'expand' ? (
                     <p className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-warning">
                       <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      <span>{copy.step4.expand}</span>
+                      <span>{laterCopy.step4.expand}</span>
                     </p>
                   ) : feedback === 'great' ? (
                     <p className="flex items-start gap-2 rounded-lg border border-success/30 bg-success-soft/50 px-4 py-3 text-sm text-success">
                       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      <span>{copy.step4.great}</span>
+                      <span>{laterCopy.step4.great}</span>
                     </p>
                   ) : null}
                 </div>

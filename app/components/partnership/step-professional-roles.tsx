@@ -1,4 +1,6 @@
-import { partnershipPageCopy as copy, professionalRoles } from '~/content/partnership'
+import { partnershipPageCopy as copy } from '~/content/partnership'
+import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
+import { professionalRoles } from '~/content/partnership-answers'
 import { LevelBadge } from './level-badge'
 import type { PartnershipForm } from './partnership-form'
 
@@ -20,7 +22,7 @@ export function ProfessionalRolesStep({ form }: { form: PartnershipForm }) {
       {(field) => (
         <field.CheckboxGroupField
           id="professional-roles"
-          legend={copy.step2.legend}
+          legend={laterCopy.step2.legend}
           hint={copy.chooseAll}
           options={roleChoices}
         />

@@ -1,45 +1,49 @@
-import { CircleAlert, Info } from 'lucide-react'
+import { Info } from 'lucide-react'
+import { SubmissionFailure } from '~/components/form/submission-failure'
 import { ExternalLink } from '~/components/layout/external-link'
-import { partnershipPageCopy as copy } from '~/content/partnership'
+import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
 import { useSite } from '~/lib/site'
 
 /**
  * Under Submit Application: what is missing (or that it is ready), the failure of the
  * last attempt if any, and the ways to reach the team directly.
  */
-export function SubmitNote({ id, ready, failure }: { id: string; ready: boolean; failure: string | null }) {
+export function SubmitNote({
+  id,
+  ready,
+  failure,
+}: {
+  id: string
+  ready: boolean
+  failure: string | null
+}) {
   const { links, mailboxes } = useSite()
   return (
     <div className="mt-4 grid gap-3">
-      <div role="alert" aria-atomic="true">
-        {failure ? (
-          <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-4 text-sm text-ink">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <p>
-              <span className="font-semibold text-destructive">{copy.submitNote.failedTitle}</span> {failure}{' '}
-              {copy.submitNote.failedRetry}
-            </p>
-          </div>
-        ) : null}
-      </div>
+      <SubmissionFailure
+        title={laterCopy.submitNote.failedTitle}
+        failure={failure}
+        note={laterCopy.submitNote.failedRetry}
+      />
       <p id={id} className="flex items-start gap-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          {ready ? copy.submitNote.ready : copy.submitNote.needsContact} {copy.submitNote.contactText}{' '}
+          {ready ? laterCopy.submitNote.ready : laterCopy.submitNote.needsContact}{' '}
+          {laterCopy.submitNote.contactText}{' '}
           <ExternalLink
             href={links.scheduling}
             className="inline-flex items-center gap-0.5 font-semibold text-primary underline underline-offset-2 hover:decoration-2"
           >
-            {copy.submitNote.scheduling}
+            {laterCopy.submitNote.scheduling}
           </ExternalLink>{' '}
-          {copy.submitNote.or}{' '}
+          {laterCopy.submitNote.or}{' '}
           <a
             href={`mailto:${mailboxes.partnerships}`}
             className="font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-2 hover:decoration-2"
           >
             {mailboxes.partnerships}
           </a>
-          {copy.submitNote.end}
+          {laterCopy.submitNote.end}
         </span>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
-import { partnershipPageCopy as copy, stepCopy, totalSteps } from '~/content/partnership'
+import { partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { cn } from '~/lib/cn'
-import { progressPercent, type StepNumber } from '~/lib/partnership-steps'
+import { progressPercent, totalSteps, type StepNumber } from '~/lib/partnership-steps'
 
 /** 'Step N of 5: title', the percent complete and a real progressbar, plus the step list on wider screens. */
 export function WizardProgress({ step }: { step: StepNumber }) {

@@ -4,7 +4,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { formatResourceMonth } from '~/content/resources'
-import type { SecurityBadge } from '~/content/securityhub'
+import type { SecurityBadge } from '~/domain/resource-choices'
 import type { LibraryResource } from '~/lib/resources'
 import { Card, CardDescription, CardTitle } from '~/components/ui/card'
 

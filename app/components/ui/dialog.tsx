@@ -3,6 +3,10 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import { cn } from '~/lib/cn'
 
+// The header and footer are plain layout, in their own module: a form's buttons use the footer
+// without bringing Radix's dialog into pages that show no dialog.
+export { DialogFooter, DialogHeader } from './dialog-layout'
+
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
@@ -33,26 +37,6 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
-  )
-}
-
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 pr-8', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
   )
 }
 

@@ -1,0 +1,85 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { textLimits } from '~/domain/text-limits'
+import { eventFieldsSchema, eventInputSchema, MAX_CAPACITY, settingsFieldsSchema, settingsInputSchema, updateEventSchema, type EventInput } from './event-schema'
+
+const input: EventInput = {
+  title: 'Spring Tax Roundtable',
+  slug: 'spring-tax-roundtable',
+  summary: 'What changed this season.',
+  description: '',
+  starts: '2026-04-02T11:00',
+  ends: '2026-04-02T12:00',
+  timeZone: 'America/New_York',
+  format: 'in_person',
+  venue: 'Main Street Hall',
+  address: '',
+  bannerUrl: '',
+  registration: 'on_site',
+  registrationUrl: '',
+  capacity: '40',
+  registrationCloses: '',
+  status: 'draft',
+}
+
+/** The field of the first issue, as the form shows it beside that field. */
+function firstIssue(schema: v.GenericSchema, value: unknown): [string | null, string] | null {
+  const result = v.safeParse(schema, value)
+  return result.success ? null : [v.getDotPath(result.issues[0]), result.issues[0].message]
+}
+
+describe('an event as an admin saves it', () => {
+  it('turns wall-clock times into instants in the event\'s own zone, and an empty capacity into no limit', () => {
+    const fields = v.parse(eventFieldsSchema, input)
+    expect(fields.startsAt).toBe('2026-04-02T15:00:00.000Z')
+    expect(fields.endsAt).toBe('2026-04-02T16:00:00.000Z')
+    expect(fields.capacity).toBe(40)
+    expect(v.parse(eventFieldsSchema, { ...input, capacity: '', starts: '', ends: '' })).toMatchObject({ capacity: null, startsAt: null, endsAt: null })
+  })
+
+  it.each<[string, Partial<EventInput>, string, string]>([
+    ['a blank title', { title: '  ' }, 'title', 'is required'],
+    ['an oversize title', { title: 'x'.repeat(textLimits.events.title + 1) }, 'title', `must be at most ${textLimits.events.title} characters`],
+    ['a slug with capitals', { slug: 'Spring-Tax' }, 'slug', 'may hold only lowercase letters, digits and single hyphens'],
+    ['an end before the start', { ends: '2026-04-02T10:00' }, 'ends', 'must be after the start'],
+    ['an end without a start', { starts: '' }, 'ends', 'needs a start as well'],
+    ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 'must be a known time zone'],
+    ['registration elsewhere without its address', { registration: 'external' }, 'registrationUrl', 'is required for registration on another site'],
+    ['a capacity over the limit', { capacity: String(MAX_CAPACITY + 1) }, 'capacity', `must be a whole number from 1 to ${MAX_CAPACITY}`],
+    ['a capacity of zero', { capacity: '0' }, 'capacity', `must be a whole number from 1 to ${MAX_CAPACITY}`],
+    ['registration closing after the start', { registrationCloses: '2026-04-02T11:30' }, 'registrationCloses', 'must be no later than the start'],
+    ['a banner that is no address', { bannerUrl: 'banner.png' }, 'bannerUrl', 'must be a web address or a path on this site'],
+  ])('refuses %s, on the field to change', (_what, change, field, message) => {
+    expect(firstIssue(eventInputSchema, { ...input, ...change })).toEqual([field, message])
+  })
+
+  it('refuses a date that does not exist, and reads an hour skipped by daylight saving with the offset before it', () => {
+    expect(firstIssue(eventFieldsSchema, { ...input, starts: '2026-02-30T10:00', ends: '' })).toEqual(['starts', 'is not a real date and time'])
+    expect(v.parse(eventFieldsSchema, { ...input, starts: '2026-03-08T02:30', ends: '' }).startsAt).toBe('2026-03-08T07:30:00.000Z')
+  })
+
+  it('updates by id with the same rules', () => {
+    const id = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+    expect(v.parse(updateEventSchema, { id, fields: input }).fields.startsAt).toBe('2026-04-02T15:00:00.000Z')
+    expect(v.safeParse(updateEventSchema, { id: 'nope', fields: input }).success).toBe(false)
+  })
+})
+
+describe('the settings', () => {
+  const settings = { conferenceName: 'RightNOW 2026', conferenceStarts: '2026-11-14T09:00', conferenceEnds: '2026-11-15T17:00', conferenceTimeZone: 'America/Chicago', offerEnds: '2026-12-31' }
+
+  it('store the conference in its zone and the offer\'s last day as a date', () => {
+    expect(v.parse(settingsFieldsSchema, settings)).toEqual({
+      conferenceName: 'RightNOW 2026',
+      conferenceStartsAt: '2026-11-14T15:00:00.000Z',
+      conferenceEndsAt: '2026-11-15T23:00:00.000Z',
+      conferenceTimeZone: 'America/Chicago',
+      offerEndsOn: '2026-12-31',
+    })
+  })
+
+  it('refuse an end before the start and a day that is no date', () => {
+    expect(firstIssue(settingsInputSchema, { ...settings, conferenceEnds: '2026-11-13T09:00' })).toEqual(['conferenceEnds', 'must be after the start'])
+    expect(firstIssue(settingsInputSchema, { ...settings, offerEnds: 'New Year' })).toEqual(['offerEnds', 'must be a date'])
+  })
+})
