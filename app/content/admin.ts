@@ -73,7 +73,7 @@ export const accessDeniedCopy = {
 export const adminDashboardCopy = {
   title: 'Dashboard',
   intro:
-    'Manage the experts shown on the public site and review the partnership applications and offer claims visitors send.',
+    'Run what the public site shows (experts, events, the resource library and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), and see who changed what in the audit trail.',
   sectionsHeading: 'Areas',
   comingSoon: 'Coming Soon',
   open: 'Open',
