@@ -2,7 +2,7 @@ import * as React from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { recordListCopy } from '~/content/admin'
-import { ADMIN_PAGE_SIZE, filtersOf, type ListSearch, type ListSpec } from '~/lib/admin-lists'
+import { ADMIN_PAGE_SIZE, filtersOf, listSearch, type ListSpec } from '~/lib/admin-lists'
 import { useReportFailure } from '~/queries/report-failure'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { AdminPageHeader } from '../admin-page-header'
@@ -19,7 +19,10 @@ type AnyKind = RecordKind<any, any, any>
 
 /** The list's address: what it asks for, and how to change it (a filter or order resets the page). */
 function useListAddress(spec: ListSpec) {
-  const search = useSearch({ strict: false }) as ListSearch<ListSpec>
+  // Not strict, so one component serves every list's route; the loose search also holds what the
+  // route's validateSearch dropped (`?open=not-an-id`), so it is read through the same parser again.
+  const loose = useSearch({ strict: false }) as Record<string, unknown>
+  const search = React.useMemo(() => listSearch(spec)(loose), [spec, loose])
   const navigate = useNavigate()
   const change = React.useCallback(
     (patch: Record<string, string | number | undefined>, replace = false) =>
