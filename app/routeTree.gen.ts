@@ -32,13 +32,16 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminSecurityRouteImport } from './routes/admin.security'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminTeamRouteImport } from './routes/admin.team'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AdminPasswordRouteImport } from './routes/admin_.password'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
@@ -168,6 +171,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
   id: '/applications',
   path: '/applications',
@@ -198,9 +206,19 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTeamRoute = AdminTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/admin_/password',
+  path: '/admin/password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
@@ -296,13 +314,16 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -340,13 +361,16 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -386,13 +410,16 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/admin_/password': typeof AdminPasswordRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/events_/$slug': typeof EventsSlugRoute
@@ -433,13 +460,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/login'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -477,13 +507,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/login'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -522,13 +555,16 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin_/login'
+    | '/admin_/password'
     | '/creators_/levels'
     | '/creators_/onboarding'
     | '/events_/$slug'
@@ -569,6 +605,7 @@ export interface RootRouteChildren {
   SecurityhubRoute: typeof SecurityhubRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminPasswordRoute: typeof AdminPasswordRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   EventsSlugRoute: typeof EventsSlugRoute
@@ -742,6 +779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/applications': {
       id: '/admin/applications'
       path: '/applications'
@@ -784,11 +828,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/team': {
+      id: '/admin/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminTeamRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/password': {
+      id: '/admin_/password'
+      path: '/admin/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creators_/levels': {
@@ -886,12 +944,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
   AdminResourcesRoute: typeof AdminResourcesRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminTeamRoute: typeof AdminTeamRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsNewRoute: typeof AdminEventsNewRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
@@ -901,12 +961,14 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,
   AdminResourcesRoute: AdminResourcesRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTeamRoute: AdminTeamRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsNewRoute: AdminEventsNewRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
@@ -941,6 +1003,7 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityhubRoute: SecurityhubRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminPasswordRoute: AdminPasswordRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   EventsSlugRoute: EventsSlugRoute,

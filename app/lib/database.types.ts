@@ -379,23 +379,7 @@ export type Database = {
       }
     }
     Views: {
-      event_registration_counts: {
-        Row: {
-          confirmed: number | null
-          event_id: string
-          waitlisted: number | null
-        }
-        ComputedFields: never
-        Relationships: [
-          {
-            foreignKeyName: 'event_registrations_event_id_fkey'
-            columns: ['event_id']
-            isOneToOne: false
-            referencedRelation: 'events'
-            referencedColumns: ['id']
-          },
-        ]
-      }
+      [_ in never]: never
     }
     Functions: {
       audit_entries: {
@@ -420,8 +404,19 @@ export type Database = {
           record_id: string
         }[]
       }
+      event_registration_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          confirmed: number
+          event_id: string
+          waitlisted: number
+        }[]
+      }
       event_seats_left: { Args: { event_id: string }; Returns: number }
+      invite_staff_member: { Args: { member: string; staff_role: string }; Returns: undefined }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      record_two_factor_reset: { Args: { member: string }; Returns: undefined }
       register_for_event: {
         Args: {
           email: string
@@ -431,6 +426,28 @@ export type Database = {
           idempotency_key: string
         }
         Returns: Json
+      }
+      resend_staff_invitation: { Args: { member: string }; Returns: undefined }
+      staff_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted: boolean
+          added_at: string
+          email: string
+          last_sign_in_at: string
+          role: string
+          two_factor: boolean
+          user_id: string
+        }[]
+      }
+      staff_session: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          admin_two_factor: string
+          enrolled: boolean
+          granted: boolean
+          role: string
+        }[]
       }
     }
     Enums: {

@@ -117,8 +117,9 @@ const eventOrders: Record<EventListInput['sort'], readonly Order[]> = {
 
 /**
  * A page of every event, drafts too (latest start first, undated ones before), found by title
- * or page address, each with its registrations counted (event_registration_counts); with how
- * many of those that match are published.
+ * or page address, each with its registrations counted (event_registration_counts(), which
+ * staff may call: the registrations themselves, names and e-mails, are admins'); with how many
+ * of those that match are published.
  */
 export async function selectEventsPage(supabase: SupabaseServerClient, input: EventListInput): Promise<ListPage<AdminEvent, { published: number }>> {
   const { search, status } = input.filters
@@ -133,7 +134,7 @@ export async function selectEventsPage(supabase: SupabaseServerClient, input: Ev
   ])
   const events = page.rows as EventRow[]
   const { data: counts, error } = events.length
-    ? await supabase.from('event_registration_counts').select('event_id, confirmed, waitlisted').in('event_id', events.map((event) => event.id))
+    ? await supabase.rpc('event_registration_counts').select('event_id, confirmed, waitlisted').in('event_id', events.map((event) => event.id))
     : { data: [], error: null }
   if (error) fail(failure.event, error, 502, failure.message)
   const byEvent = new Map((counts ?? []).map((count) => [count.event_id, count]))
@@ -238,7 +239,7 @@ const registrationsFailure = { event: 'registrations-load-failed', message: 'Fai
 
 /** The event's registrations seated and waiting (whatever the filters), for the page's counts. */
 async function registrationCounts(supabase: SupabaseServerClient, eventId: string): Promise<{ confirmed: number; waitlisted: number }> {
-  const { data, error } = await supabase.from('event_registration_counts').select('confirmed, waitlisted').eq('event_id', eventId)
+  const { data, error } = await supabase.rpc('event_registration_counts').select('confirmed, waitlisted').eq('event_id', eventId)
   if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
   return { confirmed: data?.[0]?.confirmed ?? 0, waitlisted: data?.[0]?.waitlisted ?? 0 }
 }

@@ -42,7 +42,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { MOCK_ANON_KEY, SITE_SERVER_ROLE } from '../../app.config.ts'
+import { MOCK_ANON_KEY, MOCK_SECRET_KEY, SITE_SERVER_ROLE } from '../../app.config.ts'
 import { demoAccountsSql } from '../../mocks/demo-users.ts'
 import { startMockBackend } from '../../mocks/start-backend.ts'
 import { ROOT, StackError, ensurePostgres, startStack } from '../real-backend/stack.mjs'
@@ -241,6 +241,9 @@ try {
     HOST: '127.0.0.1',
     SUPABASE_URL: mock.url,
     SUPABASE_PUBLISHABLE_KEY: MOCK_ANON_KEY,
+    SUPABASE_SECRET_KEY: MOCK_SECRET_KEY,
+    // The lane signs the demo admin in with a password alone (the second factor is the browser suite's).
+    ADMIN_TWO_FACTOR: 'optional',
     SITE_URL: 'https://community.example.com',
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: '1',

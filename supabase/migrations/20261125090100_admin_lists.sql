@@ -5,13 +5,8 @@
 --                                 reference code, a registration's event; never what a visitor
 --                                 typed about themselves (a claim or a registration names no person)
 --   public.audit_entries()        answers the label too (the trail's one reader; keyset pages)
---   public.event_registration_counts
---                                 confirmed and waitlisted registrations per event, so the events
---                                 list counts the events of its page without reading registrations
 --
--- Who may do what: event_registration_counts is a security-invoker view, so the policies of
--- event_registrations decide (admins see every count, anyone else none); anon has no grant.
--- audit_entries() stays for admins and the service role.
+-- Who may do what: audit_entries() stays for admins and the service role.
 
 -- ---------------------------------------------------------------------------
 -- the audit trail names its records
@@ -148,22 +143,3 @@ comment on function public.audit_entries(text, text, text, timestamptz, uuid, in
 
 revoke all on function public.audit_entries(text, text, text, timestamptz, uuid, integer) from public, anon;
 grant execute on function public.audit_entries(text, text, text, timestamptz, uuid, integer) to authenticated, service_role;
-
--- ---------------------------------------------------------------------------
--- registrations counted per event
--- ---------------------------------------------------------------------------
-create view public.event_registration_counts
-with (security_invoker = true)
-as
-select
-  r.event_id,
-  (count(*) filter (where r.status = 'confirmed'))::integer as confirmed,
-  (count(*) filter (where r.status = 'waitlisted'))::integer as waitlisted
-from public.event_registrations as r
-group by r.event_id;
-
-comment on view public.event_registration_counts is
-  'Confirmed and waitlisted registrations per event, for the admin events list; what event_registrations'' policies let the caller read.';
-
-revoke all on public.event_registration_counts from public, anon, authenticated;
-grant select on public.event_registration_counts to authenticated, service_role;

@@ -16,6 +16,7 @@ import { useEventMutations } from '~/queries/event-mutations'
 import { eventListQuery, eventQuery } from '~/queries/events'
 import { Button } from '~/components/ui/button'
 import { actionsColumn, statusColumn } from '../kit/columns'
+import { useStaffRole } from '../use-staff-role'
 import { defineForm, type RecordKind } from '../kit/record-kind'
 
 type State = ReturnType<typeof useEventMutations>
@@ -27,11 +28,21 @@ function when(event: AdminEvent): string {
 
 /**
  * The registrations cell: seats taken (and the waitlist) as a link to the event's
- * registrations. Its name is its visible words, led by which event's they are (WCAG 2.5.3).
+ * registrations (an editor sees the counts only). Its name is its visible words, led by which event's they are (WCAG 2.5.3).
  */
 function Registrations({ event }: { event: AdminEvent }) {
+  const isAdmin = useStaffRole() === 'admin'
   if (event.registration === 'none') return <span className="text-sm text-muted-foreground">{copy.noRegistration}</span>
   if (event.registration === 'external') return <span className="text-sm text-muted-foreground">{copy.externalRegistration}</span>
+  // The registrations themselves (names, e-mails) are admins': an editor sees the counts only.
+  if (!isAdmin) {
+    return (
+      <span className="inline-flex flex-col text-sm">
+        <span>{seatsTaken(event.confirmed, event.capacity)}</span>
+        {event.waitlisted ? <span className="text-muted-foreground">{copy.waitlisted(event.waitlisted)}</span> : null}
+      </span>
+    )
+  }
   return (
     <Link to="/admin/events/$id/registrations" params={{ id: event.id }} className="inline-flex flex-col text-sm font-semibold text-primary hover:underline">
       <span className="inline-flex items-center gap-1.5">
