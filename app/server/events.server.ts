@@ -134,7 +134,7 @@ export async function selectEventsPage(supabase: SupabaseServerClient, input: Ev
   ])
   const events = page.rows as EventRow[]
   const { data: counts, error } = events.length
-    ? await supabase.rpc('event_registration_counts').select('event_id, confirmed, waitlisted').in('event_id', events.map((event) => event.id))
+    ? await supabase.rpc('event_registration_counts')
     : { data: [], error: null }
   if (error) fail(failure.event, error, 502, failure.message)
   const byEvent = new Map((counts ?? []).map((count) => [count.event_id, count]))
@@ -239,9 +239,11 @@ const registrationsFailure = { event: 'registrations-load-failed', message: 'Fai
 
 /** The event's registrations seated and waiting (whatever the filters), for the page's counts. */
 async function registrationCounts(supabase: SupabaseServerClient, eventId: string): Promise<{ confirmed: number; waitlisted: number }> {
-  const { data, error } = await supabase.rpc('event_registration_counts').select('confirmed, waitlisted').eq('event_id', eventId)
+  // One row per event with registrations; PostgREST cannot filter this function's table by its columns.
+  const { data, error } = await supabase.rpc('event_registration_counts')
   if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
-  return { confirmed: data?.[0]?.confirmed ?? 0, waitlisted: data?.[0]?.waitlisted ?? 0 }
+  const counts = (data ?? []).find((row) => row.event_id === eventId)
+  return { confirmed: counts?.confirmed ?? 0, waitlisted: counts?.waitlisted ?? 0 }
 }
 
 /** A page of an event's registrations (oldest first: the waitlist's order), with the event and its seats taken and waiting. */

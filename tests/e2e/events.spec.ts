@@ -52,10 +52,10 @@ test.describe('an admin adds an event, a visitor registers', () => {
     await expect(page.getByRole('table', { name: 'Events' })).toBeVisible()
     await expectAccessible()
 
-    await page.getByRole('link', { name: 'Add Event' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible()
-    // Still on Events in the nav, by path prefix.
-    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page')
+    // One edit surface: the form opens in a dialog over the list, its address ?open=new (decision 024).
+    await page.getByRole('button', { name: 'Add Event' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/events\?open=new$/)
     await page.getByRole('button', { name: 'Save Event' }).click()
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Title is required.')
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused()
