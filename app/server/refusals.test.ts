@@ -24,4 +24,17 @@ describe('refusals', () => {
     expect(refusalCodeOf({})).toBeNull()
     expect(refusalFrom({ code: 'PGRST000', details: 'some_word' })).toBeNull()
   })
+
+  it("give the team's refusals the words the team page shows", () => {
+    expect(refusalFrom({ code: 'PT409', details: 'last_admin' })).toMatchObject({
+      status: 409,
+      code: 'last_admin',
+      message: 'The team must keep at least one admin: make someone else an admin first.',
+    })
+    expect(refusalFrom({ code: 'PT404', details: 'not_staff' })).toMatchObject({ status: 404, message: 'This person is not on the team.' })
+    expect(refusalFrom({ code: 'PT409', details: 'already_accepted' })).toMatchObject({ status: 409, message: 'This person has already accepted the invitation.' })
+    expect(refusalFrom({ code: '42501', details: 'admins_only' })).toMatchObject({ status: 403, code: 'admins_only' })
+    expect(refusalFrom({ code: '23505' }, { duplicate: 'already_on_team' })).toMatchObject({ status: 409, message: 'This address is already on the team.' })
+  })
 })
+

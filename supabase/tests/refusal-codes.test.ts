@@ -1,5 +1,6 @@
 /**
- * The database's refusals carry their codes (supabase/migrations/20261125090000_refusal_codes.sql):
+ * The database's refusals carry their codes (supabase/migrations/20261125090000_refusal_codes.sql,
+ * 20261125100700_staff_refusal_codes.sql):
  * each raised where it is meant to be, with its SQLSTATE unchanged (PostgREST's HTTP status
  * follows it) and the code in DETAIL, which PostgREST passes on as `details`.
  */
@@ -63,5 +64,30 @@ describe('refusals the database raises, with their codes', () => {
         await tx.query('select audit.prune_entries(0)')
       })
     expect(await refusalOf(prune)).toEqual({ code: '22023', detail: 'retention_too_short' })
+  })
+
+  it('staff_only when a member reads the registration counts', async () => {
+    expect(await refusalOf(() => db.as('user', 'select * from public.event_registration_counts()'))).toEqual({ code: '42501', detail: 'staff_only' })
+  })
+
+  it('admins_only when an editor reads the team, resets a second factor or invites', async () => {
+    expect(await refusalOf(() => db.as('editor', 'select * from public.staff_members()'))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', 'select public.record_two_factor_reset($1)', [fixtureIds.adminUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', `select public.invite_staff_member($1, 'editor')`, [fixtureIds.memberUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', 'select public.resend_staff_invitation($1)', [fixtureIds.editorUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+  })
+
+  it('last_admin when the last admin would be removed or demoted, through the same trigger', async () => {
+    await db.reset()
+    await db.as('admin', 'delete from public.user_roles where id = $1', [fixtureIds.otherAdminRoleId], { commit: true })
+    expect(await refusalOf(() => db.as('admin', 'delete from public.user_roles where id = $1', [fixtureIds.adminRoleId]))).toEqual({ code: 'PT409', detail: 'last_admin' })
+    expect(await refusalOf(() => db.as('admin', `update public.user_roles set role = 'editor' where id = $1`, [fixtureIds.adminRoleId]))).toEqual({ code: 'PT409', detail: 'last_admin' })
+    await db.reset()
+  })
+
+  it('not_staff and already_accepted when an admin resends an invitation', async () => {
+    const resend = (userId: string) => db.as('admin', 'select public.resend_staff_invitation($1)', [userId])
+    expect(await refusalOf(() => resend(fixtureIds.memberUserId))).toEqual({ code: 'PT404', detail: 'not_staff' })
+    expect(await refusalOf(() => resend(fixtureIds.editorUserId))).toEqual({ code: 'PT409', detail: 'already_accepted' })
   })
 })
