@@ -5,7 +5,7 @@
  * branches on the code, never on the words.
  */
 import { createSerializationAdapter } from '@tanstack/react-router'
-import { refusalCodes, type RefusalCode } from '~/domain/refusals'
+import type { RefusalCode } from '~/domain/refusals'
 
 /** The code of an error made without one, from its status. */
 const codeOfStatus: Record<number, RefusalCode> = {
@@ -36,13 +36,15 @@ export function refusalCodeOf(error: unknown): RefusalCode | null {
   return error instanceof HttpError ? error.code : null
 }
 
-const knownCodes = new Set<string>(refusalCodes)
-
-/** How an HttpError travels from a server function to the browser: status, code and message, as an HttpError again. */
+/**
+ * How an HttpError travels from a server function to the browser: status, code and message, as
+ * an HttpError again. The code is the server's own (one of app/domain/refusals.ts): the list
+ * itself stays out of every page's first script.
+ */
 export const httpErrorTransport = createSerializationAdapter({
   key: 'http-error',
   test: (value): value is HttpError => value instanceof HttpError,
   toSerializable: (error) => ({ status: error.status, code: error.code as string, message: error.message }),
   fromSerializable: ({ status, code, message }) =>
-    new HttpError(status, message, knownCodes.has(code) ? (code as RefusalCode) : undefined),
+    new HttpError(status, message, code as RefusalCode),
 })
