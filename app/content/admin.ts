@@ -1,6 +1,23 @@
 /** Every visible word of the admin area: sign-in, dashboard, Manage Experts, and their toasts. */
 import type { AuditAction, AuditKind } from '~/lib/audit-trail'
 
+/** The titles of the admin area's toasts. */
+export const adminToastTitles = { success: 'Success', info: 'Information', error: 'Error' } as const
+
+/** Words every admin list shares: its filters and its pages. */
+export const recordListCopy = {
+  statusFilter: 'Filter by status',
+  allStatuses: 'All statuses',
+  sortBy: 'Sort by',
+  retry: 'Try again',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  pagesLabel: (list: string) => `Pages of ${list}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous page',
+  next: 'Next page',
+} as const
+
 /** While the session (and so the guard's answer) loads. */
 export const adminLoadingLabel = 'Checking your session'
 
@@ -196,7 +213,7 @@ export const accessDeniedCopy = {
 export const adminDashboardCopy = {
   title: 'Dashboard',
   intro:
-    'Manage the experts shown on the public site and review the partnership applications and offer claims visitors send.',
+    'Run what the public site shows (experts, events, the resource library and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), and see who changed what in the audit trail.',
   sectionsHeading: 'Areas',
   comingSoon: 'Coming Soon',
   open: 'Open',
@@ -292,6 +309,9 @@ export const manageExpertsCopy = {
   switchLabel: (name: string) => `Active: ${name}`,
   editLabel: (name: string) => `Edit ${name}`,
   deleteLabel: (name: string) => `Delete ${name}`,
+  search: 'Search by name or role',
+  searchPlaceholder: 'Name or role',
+  sorts: { name: 'Name (A to Z)', updated: 'Recently updated' },
   count: (n: number) => (n === 1 ? '1 expert' : `${n} experts`),
   activeCount: (n: number) => `${n} active`,
 } as const
@@ -375,12 +395,9 @@ export const claimStatusLabels = { new: 'New', confirmed: 'Confirmed' } as const
 
 /** Words shared by the two inboxes (/admin/applications and /admin/claims). */
 export const inboxCopy = {
-  statusFilter: 'Filter by status',
-  allStatuses: 'All statuses',
   search: 'Search by name or email',
+  sorts: { newest: 'Newest first', oldest: 'Oldest first' },
   searchPlaceholder: 'Name or email',
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
   loadingLabel: 'Loading',
   retry: 'Try again',
   view: 'View',
@@ -516,6 +533,9 @@ export const manageEventsCopy = {
   loadFailed: 'Failed to load events. Please try again.',
   columns: { title: 'Title', date: 'Date', status: 'Status', registrations: 'Registrations', actions: 'Actions' },
   toBeAnnounced: 'Date to be announced',
+  search: 'Search by title or address',
+  searchPlaceholder: 'Title or page address',
+  sorts: { date: 'Date (latest first)', title: 'Title (A to Z)' },
   published: 'Published',
   draft: 'Draft',
   publishLabel: (title: string) => `Published: ${title}`,
@@ -617,6 +637,7 @@ export const eventToasts = {
   deleted: 'Event deleted successfully.',
   cancelled: (title: string) => `${title} is cancelled. Its registrants are being told by e-mail.`,
   cancelFailed: 'Failed to cancel the event.',
+  cannotCancel: 'Only a published event that is not over, and not cancelled already, can be cancelled.',
   createFailed: 'Failed to create the event.',
   updateFailed: 'Failed to update the event.',
   statusFailed: 'Failed to change the event’s status.',
@@ -643,12 +664,11 @@ export const registrationsCopy = {
   loading: 'Loading registrations',
   loadFailed: 'Failed to load the registrations. Please try again.',
   columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', mail: 'Confirmation e-mail', actions: 'Actions' },
+  sorts: { registered: 'Registered (waitlist order)', name: 'Name (A to Z)' },
   moveUp: 'Move up',
   moveUpLabel: (name: string) => `Move up ${name} from the waitlist`,
   cancel: 'Cancel',
   cancelLabel: (name: string) => `Cancel the registration of ${name}`,
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
   movedUp: (name: string) => `${name} now has a seat.`,
   cancelled: (name: string) => `The registration of ${name} is cancelled.`,
   updateFailed: 'Failed to update the registration.',
@@ -739,6 +759,8 @@ export const securityCopy = {
   end: 'That is the oldest entry kept.',
   shown: (n: number) => (n === 1 ? '1 entry shown' : `${n} entries shown`),
   details: 'Details',
+  /** After the kind of record: the record's name ('Expert · Amara Okafor, CPA'). */
+  labelled: (label: string) => ` · ${label}`,
   record: 'Record',
   clientAddress: 'Client address',
   userId: 'User id',

@@ -442,6 +442,7 @@ export type Database = {
           client_address: string
           id: string
           kind: string
+          label: string
           record_id: string
         }[]
       }

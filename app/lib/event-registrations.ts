@@ -16,6 +16,11 @@ export interface Registration {
   created_at: string
 }
 
+/** A registration on the admin page: whether its confirmation (or waitlist) e-mail went out; null when none was queued. */
+export interface AdminRegistration extends Registration {
+  mail_state: RegistrationMailState | null
+}
+
 export interface RegistrationRow {
   full_name: string
   email: string

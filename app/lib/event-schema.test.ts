@@ -56,10 +56,11 @@ describe('an event as an admin saves it', () => {
     expect(firstIssue(eventInputSchema, { ...input, ...change })).toEqual([field, message])
   })
 
-  it('keeps the join link of an online or hybrid event, and drops it for an in-person one', () => {
+  it('keeps the join link of an online or hybrid event, and drops it for an in-person one, whatever it holds', () => {
     const joinUrl = 'https://meet.example.test/roundtable'
     expect(v.parse(eventFieldsSchema, { ...input, format: 'hybrid', joinUrl }).joinUrl).toBe(joinUrl)
     expect(v.parse(eventFieldsSchema, { ...input, format: 'in_person', joinUrl }).joinUrl).toBe('')
+    expect(v.parse(eventFieldsSchema, { ...input, format: 'in_person', joinUrl: 'meet me in the lobby' }).joinUrl).toBe('')
   })
 
   it('refuses a date that does not exist, and reads an hour skipped by daylight saving with the offset before it', () => {

@@ -40,7 +40,7 @@ export const eventInputSchema = v.pipe(
     venue: text(eventTextLimits.venue),
     address: text(eventTextLimits.address),
     /** How to join an online or hybrid event; kept apart from the event's row (staff and registrants only). */
-    joinUrl: v.pipe(text(textLimits.event_join_links.url), webUrl),
+    joinUrl: text(textLimits.event_join_links.url),
     bannerUrl: v.pipe(
       text(eventTextLimits.banner_url),
       v.check((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/.test(value), 'must be a web address or a path on this site'),
@@ -66,6 +66,11 @@ export const eventInputSchema = v.pipe(
   v.forward(
     v.check((input) => input.registration !== 'external' || input.registrationUrl !== '', 'is required for registration on another site'),
     ['registrationUrl'],
+  ),
+  // An in-person event has no join link (the field is hidden, and whatever it holds is dropped).
+  v.forward(
+    v.check((input) => input.format === 'in_person' || input.joinUrl === '' || /^https?:\/\/[^\s]+$/.test(input.joinUrl), 'must be a web address starting with https://'),
+    ['joinUrl'],
   ),
   v.forward(
     v.check(

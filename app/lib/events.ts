@@ -15,17 +15,17 @@ export type EventRow = Omit<Tables<'events'>, 'format' | 'status' | 'registratio
   registration: RegistrationMode
 }
 
-/** An event in the admin list, with its registrations counted. */
-export interface AdminEvent extends EventRow {
+/** An event as its form edits it: the row and, for staff only, its join link. */
+export interface EditableEvent extends EventRow {
+  join_url: string | null
+}
+
+/** An event in the admin list, with its join link and its registrations counted. */
+export interface AdminEvent extends EditableEvent {
   confirmed: number
   waitlisted: number
   /** Over by the server's clock: nothing to cancel any more. */
   over: boolean
-}
-
-/** An event as its form edits it: the row and, for staff only, its join link. */
-export interface EditableEvent extends EventRow {
-  join_url: string | null
 }
 
 /** The columns of an event every page reads (admins read the same, with the row's times). */

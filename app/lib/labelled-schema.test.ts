@@ -17,7 +17,7 @@ describe('labelled schema', () => {
     const schema = labelledSchema(eventInputSchema, { ends: 'Ends' })
     const result = schema['~standard'].validate({
       title: 'T', slug: '', summary: '', description: '', starts: '2026-01-02T10:00', ends: '2026-01-02T09:00',
-      timeZone: 'America/New_York', format: 'online', venue: '', address: '', bannerUrl: '', registration: 'none',
+      timeZone: 'America/New_York', format: 'online', venue: '', address: '', joinUrl: '', bannerUrl: '', registration: 'none',
       registrationUrl: '', capacity: '', registrationCloses: '', status: 'draft',
     })
     expect(result.issues).toEqual([{ message: 'Ends must be after the start.', path: ['ends'] }])

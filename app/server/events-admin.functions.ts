@@ -12,7 +12,9 @@ import {
   settingsFieldsSchema,
   updateEventSchema,
 } from '~/lib/event-schema'
+import { adminLists } from '~/lib/admin-lists'
 import { registrationsCsv, registrationsFileName } from '~/lib/event-registrations'
+import { listInputSchema } from '~/lib/record-list-input'
 import { wallDateOf, wallTimeOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireAdmin, requireStaff } from './admin.middleware'
 import { now, nowMs } from './clock'
@@ -23,11 +25,11 @@ import {
   duplicateEventRow,
   insertEvent,
   saveSiteSettings,
-  selectAllEvents,
   selectEvent,
   selectEventForEditing,
-  selectRegistrationMailStates,
-  selectRegistrations,
+  selectEventsPage,
+  selectEveryRegistration,
+  selectRegistrationsPage,
   selectSiteSettings,
   setEventStatusRow,
   setRegistrationStatusRow,
@@ -40,9 +42,11 @@ import { validateWith } from './validation'
 /** Every change to events purges the pages that show them (the list, their pages, the feed, the sitemap, the conference and invite pages). */
 const purgesEventPages = purgesPagesShowing('events')
 
+/** A page of every event, drafts too: `{ page, pageSize, sort, filters: { search, status } }`. */
 export const listAllEvents = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
-  .handler(({ context }) => selectAllEvents(context.supabase, nowMs()))
+  .validator(validateWith(listInputSchema(adminLists.events)))
+  .handler(({ context, data }) => selectEventsPage(context.supabase, data, nowMs()))
 
 /** An event for its form: the row and its join link. */
 export const getEvent = createServerFn({ method: 'GET' })
@@ -101,17 +105,13 @@ export const previewEvent = createServerFn({ method: 'GET' })
 
 /* ------------------------------------------------------------------ registrations */
 
+const registrationListSchema = listInputSchema(adminLists.registrations, { eventId: eventIdSchema.entries.id })
+
+/** A page of an event's registrations, with the event and its seats taken and waiting: `{ eventId, page, pageSize, sort, filters }`. */
 export const listRegistrations = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
-  .validator(validateWith(eventIdSchema))
-  .handler(async ({ context, data }) => {
-    const [event, registrations, mailStates] = await Promise.all([
-      selectEvent(context.supabase, data.id),
-      selectRegistrations(context.supabase, data.id),
-      selectRegistrationMailStates(context.supabase, data.id),
-    ])
-    return { event, registrations, mailStates }
-  })
+  .validator(validateWith(registrationListSchema))
+  .handler(({ context, data }) => selectRegistrationsPage(context.supabase, data))
 
 /** Cancels a registration, or moves someone up from the waitlist (refused with 409 when the event is full). */
 export const setRegistrationStatus = createServerFn({ method: 'POST' })
@@ -119,12 +119,12 @@ export const setRegistrationStatus = createServerFn({ method: 'POST' })
   .validator(validateWith(registrationStatusSchema))
   .handler(({ context, data }) => setRegistrationStatusRow(context.supabase, data.id, data.status))
 
-/** An event's registrations as CSV text, with a dated file name. */
+/** The registrations the list's filters match (every page), as CSV text with a dated file name. */
 export const exportRegistrations = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
-  .validator(validateWith(eventIdSchema))
+  .validator(validateWith(registrationListSchema))
   .handler(async ({ context, data }) => {
-    const [event, rows] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
+    const [event, rows] = await Promise.all([selectEvent(context.supabase, data.eventId), selectEveryRegistration(context.supabase, data)])
     return { fileName: registrationsFileName(event.slug, now()), csv: registrationsCsv(rows), rows: rows.length }
   })
 

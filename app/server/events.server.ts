@@ -6,11 +6,15 @@
 import { describeDate, endOfDayInstant } from '~/lib/event-time'
 import type { RegistrationStatus } from '~/domain/statuses'
 import { eventColumns, eventPhase, slugFromTitle, uniqueSlug, type AdminEvent, type EditableEvent, type EventRow } from '~/lib/events'
-import type { Registration, RegistrationMailState } from '~/lib/event-registrations'
+import type { AdminRegistration, Registration, RegistrationMailState } from '~/lib/event-registrations'
 import type { EventFields, SettingsFields } from '~/lib/event-schema'
 import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
+import { refusal } from './refusals'
+import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { uploadPublicImage } from './record-images.server'
 import { nowMs } from './clock'
@@ -82,7 +86,7 @@ export type RegistrationOutcome = 'confirmed' | 'waitlisted' | 'already_register
 /**
  * Registers a visitor (as anon, through register_for_event()). A repeat of the same idempotency
  * key answers what the first call stored. Refusals are 404 (no such registration) and 409
- * (closed), with nothing stored.
+ * (closed), with nothing stored, each with its code.
  */
 export async function registerVisitor(
   supabase: SupabaseServerClient,
@@ -95,42 +99,59 @@ export async function registerVisitor(
     firm_name: submission.firmName,
     idempotency_key: submission.idempotencyKey,
   })
-  if (error) {
-    if (error.message.startsWith('registration_closed')) throw new HttpError(409, registrationRefusals.closed)
-    if (error.message.startsWith('registration_unavailable')) throw new HttpError(404, registrationRefusals.unavailable)
-    fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
-  }
+  // Refused (registration_closed, registration_unavailable): the database's code names it (app/server/refusals.ts).
+  if (error) fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
   const result = data as { outcome: RegistrationStatus | 'already_registered'; repeat: boolean }
   // A repeat of a registration an admin has since cancelled still stores nothing new.
   const outcome: RegistrationOutcome = result.outcome === 'cancelled' ? 'already_registered' : result.outcome
   return { outcome, repeat: result.repeat || outcome === 'already_registered' }
 }
 
-export const registrationRefusals = {
-  closed: 'Registration for this event has closed. Your registration was not stored.',
-  unavailable: 'This event does not take registrations on this site.',
-} as const
-
 /* ------------------------------------------------------------------ admin: events */
 
+export type EventListInput = ListInput<typeof adminLists.events>
+
+const eventOrders: Record<EventListInput['sort'], readonly Order[]> = {
+  date: [['starts_at', { ascending: false, nullsFirst: true }], ['id', { ascending: false }]],
+  title: [['title', { ascending: true }], ['id', { ascending: true }]],
+}
+
 /**
- * Every event, drafts too, with its registration counts; by start (undated last). The counts
- * come from event_registration_counts(), which staff may call: the registrations themselves
- * (names, e-mails) are admins'.
+ * A page of every event, drafts too (latest start first, undated ones before), found by title
+ * or page address, each with its registrations counted (event_registration_counts(), which
+ * staff may call: the registrations themselves, names and e-mails, are admins'); with how many
+ * of those that match are published.
  */
-export async function selectAllEvents(supabase: SupabaseServerClient, now: number): Promise<AdminEvent[]> {
-  const [events, registrations] = await Promise.all([
-    supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
-    supabase.rpc('event_registration_counts'),
+export async function selectEventsPage(supabase: SupabaseServerClient, input: EventListInput, now: number): Promise<ListPage<AdminEvent, { published: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('events').select(eventColumns, { count: 'exact', head })
+    return searched(status ? query.eq('status', status) : query, ['title', 'slug'], search)
+  }
+  const failure = { event: 'events-admin-load-failed', message: 'Failed to load events.' }
+  const [page, published] = await Promise.all([
+    pageOf(() => ordered(matching(), eventOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('status', 'published'), failure),
   ])
-  const error = events.error ?? registrations.error
-  if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
-  const counts = new Map((registrations.data ?? []).map((row) => [row.event_id, { confirmed: row.confirmed, waitlisted: row.waitlisted }]))
-  return ((events.data ?? []) as EventRow[]).map((event) => ({
+  const events = page.rows as EventRow[]
+  const [counts, links] = events.length
+    ? await Promise.all([
+        supabase.rpc('event_registration_counts'),
+        supabase.from('event_join_links').select('event_id, url').in('event_id', events.map((event) => event.id)),
+      ])
+    : [{ data: [], error: null }, { data: [], error: null }]
+  const error = counts.error ?? links.error
+  if (error) fail(failure.event, error, 502, failure.message)
+  const byEvent = new Map((counts.data ?? []).map((count) => [count.event_id, count]))
+  const joinUrls = new Map((links.data ?? []).map((link) => [link.event_id, link.url]))
+  const rows = events.map((event) => ({
     ...event,
-    ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }),
+    join_url: joinUrls.get(event.id) ?? null,
+    confirmed: byEvent.get(event.id)?.confirmed ?? 0,
+    waitlisted: byEvent.get(event.id)?.waitlisted ?? 0,
     over: eventPhase(event, now) === 'past',
   }))
+  return { rows, total: page.total, page: input.page, pageSize: input.pageSize, extra: { published } }
 }
 
 export async function selectEvent(supabase: SupabaseServerClient, id: string): Promise<EventRow> {
@@ -187,18 +208,13 @@ function toRow(fields: EventFields) {
   }
 }
 
-/** A slug already taken is refused with 409 naming the field. */
-function refuseTakenSlug(error: { code?: string; message: string }) {
-  if (error.code === '23505' && error.message.includes('slug')) throw new HttpError(409, 'slug: another event already uses this page address.')
-}
+/** The one unique column an admin writes is the slug: a duplicate is a page address already taken (409 naming the field). */
+const slugTaken = { duplicate: 'slug_taken' } as const
 
 export async function insertEvent(supabase: SupabaseServerClient, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || uniqueSlug(slugFromTitle(fields.title), await takenSlugs(supabase))
   const { data, error } = await supabase.from('events').insert({ ...toRow(fields), slug }).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-create-failed', error, 502, 'Failed to create the event.')
-  }
+  if (error) fail('event-create-failed', error, 502, 'Failed to create the event.', slugTaken)
   const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
   await saveJoinLink(supabase, event.id, fields.joinUrl, 'The event was created, but its join link could not be saved: edit it to try again.')
   return event
@@ -207,10 +223,7 @@ export async function insertEvent(supabase: SupabaseServerClient, fields: EventF
 export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || (await selectEvent(supabase, id)).slug
   const { data, error } = await supabase.from('events').update({ ...toRow(fields), slug }).eq('id', id).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-update-failed', error, 502, 'Failed to update the event.')
-  }
+  if (error) fail('event-update-failed', error, 502, 'Failed to update the event.', slugTaken)
   const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
   await saveJoinLink(supabase, id, fields.joinUrl, 'The event was saved, but its join link could not be: try again.')
   return event
@@ -218,24 +231,20 @@ export async function updateEventRow(supabase: SupabaseServerClient, id: string,
 
 export async function setEventStatusRow(supabase: SupabaseServerClient, id: string, status: EventRow['status']): Promise<EventRow> {
   const { data, error } = await supabase.from('events').update({ status }).eq('id', id).select(eventColumns)
-  if (error) {
-    // events_cancelled: a cancelled event stays published, so its page can say it was cancelled.
-    if (error.code === '23514' && error.message.includes('events_cancelled')) throw new HttpError(409, 'A cancelled event stays published: its page tells visitors it was cancelled.')
-    fail('event-status-failed', error, 502, 'Failed to change the event’s status.')
-  }
+  if (error) fail('event-status-failed', error, 502, 'Failed to change the event’s status.')
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
 /**
  * 'Cancel event': a published event that was not cancelled and is not over is cancelled at `at`
- * (the one clock). The database tells its registrants (METHOD:CANCEL) and stops registration;
- * its page says so.
+ * (the one clock); anything else is refused (409, conflict). The database tells its
+ * registrants (METHOD:CANCEL) and stops registration; its page says so.
  */
 export async function cancelEventRow(supabase: SupabaseServerClient, id: string, at: Date): Promise<EventRow> {
   const event = await selectEvent(supabase, id)
-  if (event.cancelled_at) throw new HttpError(409, 'This event was already cancelled.')
-  if (event.status !== 'published') throw new HttpError(409, 'Only a published event can be cancelled: a draft can be deleted.')
-  if (eventPhase(event, at.getTime()) === 'past') throw new HttpError(409, 'This event is over: there is nothing to cancel.')
+  if (event.cancelled_at) throw refusal('conflict', 'This event was already cancelled.')
+  if (event.status !== 'published') throw refusal('conflict', 'Only a published event can be cancelled: a draft can be deleted.')
+  if (eventPhase(event, at.getTime()) === 'past') throw refusal('conflict', 'This event is over: there is nothing to cancel.')
   const { data, error } = await supabase
     .from('events')
     .update({ cancelled_at: at.toISOString() })
@@ -245,7 +254,7 @@ export async function cancelEventRow(supabase: SupabaseServerClient, id: string,
   if (error) fail('event-cancel-failed', error, 502, 'Failed to cancel the event.')
   const cancelled = (data ?? [])[0] as EventRow | undefined
   // Another save cancelled it between the two statements.
-  if (!cancelled) throw new HttpError(409, 'This event was already cancelled.')
+  if (!cancelled) throw refusal('conflict', 'This event was already cancelled.')
   return cancelled
 }
 
@@ -262,11 +271,8 @@ export async function duplicateEventRow(supabase: SupabaseServerClient, id: stri
 
 export async function deleteEventRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('events').delete().eq('id', id).select('id')
-  if (error) {
-    // ON DELETE RESTRICT (23001) or a plain foreign key (23503): the settings name it as the conference.
-    if (error.code === '23001' || error.code === '23503') throw new HttpError(409, 'This event is the conference in Settings: choose another conference there before deleting it.')
-    fail('event-delete-failed', error, 502, 'Failed to delete the event.')
-  }
+  // The one row that references an event and is not deleted with it is the settings' conference.
+  if (error) fail('event-delete-failed', error, 502, 'Failed to delete the event.', { in_use: 'conference_in_use' })
   firstRowOr404(data, 'Event not found.')
 }
 
@@ -278,35 +284,65 @@ export function uploadEventBannerFile(supabase: SupabaseServerClient, file: File
 
 export const registrationColumns = 'id, event_id, full_name, email, firm_name, status, created_at'
 
-/** An event's registrations, oldest first (the waitlist's order). */
-export async function selectRegistrations(supabase: SupabaseServerClient, eventId: string): Promise<Registration[]> {
-  const { data, error } = await supabase
-    .from('event_registrations')
-    .select(registrationColumns)
-    .eq('event_id', eventId)
-    .order('created_at', { ascending: true })
-  if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
-  return (data ?? []) as Registration[]
+export type RegistrationListInput = ListInput<typeof adminLists.registrations> & { eventId: string }
+
+const registrationOrders: Record<RegistrationListInput['sort'], readonly Order[]> = {
+  registered: [['created_at', { ascending: true }], ['id', { ascending: true }]],
+  name: [['full_name', { ascending: true }], ['id', { ascending: true }]],
 }
 
-/** Per registration, whether its confirmation (or waitlist mail) went out; admins only. */
-export async function selectRegistrationMailStates(supabase: SupabaseServerClient, eventId: string): Promise<Record<string, RegistrationMailState>> {
+function matchingRegistrations(supabase: SupabaseServerClient, input: Pick<RegistrationListInput, 'eventId' | 'filters'>) {
+  const query = supabase.from('event_registrations').select(registrationColumns, { count: 'exact' }).eq('event_id', input.eventId)
+  return searched(input.filters.status ? query.eq('status', input.filters.status) : query, ['full_name', 'email'], input.filters.search)
+}
+
+const registrationsFailure = { event: 'registrations-load-failed', message: 'Failed to load the registrations.' }
+
+/** The event's registrations seated and waiting (whatever the filters), for the page's counts. */
+async function registrationCounts(supabase: SupabaseServerClient, eventId: string): Promise<{ confirmed: number; waitlisted: number }> {
+  // One row per event with registrations; PostgREST cannot filter this function's table by its columns.
+  const { data, error } = await supabase.rpc('event_registration_counts')
+  if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
+  const counts = (data ?? []).find((row) => row.event_id === eventId)
+  return { confirmed: counts?.confirmed ?? 0, waitlisted: counts?.waitlisted ?? 0 }
+}
+
+/** A page of an event's registrations (oldest first: the waitlist's order), with the event and its seats taken and waiting. */
+export async function selectRegistrationsPage(
+  supabase: SupabaseServerClient,
+  input: RegistrationListInput,
+): Promise<ListPage<AdminRegistration, { event: EventRow; confirmed: number; waitlisted: number }>> {
+  const [event, counts, page, mailStates] = await Promise.all([
+    selectEvent(supabase, input.eventId),
+    registrationCounts(supabase, input.eventId),
+    pageOf(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), input, registrationsFailure),
+    selectRegistrationMailStates(supabase, input.eventId),
+  ])
+  const rows = (page.rows as Registration[]).map((row) => ({ ...row, mail_state: mailStates.get(row.id) ?? null }))
+  return { rows, total: page.total, page: input.page, pageSize: input.pageSize, extra: { event, ...counts } }
+}
+
+/** Per registration of the event, whether its confirmation (or waitlist mail) went out; admins only. */
+async function selectRegistrationMailStates(supabase: SupabaseServerClient, eventId: string): Promise<Map<string, RegistrationMailState>> {
   const { data, error } = await supabase.rpc('registration_mail_states', { event_id: eventId })
-  if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
-  return Object.fromEntries((data ?? []).map((row) => [row.registration_id, row.state as RegistrationMailState]))
+  if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
+  return new Map((data ?? []).map((row) => [row.registration_id, row.state as RegistrationMailState]))
 }
 
-/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409. */
+/** Every registration of the event that the filters match, in the list's order (the CSV export). */
+export async function selectEveryRegistration(supabase: SupabaseServerClient, input: Omit<RegistrationListInput, 'page' | 'pageSize'>): Promise<Registration[]> {
+  return (await everyRow(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), registrationsFailure)) as Registration[]
+}
+
+/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409 (event_full). */
 export async function setRegistrationStatusRow(
   supabase: SupabaseServerClient,
   id: string,
   status: RegistrationStatus,
 ): Promise<Registration> {
   const { data, error } = await supabase.from('event_registrations').update({ status }).eq('id', id).select(registrationColumns)
-  if (error) {
-    if (error.message.startsWith('event_full')) throw new HttpError(409, 'The event is full: cancel a confirmed registration first.')
-    fail('registration-update-failed', error, 502, 'Failed to update the registration.')
-  }
+  // A full event is refused by the database (event_full).
+  if (error) fail('registration-update-failed', error, 502, 'Failed to update the registration.')
   return firstRowOr404(data as Registration[] | null, 'Registration not found.')
 }
 

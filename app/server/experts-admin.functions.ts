@@ -1,18 +1,20 @@
 /** The admin area's expert functions: each requires a staff session (an admin or an editor) (see admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
-import type { Expert } from '~/lib/experts'
+import { adminLists } from '~/lib/admin-lists'
 import {
   expertFieldsSchema,
   expertIdInputSchema,
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
+import { listInputSchema } from '~/lib/record-list-input'
 import { purgesPagesShowing, requireStaff } from './admin.middleware'
 import {
   deleteExpertRow,
   insertExpert,
   invokeSetupExperts,
-  selectAllExperts,
+  selectExpert,
+  selectExpertsPage,
   setExpertActiveRow,
   updateExpertRow,
   uploadExpertImageFile,
@@ -22,9 +24,16 @@ import { validateWith } from './validation'
 
 const purgesExpertPages = purgesPagesShowing('experts')
 
+/** A page of the admin table: `{ page, pageSize, sort, filters: { search, status } }`. */
 export const listAllExperts = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
-  .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
+  .validator(validateWith(listInputSchema(adminLists.experts)))
+  .handler(({ context, data }) => selectExpertsPage(context.supabase, data))
+
+export const getExpert = createServerFn({ method: 'GET' })
+  .middleware([requireStaff])
+  .validator(validateWith(expertIdInputSchema))
+  .handler(({ context, data }) => selectExpert(context.supabase, data.id))
 
 export const createExpert = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesExpertPages])

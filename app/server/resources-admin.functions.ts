@@ -1,24 +1,32 @@
 /** The admin area's resource functions: each requires a staff session (an admin or an editor) (see admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
-import type { ResourceRow } from '~/lib/resources'
+import { adminLists } from '~/lib/admin-lists'
+import { listInputSchema } from '~/lib/record-list-input'
 import { resourceFieldsSchema, resourceIdInputSchema, setResourceStatusSchema, updateResourceSchema } from '~/lib/resource-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { wallDateOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireStaff } from './admin.middleware'
 import { nowMs } from './clock'
-import { deleteResourceRow, insertResource, selectAllResources, setResourceStatusRow, updateResourceRow } from './resources.server'
+import { deleteResourceRow, insertResource, selectResource, selectResourcesPage, setResourceStatusRow, updateResourceRow } from './resources.server'
 import { validateWith } from './validation'
 
 const purgesResourcePages = purgesPagesShowing('resources')
 
+/** A page of every resource, drafts too: `{ page, pageSize, sort, filters: { search, status } }`. */
 export const listAllResources = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
-  .handler(({ context }): Promise<ResourceRow[]> => selectAllResources(context.supabase))
+  .validator(validateWith(listInputSchema(adminLists.resources)))
+  .handler(({ context, data }) => selectResourcesPage(context.supabase, data))
 
 /** What a new resource starts with: dated today, in the site's time zone, by the server's clock. */
 export const getNewResourceDefaults = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
   .handler(() => ({ publishedOn: wallDateOf(nowMs(), SITE_TIME_ZONE) }))
+
+export const getResource = createServerFn({ method: 'GET' })
+  .middleware([requireStaff])
+  .validator(validateWith(resourceIdInputSchema))
+  .handler(({ context, data }) => selectResource(context.supabase, data.id))
 
 export const createResource = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesResourcePages])

@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { changeRoleSchema, inviteSchema, memberSchema } from '~/lib/staff-schema'
 import { requireAdmin } from './admin.middleware'
-import { HttpError } from './errors'
+import { refusal } from './refusals'
 import {
   changeRole,
   inviteMember,
@@ -10,12 +10,11 @@ import {
   resendInvitation,
   resetTwoFactor,
   selectTeam,
-  teamRefusals,
 } from './team.server'
 import { validateWith } from './validation'
 
 function notYourself(own: string, target: string) {
-  if (own === target) throw new HttpError(409, teamRefusals.yourself)
+  if (own === target) throw refusal('own_account')
 }
 
 export const listTeam = createServerFn({ method: 'GET' })

@@ -8,44 +8,19 @@
 import type { StaffRole } from '~/domain/staff'
 import type { StaffMember } from '~/lib/team'
 import { HttpError } from './errors'
-import { failWith, firstRowOr404 } from './db-failure'
+import { failWith } from './db-failure'
 import { logLine } from './log'
+import { refusal } from './refusals'
 import { createSupabaseAdminClient, type SupabaseServerClient } from './supabase.server'
 
-export const teamRefusals = {
-  accountExists:
-    'An account with this address already exists, so it cannot be invited. Remove it first, or ask them to use "Forgot password?".',
-  alreadyOnTeam: 'This address is already on the team.',
-  lastAdmin: 'The team must keep at least one admin: make someone else an admin first.',
-  notOnTeam: 'This person is not on the team.',
-  alreadyAccepted: 'This person has already accepted the invitation.',
-  yourself: 'You cannot do this to your own account here; ask another admin.',
-} as const
-
-interface DbError {
-  code?: string
-  message: string
-}
-
-/** The database's refusals that have their own answer: the last admin (PT409) and its words. */
-function refusalOf(error: DbError): HttpError | undefined {
-  if (error.message.startsWith('last_admin')) return new HttpError(409, teamRefusals.lastAdmin)
-  if (error.message.startsWith('already_accepted'))
-    return new HttpError(409, teamRefusals.alreadyAccepted)
-  if (error.message.startsWith('not_staff')) return new HttpError(404, teamRefusals.notOnTeam)
-  if (error.code === '23505') return new HttpError(409, teamRefusals.alreadyOnTeam)
-  return undefined
-}
-
-function fail(event: string, error: DbError, message: string): never {
-  const refusal = refusalOf(error)
-  if (refusal) throw refusal
-  failWith(event, error, 502, message)
+/** A write that names one member: refused as not on the team when no row matched. */
+function onTeam<T>(rows: T[] | null | undefined): void {
+  if (!rows?.length) throw refusal('not_staff')
 }
 
 export async function selectTeam(supabase: SupabaseServerClient): Promise<StaffMember[]> {
   const { data, error } = await supabase.rpc('staff_members')
-  if (error) fail('team-load-failed', error, 'Failed to load the team.')
+  if (error) failWith('team-load-failed', error, 502, 'Failed to load the team.')
   return (data ?? []).map((row) => ({
     userId: row.user_id,
     email: row.email,
@@ -71,7 +46,7 @@ export async function inviteMember(
     email,
   })
   if (error || !data.user) {
-    if (error?.code === 'email_exists') throw new HttpError(409, teamRefusals.accountExists)
+    if (error?.code === 'email_exists') throw refusal('account_exists')
     logLine('error', 'invite-account-failed', {
       status: error?.status,
       code: error?.code,
@@ -84,10 +59,12 @@ export async function inviteMember(
     staff_role: role,
   })
   if (roleError)
-    fail(
+    failWith(
       'invite-failed',
       roleError,
+      502,
       'The invitation could not be created just now. Please try again.',
+      { duplicate: 'already_on_team' },
     )
 }
 
@@ -97,9 +74,10 @@ export async function resendInvitation(
 ): Promise<void> {
   const { error } = await supabase.rpc('resend_staff_invitation', { member: userId })
   if (error)
-    fail(
+    failWith(
       'invite-resend-failed',
       error,
+      502,
       'The invitation could not be sent again just now. Please try again.',
     )
 }
@@ -115,8 +93,13 @@ export async function changeRole(
     .eq('user_id', userId)
     .select('id')
   if (error)
-    fail('role-change-failed', error, 'The role could not be changed just now. Please try again.')
-  firstRowOr404(data, teamRefusals.notOnTeam)
+    failWith(
+      'role-change-failed',
+      error,
+      502,
+      'The role could not be changed just now. Please try again.',
+    )
+  onTeam(data)
 }
 
 /**
@@ -130,8 +113,13 @@ export async function removeMember(supabase: SupabaseServerClient, userId: strin
     .eq('user_id', userId)
     .select('id')
   if (error)
-    fail('remove-access-failed', error, 'Access could not be removed just now. Please try again.')
-  firstRowOr404(data, teamRefusals.notOnTeam)
+    failWith(
+      'remove-access-failed',
+      error,
+      502,
+      'Access could not be removed just now. Please try again.',
+    )
+  onTeam(data)
   const { error: authError } = await createSupabaseAdminClient().auth.admin.deleteUser(userId)
   if (authError) {
     logLine('error', 'remove-account-failed', {
@@ -159,12 +147,8 @@ export async function resetTwoFactor(
       code: error.code,
       message: error.message,
     })
-    throw new HttpError(
-      error.status === 404 ? 404 : 502,
-      error.status === 404
-        ? teamRefusals.notOnTeam
-        : 'Two-factor sign-in could not be reset just now. Please try again.',
-    )
+    if (error.status === 404) throw refusal('not_staff')
+    throw new HttpError(502, 'Two-factor sign-in could not be reset just now. Please try again.')
   }
   for (const factor of data.factors) {
     const removed = await admin.deleteFactor({ userId, id: factor.id })

@@ -716,7 +716,7 @@ set search_path = ''
 as $$
 begin
   if not (select public.is_admin()) then
-    raise exception 'admins_only: only admins read registrations' using errcode = '42501';
+    raise exception 'admins_only: only admins read registrations' using errcode = '42501', detail = 'admins_only';
   end if;
   return query
   select distinct on (n.record_id) n.record_id, n.kind,

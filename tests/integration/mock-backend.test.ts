@@ -10,7 +10,7 @@ import {
   insertExpert,
   invokeSetupExperts,
   selectActiveExperts,
-  selectAllExperts,
+  selectExpertsPage,
   setExpertActiveRow,
   updateExpertRow,
   uploadExpertImageFile,
@@ -98,7 +98,7 @@ describe('admin writes (calls 7 to 13)', () => {
     const admin = asServerClient(await signedInClient('admin'))
     const created = await insertExpert(admin, fields)
     expect(created).toMatchObject({ name: 'Zoe Test, CPA', is_active: true, image_url: null })
-    expect((await selectAllExperts(admin)).map((e) => e.name)).toContain('Zoe Test, CPA')
+    expect((await selectExpertsPage(admin, { page: 1, pageSize: 25, sort: 'name', filters: { search: 'Zoe', status: undefined } })).rows.map((e) => e.name)).toContain('Zoe Test, CPA')
 
     await new Promise((resolve) => setTimeout(resolve, 5))
     const updated = await updateExpertRow(admin, created.id, { ...fields, role: 'Lead Tester' })

@@ -81,7 +81,12 @@ export async function expectPageAccessible(page: Page, options: { include?: stri
       return animation.playState !== 'running' || iterations === Infinity
     }),
   )
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // label-content-name-mismatch (WCAG 2.5.3: a control's name contains the words it shows, so
+  // voice-control users can say what they see) is switched on by name: some axe versions ship it
+  // as experimental, outside the tags.
+  let builder = new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (options.include) builder = builder.include(options.include)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
