@@ -265,6 +265,7 @@ test.describe('production server lifecycle', () => {
     const notices = logLines(server.output()).filter((line) => String(line.event).startsWith('notices:'))
     expect(notices).toHaveLength(1)
     expect(String(notices[0]!.event)).toContain('SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
+    expect(String(notices[0]!.event)).toContain('and so is the mail to visitors (confirmations, waitlist places, event updates, receipts)')
   })
 
   test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
