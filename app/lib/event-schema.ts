@@ -39,8 +39,8 @@ export const eventInputSchema = v.pipe(
     format: v.picklist(eventFormats, 'is not one of the allowed choices'),
     venue: text(eventTextLimits.venue),
     address: text(eventTextLimits.address),
-    /** How to join an online or hybrid event; kept apart from the event's row (staff and registrants only). */
-    joinUrl: text(textLimits.event_join_links.url),
+    /** How to join an online or hybrid event; kept apart from the event's row (staff and registrants only). Optional: none. */
+    joinUrl: v.optional(text(textLimits.event_join_links.url), ''),
     bannerUrl: v.pipe(
       text(eventTextLimits.banner_url),
       v.check((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/.test(value), 'must be a web address or a path on this site'),

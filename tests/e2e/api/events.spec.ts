@@ -121,7 +121,7 @@ test.describe('admin event functions', () => {
   const settings = { conferenceName: 'X', conferenceStarts: '2030-01-01T09:00', conferenceEnds: '2030-01-01T17:00', conferenceTimeZone: 'America/New_York', offerEnds: '2030-02-01' }
 
   test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
-    const before = await serviceSelect(request, 'events?select=id,title,status,updated_at&order=id')
+    const before = await serviceSelect(request, 'events?select=id,title,status,updated_at,cancelled_at&order=id')
     const settingsBefore = await serviceSelect(request, 'site_settings?select=*')
     await expectRefusedToAnonymousAndMember(request, baseURL!, [
       { id: 'events-admin--listAllEvents', method: 'GET' },
@@ -131,6 +131,7 @@ test.describe('admin event functions', () => {
       { id: 'events-admin--updateEvent', data: { id: conferenceId, fields } },
       { id: 'events-admin--setEventStatus', data: { id: conferenceId, status: 'draft' } },
       { id: 'events-admin--duplicateEvent', data: { id: conferenceId } },
+      { id: 'events-admin--cancelEvent', data: { id: conferenceId } },
       { id: 'events-admin--deleteEvent', data: { id: someId } },
       { id: 'events-admin--listRegistrations', method: 'GET', data: { id: conferenceId } },
       { id: 'events-admin--setRegistrationStatus', data: { id: someId, status: 'cancelled' } },
@@ -138,7 +139,7 @@ test.describe('admin event functions', () => {
       { id: 'events-admin--getSettings', method: 'GET' },
       { id: 'events-admin--saveSettings', data: settings },
     ])
-    expect(await serviceSelect(request, 'events?select=id,title,status,updated_at&order=id')).toEqual(before)
+    expect(await serviceSelect(request, 'events?select=id,title,status,updated_at,cancelled_at&order=id')).toEqual(before)
     expect(await serviceSelect(request, 'site_settings?select=*')).toEqual(settingsBefore)
   })
 
@@ -158,6 +159,7 @@ test.describe('admin event functions', () => {
       { name: 'external registration without a link', data: { registration: 'external' }, field: 'registrationUrl' },
       { name: 'a capacity of zero', data: { registration: 'on_site', capacity: '0' }, field: 'capacity' },
       { name: 'a slug with spaces', data: { slug: 'my event' }, field: 'slug' },
+      { name: 'a join link that is no web address', data: { joinUrl: 'the lobby' }, field: 'joinUrl' },
     ]
     for (const { name, data, field } of badEvents) {
       test(`an event with ${name} is refused with 400 naming the field, and nothing is stored`, async ({ request, baseURL }) => {
@@ -189,11 +191,39 @@ test.describe('admin event functions', () => {
       expect(await response.text()).toContain('slug:')
     })
 
+    test("'Cancel event': a draft is refused with 409, a published event is cancelled once (409 the second time), and a bad id is refused with 400", async ({ request, baseURL }) => {
+      const draft = await serviceInsert(request, 'events', { slug: 'cancel-api-draft', title: 'Cancel API Draft', format: 'online', status: 'draft' })
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: draft.id } })).status()).toBe(409)
+      expect(await serviceSelect(request, `events?select=cancelled_at&id=eq.${draft.id}`)).toEqual([{ cancelled_at: null }])
+      const published = await serviceInsert(request, 'events', {
+        slug: 'cancel-api-published', title: 'Cancel API Published', format: 'online', status: 'published', starts_at: '2099-01-01T15:00:00Z',
+      })
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: published.id } })).status()).toBe(200)
+      const [cancelled] = await serviceSelect<{ cancelled_at: string | null; status: string }>(request, `events?select=cancelled_at,status&id=eq.${published.id}`)
+      expect(cancelled!.status).toBe('published')
+      expect(cancelled!.cancelled_at).not.toBeNull()
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: published.id } })).status()).toBe(409)
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: 'not-an-id' } })).status()).toBe(400)
+    })
+
     test('the conference in the settings cannot be deleted', async ({ request, baseURL }) => {
       const response = await callServerFn(admin, baseURL!, { id: 'events-admin--deleteEvent', data: { id: conferenceId } })
       expect(response.status()).toBe(409)
       expect(await serviceSelect(request, `events?select=id&id=eq.${conferenceId}`)).toHaveLength(1)
     })
+  })
+})
+
+test.describe('the cancel link’s button', () => {
+  test('refuses a token that is not one (400) and a signature that is not ours (404), and cancels nothing', async ({ request, baseURL }) => {
+    const before = await serviceSelect(request, 'event_registrations?select=id,status&order=id')
+    const malformed = await callServerFn(request, baseURL!, { id: 'registration-links--cancelRegistrationFromLink', data: { token: 'abc' } })
+    expect(malformed.status()).toBe(400)
+    expect(await malformed.text()).toContain('token:')
+    const forged = await callServerFn(request, baseURL!, { id: 'registration-links--cancelRegistrationFromLink', data: { token: 'a'.repeat(64) } })
+    expect(forged.status()).toBe(404)
+    expect(await forged.text()).toContain('nothing was cancelled')
+    expect(await serviceSelect(request, 'event_registrations?select=id,status&order=id')).toEqual(before)
   })
 })
 
