@@ -81,17 +81,26 @@ async function applyAsVisitor(name: string, reference: string) {
   if (error) throw new Error(error.message)
 }
 
-const noticeRows = async () =>
+/**
+ * The outbox's rows, oldest first: the staff's notices (no recipient: NOTIFY_TO) unless `to` is
+ * 'anyone'. An application also queues the applicant's receipt (supabase/tests/visitor-mail.test.ts).
+ */
+const noticeRows = async (to: 'team' | 'anyone' = 'team') =>
   (await backend.sql.query<{ id: string; attempts: number; sent: boolean; failed: boolean; details: unknown; last_error: string | null }>(
-    `select id, attempts, sent_at is not null as sent, failed_at is not null as failed, details, last_error from site_server.notices order by created_at`,
+    `select id, attempts, sent_at is not null as sent, failed_at is not null as failed, details, last_error from site_server.notices
+     where $1 = 'anyone' or recipient is null order by created_at`,
+    [to],
   )).rows
+
+/** The mail the sink received for the team (NOTIFY_TO). */
+const teamMail = () => sink!.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'team@example.com')
 
 describe('e-mail notices', () => {
   it("sends a visitor's application to the team: its fields, a working admin link, the HTML escaped, a stable Message-ID", async () => {
     startWorker()
     await applyAsVisitor('<img src=x onerror=alert(1)> Ana', 'APP-AYND25TM')
-    await expect.poll(() => sink!.messages.length, { timeout: 10_000 }).toBe(1)
-    const mail = sink!.messages[0]!
+    await expect.poll(() => teamMail().length, { timeout: 10_000 }).toBe(1)
+    const mail = teamMail()[0]!
     const [notice] = await noticeRows()
     expect(mail.subject).toBe('New partnership application: <img src=x onerror=alert(1)> Ana, Applicant & Co')
     expect(mail.messageId).toBe(`<notice-${notice!.id}@community.example.com>`)
@@ -112,11 +121,16 @@ describe('e-mail notices', () => {
     startWorker()
     for (let index = 0; index < 6; index++) await applyAsVisitor(`Applicant ${index}`, `APP-AYND25T${index}`)
     await expect.poll(async () => (await noticeRows()).filter((row) => row.sent).length, { timeout: 15_000 }).toBe(6)
+    const receipts = () => sink!.messages.filter((mail) => mail.subject?.startsWith('Application received: '))
+    await expect.poll(() => receipts().length, { timeout: 15_000 }).toBe(3)
     // Give a duplicate time to show up.
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(sink!.messages.map((mail) => mail.subject).sort()).toEqual(
+    expect(teamMail().map((mail) => mail.subject).sort()).toEqual(
       Array.from({ length: 6 }, (_, index) => `New partnership application: Applicant ${index}, Applicant & Co`),
     )
+    // The applicant's receipts, once each too: 3 (the daily limit to one address), the others held.
+    expect(receipts()).toHaveLength(3)
+    expect(new Set(receipts().map((mail) => mail.subject)).size).toBe(3)
   })
 
   it('retries while the mail server is down and sends once it is back', async () => {
@@ -130,8 +144,8 @@ describe('e-mail notices', () => {
     expect((await noticeRows())[0]!.last_error).toMatch(/ECONNREFUSED/)
     expect(events).toContain('notice-send-failed')
     sink = await startMailSink({ port: smtpPort })
-    await expect.poll(() => sink!.messages.length, { timeout: 15_000 }).toBe(1)
-    expect(sink.messages[0]!.subject).toContain('Patient Applicant')
+    await expect.poll(() => teamMail().length, { timeout: 15_000 }).toBe(1)
+    expect(teamMail()[0]!.subject).toContain('Patient Applicant')
     expect((await noticeRows())[0]).toMatchObject({ sent: true })
   })
 
@@ -155,16 +169,16 @@ describe('e-mail notices', () => {
     expect(mail.to).toMatchObject({ text: 'one.person@example.test' })
     expect(mail.replyTo?.text).toBe('community@example.com')
     expect(mail.subject).toBe('New offer claim: One Person, Person & Co')
-    expect((await noticeRows())[0]).toMatchObject({ sent: true, details: null })
+    expect((await noticeRows('anyone'))[0]).toMatchObject({ sent: true, details: null })
   })
 
   it('marks a mail of a kind without a renderer failed at its first try, naming the kind', async () => {
     const { events, log } = recordingLog()
     startWorker(log)
     await backend.sql.query(`select site_server.queue_mail('no_such_kind', 'one.person@example.test', null, '{}')`)
-    await expect.poll(async () => (await noticeRows())[0]?.failed, { timeout: 10_000 }).toBe(true)
-    expect((await noticeRows())[0]).toMatchObject({ attempts: 1, sent: false })
-    expect((await noticeRows())[0]!.last_error).toContain('no renderer for the mail kind "no_such_kind"')
+    await expect.poll(async () => (await noticeRows('anyone'))[0]?.failed, { timeout: 10_000 }).toBe(true)
+    expect((await noticeRows('anyone'))[0]).toMatchObject({ attempts: 1, sent: false })
+    expect((await noticeRows('anyone'))[0]!.last_error).toContain('no renderer for the mail kind "no_such_kind"')
     expect(events).toContain('notice-failed')
     expect(sink!.messages).toHaveLength(0)
   })
