@@ -1,33 +1,12 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated, readFaqJsonLd } from './support/page-checks'
+import { activeExperts, inactiveExperts, uncached } from './support/sample-experts'
 import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
 import { homeCta, homeFaq, homeFeatures, homeShowcase } from '~/content/home'
 
-interface SampleExpert {
-  name: string
-  role: string
-  image_url: string
-  is_active: boolean
-}
-
-const sampleExperts = JSON.parse(
-  readFileSync(new URL('../../supabase/sample-experts.json', import.meta.url), 'utf8'),
-) as SampleExpert[]
-const activeExperts = sampleExperts.filter((expert) => expert.is_active)
-const inactiveExperts = sampleExperts.filter((expert) => !expert.is_active)
 const PLACEHOLDER = '/images/placeholder-expert.svg'
-
-/**
- * The production server keeps rendered expert pages for a few seconds (page cache,
- * keyed by path and query): tests that depend on the backend's current state ask
- * for a path of their own.
- */
-function uncached(path: string) {
-  return `${path}?render=${Date.now()}-${Math.random().toString(36).slice(2)}`
-}
 
 /** The number of columns the browser laid the grid out in. */
 async function columnCount(page: Page, testId: string) {

@@ -3,38 +3,12 @@
  * the first HTML, the admin guard's redirect. Answers of the server alone, so they run once (the
  * api project), not at both widths.
  */
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { clearFaults, resetMockBackend } from '../support/mock-backend'
+import { activeExperts, escapeHtml, inactiveExperts, uncached } from '../support/sample-experts'
 import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
 import { pageMeta } from '~/content/page-meta'
 import { variantPages } from '~/lib/public-routes'
-
-interface SampleExpert {
-  name: string
-  image_url: string
-  is_active: boolean
-}
-
-const sampleExperts = JSON.parse(
-  readFileSync(new URL('../../../supabase/sample-experts.json', import.meta.url), 'utf8'),
-) as SampleExpert[]
-const activeExperts = sampleExperts.filter((expert) => expert.is_active)
-const inactiveExperts = sampleExperts.filter((expert) => !expert.is_active)
-
-/** A path the page cache has not seen, so the server renders it from the backend's rows now. */
-function uncached(path: string) {
-  return `${path}?render=${Date.now()}-${Math.random().toString(36).slice(2)}`
-}
-
-function escapeHtml(text: string) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-}
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request)
