@@ -6,6 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import {
+  analyticsDimensions,
+  analyticsEventKinds,
+  analyticsMetrics,
+  communityLinkKinds,
+  conversionKinds,
+  screenClasses,
+} from '~/domain/analytics'
 import { auditActions, auditKinds } from '~/domain/audit'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { estimatedLevelNames } from '~/domain/levels'
@@ -127,6 +135,12 @@ const homes: Record<string, readonly string[]> = {
   'audit.entries.kind': auditKinds,
   'audit.entries.action': auditActions,
   'site_server.notices.kind': submissionKinds,
+  'analytics.events.kind': analyticsEventKinds,
+  'analytics.events.screen_class': screenClasses,
+  'analytics.events.link': communityLinkKinds,
+  'analytics.conversions.kind': conversionKinds,
+  'analytics.daily_counts.dimension': analyticsDimensions,
+  'analytics.daily_counts.metric': analyticsMetrics,
 }
 
 describe('the migrations and app/domain', () => {
