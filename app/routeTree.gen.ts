@@ -32,6 +32,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin.analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
@@ -168,6 +169,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
   id: '/applications',
   path: '/applications',
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
   '/admin/experts': typeof AdminExpertsRoute
@@ -433,6 +442,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
     | '/admin/experts'
@@ -742,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/applications': {
       id: '/admin/applications'
       path: '/applications'
@@ -886,6 +905,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
@@ -901,6 +921,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
   AdminExpertsRoute: AdminExpertsRoute,

@@ -39,6 +39,7 @@ export const adminNavigation = [
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Security', to: '/admin/security' },
+  { label: 'Analytics', to: '/admin/analytics' },
 ] as const
 
 export const adminLogoutToasts = {
@@ -114,9 +115,9 @@ export const adminDashboardCopy = {
     {
       id: 'analytics',
       title: 'Analytics',
-      description: 'See how visitors use the site.',
+      description: 'Visits, sources, campaigns and what they lead to, counted without cookies.',
       to: '/admin/analytics',
-      enabled: false,
+      enabled: true,
     },
   ],
   /** The live count on the Applications and Offer claims cards. */
@@ -314,6 +315,10 @@ export const claimsCopy = {
 
 /** The admin pages' titles and descriptions (their heads: see app/content/page-meta.ts). */
 export const adminPageMeta = {
+  analytics: {
+    title: 'Analytics',
+    description: 'Visits, sources, campaigns and conversions, counted on the site without cookies.',
+  },
   security: {
     title: 'Security & Audit',
     description: 'Who changed what in the admin area, and every admin sign-in.',
