@@ -10,14 +10,14 @@ describe('app configuration', () => {
   })
 
   it('selects a Supabase project when its URL and publishable key are both set', () => {
-    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })
-    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc' })
+    const config = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc', SUPABASE_SECRET_KEY: 'sb_secret_abc' })
+    expect(config.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc', secretKey: 'sb_secret_abc' })
   })
 
   it('still accepts the legacy anon key, and prefers the publishable key when both are set', () => {
-    const legacy = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key' })
-    expect(legacy.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key' })
-    const both = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'old', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new' })
+    const legacy = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'key', SUPABASE_SECRET_KEY: 'sb_secret_abc' })
+    expect(legacy.backend).toEqual({ kind: 'supabase', url: 'https://abc.supabase.co', anonKey: 'key', secretKey: 'sb_secret_abc' })
+    const both = loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'old', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_new', SUPABASE_SECRET_KEY: 'sb_secret_abc' })
     expect(both.backend).toMatchObject({ anonKey: 'sb_publishable_new' })
   })
 
@@ -79,9 +79,27 @@ describe('app configuration', () => {
   })
 
   it('gives the browser no backend keys', () => {
-    const shared = publicConfig(loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'secret-ish' }))
+    const shared = publicConfig(loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'secret-ish', SUPABASE_SECRET_KEY: 'sb_secret_abc' }))
+    expect(JSON.stringify(shared)).not.toContain('sb_secret_abc')
     expect(JSON.stringify(shared)).not.toContain('secret-ish')
     expect(shared).not.toHaveProperty('backend')
+  })
+
+  it('needs the secret key with a Supabase project, and refuses the public key in its place', () => {
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' }
+    expect(() => loadAppConfig(project)).toThrow(/SUPABASE_SECRET_KEY is missing.*admin API/)
+    expect(() => loadAppConfig({ ...project, SUPABASE_SECRET_KEY: 'sb_publishable_abc' })).toThrow(/Invalid SUPABASE_SECRET_KEY/)
+    expect(() => loadAppConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'same', SUPABASE_SECRET_KEY: 'same' })).toThrow(/Invalid SUPABASE_SECRET_KEY/)
+    expect(loadAppConfig({ ...project, SUPABASE_SECRET_KEY: 'eyJh.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln' }).backend.secretKey).toBe('eyJh.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln')
+    expect(loadAppConfig({}).backend.secretKey).toBe('mock-service-role-key')
+  })
+
+  it('asks every staff session for a second factor in production unless ADMIN_TWO_FACTOR=optional', () => {
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock' }).adminTwoFactor).toBe('required')
+    expect(loadAppConfig({}).adminTwoFactor).toBe('optional')
+    expect(loadAppConfig({ ADMIN_TWO_FACTOR: 'required' }).adminTwoFactor).toBe('required')
+    expect(loadAppConfig({ NODE_ENV: 'production', BACKEND: 'mock', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactor).toBe('optional')
+    expect(() => loadAppConfig({ ADMIN_TWO_FACTOR: 'off' })).toThrow(/ADMIN_TWO_FACTOR/)
   })
 
   it('production refuses to start without a backend chosen on purpose, naming BACKEND=mock', () => {
@@ -93,7 +111,7 @@ describe('app configuration', () => {
   })
 
   it('production with a real backend needs an https SITE_URL, and says what it is for', () => {
-    const supabase = { NODE_ENV: 'production', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'key' }
+    const supabase = { NODE_ENV: 'production', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'key', SUPABASE_SECRET_KEY: 'sb_secret_abc' }
     expect(() => loadAppConfig(supabase)).toThrow(/SITE_URL is missing.*canonical links/)
     expect(() => loadAppConfig({ ...supabase, SITE_URL: 'http://community.test' })).toThrow(/SITE_URL must start with https/)
     expect(loadAppConfig({ ...supabase, SITE_URL: 'https://community.test/' }).site.url).toBe('https://community.test')
@@ -107,7 +125,7 @@ describe('app configuration', () => {
   })
 
   it('has no database of its own on a Supabase project unless DATABASE_URL is set', () => {
-    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' }
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc', SUPABASE_SECRET_KEY: 'sb_secret_abc' }
     expect(loadAppConfig(project).database).toBeUndefined()
     const url = 'postgresql://site_server:s3cret@db.abc.supabase.co:5432/postgres'
     expect(loadAppConfig({ ...project, DATABASE_URL: url }).database).toEqual({ url, source: 'DATABASE_URL' })

@@ -9,6 +9,7 @@
  * the outbound links, never backend keys.
  */
 import * as v from 'valibot'
+import { adminTwoFactorModes, type AdminTwoFactor } from './app/domain/staff.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -58,6 +59,8 @@ export function envNameFor(prefix: 'LINK' | 'MAIL' | 'PAGE', key: string): strin
 }
 
 export const MOCK_ANON_KEY = 'mock-anon-key'
+/** The built-in backend's secret (service-role) key: the server's Auth admin calls use it there. */
+export const MOCK_SECRET_KEY = 'mock-service-role-key'
 export const DEFAULT_MOCK_SUPABASE_PORT = 54321
 
 /** pino's levels, for LOG_LEVEL. */
@@ -94,9 +97,16 @@ const wholeDays = v.pipe(
   v.minValue(1, 'must be a whole number of days (1 or more)'),
 )
 
+/**
+ * `secretKey` is the project's secret key (SUPABASE_SECRET_KEY): the server's Supabase Auth admin
+ * calls (invitations, removing an account, resetting a factor) use it. Never log it, never send it
+ * to a browser.
+ */
 export type BackendConfig =
-  | { kind: 'mock'; url: string; anonKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
-  | { kind: 'supabase'; url: string; anonKey: string }
+  | { kind: 'mock'; url: string; anonKey: string; secretKey: string; port: number; databasePort: number; databaseUrl: string | undefined }
+  | { kind: 'supabase'; url: string; anonKey: string; secretKey: string }
+
+export { adminTwoFactorModes, type AdminTwoFactor }
 
 export interface PublicConfig {
   site: { name: string; url: string }
@@ -133,6 +143,8 @@ export interface AppConfig extends PublicConfig {
   notices: NoticesConfig | undefined
   /** The level of the server's JSON logs (LOG_LEVEL). */
   logLevel: LogLevel
+  /** ADMIN_TWO_FACTOR: `required` (the production default) or `optional` (the development default). */
+  adminTwoFactor: AdminTwoFactor
 }
 
 export interface NoticesConfig {
@@ -182,7 +194,28 @@ function readSupabase(env: Env): BackendConfig | undefined {
   if (url && !keyName) throw new ConfigError(`SUPABASE_URL is set but ${KEY_NAMES} is missing`)
   if (keyName && !url) throw new ConfigError(`${keyName} is set but SUPABASE_URL is missing`)
   if (!url || !keyName) return undefined
-  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey: env[keyName]!.trim() }
+  const anonKey = env[keyName]!.trim()
+  return { kind: 'supabase', url: read(env, SUPABASE_URL_VARIABLE, httpUrl, url).replace(/\/$/, ''), anonKey, secretKey: readSecretKey(env, anonKey) }
+}
+
+export const SUPABASE_SECRET_KEY_VARIABLE = 'SUPABASE_SECRET_KEY'
+
+/** The secret key (`sb_secret_…`, or the legacy service-role JWT); never the public key. */
+function readSecretKey(env: Env, publicKey: string): string {
+  const key = env[SUPABASE_SECRET_KEY_VARIABLE]?.trim()
+  if (!key) {
+    throw new ConfigError(
+      `SUPABASE_URL is set but ${SUPABASE_SECRET_KEY_VARIABLE} is missing: the server needs the project's secret key (sb_secret_…, or the ` +
+        'legacy service_role key) for Supabase Auth\'s admin API (staff invitations, password recovery links, removing access, resetting a second factor). ' +
+        'It stays on the server and never reaches a browser.',
+    )
+  }
+  if (key.startsWith('sb_publishable_') || key === publicKey) {
+    throw new ConfigError(
+      `Invalid ${SUPABASE_SECRET_KEY_VARIABLE}: it must be the project's secret key (sb_secret_…) or the legacy service_role key, not the publishable or anon key`,
+    )
+  }
+  return key
 }
 
 const portNumber = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535))
@@ -193,7 +226,7 @@ function readMock(env: Env): BackendConfig {
   const databasePort = read(env, 'MOCK_DATABASE_PORT', portNumber, String(port + 1))
   // Tests only: the mock's data API and storage run on this Postgres instead of the development database.
   const databaseUrl = env.MOCK_DATABASE_URL?.trim() ? read(env, 'MOCK_DATABASE_URL', postgresUrl, '') : undefined
-  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, port, databasePort, databaseUrl }
+  return { kind: 'mock', url: `http://127.0.0.1:${port}`, anonKey: MOCK_ANON_KEY, secretKey: MOCK_SECRET_KEY, port, databasePort, databaseUrl }
 }
 
 /** Supabase's transaction-mode pooler: no session, so LISTEN never hears a notice there. */
@@ -372,7 +405,13 @@ export function loadAppConfig(env: Env): AppConfig {
     analyticsRetentionDays: read(env, 'ANALYTICS_RETENTION_DAYS', wholeDays, configDefaults.ANALYTICS_RETENTION_DAYS),
     notices: readNotices(env),
     logLevel: readLogLevel(env),
+    adminTwoFactor: readAdminTwoFactor(env, production),
   }
+}
+
+/** ADMIN_TWO_FACTOR, `required` unless set; `optional` by default outside production. */
+export function readAdminTwoFactor(env: Env, production: boolean): AdminTwoFactor {
+  return read(env, 'ADMIN_TWO_FACTOR', v.picklist(adminTwoFactorModes, 'must be required or optional'), production ? 'required' : 'optional')
 }
 
 export function publicConfig(config: AppConfig): PublicConfig {

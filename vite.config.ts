@@ -26,6 +26,8 @@ const pageChunks: RouteChunks = [['loader', 'component'], ['pendingComponent'], 
 const routeChunks: Record<string, RouteChunks | undefined> = {
   '/admin': adminGroupings,
   '/admin_/login': adminGroupings,
+  // 'Forgot password?' and a mailed link's page: the loader reads the link; it travels with the page.
+  '/admin_/password': [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   '/rightnow_/$name': [['loader', 'component']],
 }
 
@@ -55,17 +57,17 @@ export default defineConfig({
                   name: 'admin-functions',
                   priority: 20,
                   includeDependenciesRecursively: false,
-                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions)\.ts$/,
+                  test: /[\\/]app[\\/]server[\\/](admin\.middleware|[\w-]+-admin\.functions|team\.functions|account\.functions|sign-in-code\.functions)\.ts$/,
                 },
                 // A first visit fetches few files: everything the entry imports statically
                 // (React, the router, every route's loader and head) is one chunk.
                 { name: 'app', priority: 10, tags: ['$initial'] },
-                // The forms' libraries (TanStack Form, valibot) are one file for the pages with a form.
+                // The forms' libraries (TanStack Form with its store, valibot) are one file for the pages with a form.
                 {
                   name: 'forms',
                   priority: 5,
                   includeDependenciesRecursively: false,
-                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite)|valibot)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@tanstack[\\/](form-core|react-form|pacer-lite|store|react-store)|valibot)[\\/]|[\\/]scripts[\\/]build[\\/]devtools-event-client-off\.ts$/,
                 },
               ],
               // The pieces several pages share (icons, section components, the forms' field

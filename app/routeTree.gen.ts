@@ -32,6 +32,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SecurityhubRouteImport } from './routes/securityhub'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin.analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
@@ -39,7 +40,9 @@ import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminSecurityRouteImport } from './routes/admin.security'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminTeamRouteImport } from './routes/admin.team'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AdminPasswordRouteImport } from './routes/admin_.password'
 import { Route as CreatorsLevelsRouteImport } from './routes/creators_.levels'
 import { Route as CreatorsOnboardingRouteImport } from './routes/creators_.onboarding'
 import { Route as EventsSlugRouteImport } from './routes/events_.$slug'
@@ -169,6 +172,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
@@ -204,9 +212,19 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTeamRoute = AdminTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin_/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPasswordRoute = AdminPasswordRouteImport.update({
+  id: '/admin_/password',
+  path: '/admin/password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreatorsLevelsRoute = CreatorsLevelsRouteImport.update({
@@ -302,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
@@ -309,7 +328,9 @@ export interface FileRoutesByFullPath {
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -347,6 +368,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
@@ -354,7 +376,9 @@ export interface FileRoutesByTo {
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/password': typeof AdminPasswordRoute
   '/creators/levels': typeof CreatorsLevelsRoute
   '/creators/onboarding': typeof CreatorsOnboardingRoute
   '/events/$slug': typeof EventsSlugRoute
@@ -394,6 +418,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/securityhub': typeof SecurityhubRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
@@ -401,7 +426,9 @@ export interface FileRoutesById {
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/admin_/password': typeof AdminPasswordRoute
   '/creators_/levels': typeof CreatorsLevelsRoute
   '/creators_/onboarding': typeof CreatorsOnboardingRoute
   '/events_/$slug': typeof EventsSlugRoute
@@ -442,6 +469,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
@@ -449,7 +477,9 @@ export interface FileRouteTypes {
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/login'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -487,6 +517,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
@@ -494,7 +525,9 @@ export interface FileRouteTypes {
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/login'
+    | '/admin/password'
     | '/creators/levels'
     | '/creators/onboarding'
     | '/events/$slug'
@@ -533,6 +566,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/securityhub'
     | '/sitemap.xml'
+    | '/admin/account'
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
@@ -540,7 +574,9 @@ export interface FileRouteTypes {
     | '/admin/resources'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin_/login'
+    | '/admin_/password'
     | '/creators_/levels'
     | '/creators_/onboarding'
     | '/events_/$slug'
@@ -581,6 +617,7 @@ export interface RootRouteChildren {
   SecurityhubRoute: typeof SecurityhubRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminPasswordRoute: typeof AdminPasswordRoute
   CreatorsLevelsRoute: typeof CreatorsLevelsRoute
   CreatorsOnboardingRoute: typeof CreatorsOnboardingRoute
   EventsSlugRoute: typeof EventsSlugRoute
@@ -754,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/analytics': {
       id: '/admin/analytics'
       path: '/analytics'
@@ -803,11 +847,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/team': {
+      id: '/admin/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminTeamRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/login': {
       id: '/admin_/login'
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/password': {
+      id: '/admin_/password'
+      path: '/admin/password'
+      fullPath: '/admin/password'
+      preLoaderRoute: typeof AdminPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/creators_/levels': {
@@ -905,6 +963,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
@@ -912,6 +971,7 @@ interface AdminRouteChildren {
   AdminResourcesRoute: typeof AdminResourcesRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminTeamRoute: typeof AdminTeamRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsNewRoute: typeof AdminEventsNewRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
@@ -921,6 +981,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
@@ -928,6 +989,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminResourcesRoute: AdminResourcesRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTeamRoute: AdminTeamRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsNewRoute: AdminEventsNewRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
@@ -962,6 +1024,7 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityhubRoute: SecurityhubRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminPasswordRoute: AdminPasswordRoute,
   CreatorsLevelsRoute: CreatorsLevelsRoute,
   CreatorsOnboardingRoute: CreatorsOnboardingRoute,
   EventsSlugRoute: EventsSlugRoute,

@@ -5,6 +5,7 @@ import { cacheControlFor } from './server/cache-policy'
 import { appConfig } from './server/config.server'
 import { inlineCriticalCss } from './server/critical-css.server'
 import { HttpError, toClientError } from './server/errors'
+import { httpErrorTransport } from './lib/http-error'
 import { logLine } from './server/log'
 import { untilBoundaryMs } from './server/page-lifetime'
 import { loadAfterFirstPaint } from './server/after-first-paint'
@@ -142,6 +143,8 @@ const httpErrorStatus = createMiddleware({ type: 'function' }).server(async ({ n
 })
 
 export const startInstance = createStart(() => ({
+  // A refusal reaches the browser as an HttpError with its status and code, not only its words.
+  serializationAdapters: [httpErrorTransport],
   functionMiddleware: [httpErrorStatus],
   requestMiddleware: [
     withSecurityHeaders,

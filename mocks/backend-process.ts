@@ -4,6 +4,7 @@
  * memory is its own. It reports `{ ready }` or `{ failed }` to its parent over IPC, and ends
  * when the parent goes away or sends SIGTERM.
  */
+import { readAdminTwoFactor } from '../app.config.ts'
 import { runBackend, type RunningBackend } from './backend.ts'
 import { DevelopmentBackendError } from './database/development-database.ts'
 
@@ -50,6 +51,7 @@ try {
     databaseUrl: process.env.MOCK_DATABASE_URL || undefined,
     controlToken: process.env.MOCK_CONTROL_TOKEN!,
     migrationsDir: process.env.MOCK_MIGRATIONS_DIR || undefined,
+    adminTwoFactor: readAdminTwoFactor(process.env, process.env.NODE_ENV === 'production'),
   })
   report({ ready: true, url: backend.url, databaseUrl: backend.databaseUrl, pid: process.pid })
 } catch (error) {

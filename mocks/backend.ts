@@ -16,12 +16,13 @@ import { openDevelopmentDatabase, DevelopmentBackendError } from './database/dev
 import { freePort, startPostgrest, type RunningPostgrest } from './database/postgrest.ts'
 import { createSqlPool, type SqlPool } from './database/sql.ts'
 import { serveOverWire, type WireServer } from './database/wire-server.ts'
-import { authHandlers } from './handlers/auth.ts'
+import { createAuth } from './handlers/auth.ts'
 import { controlHandlers, type ClockAnnouncer } from './handlers/control.ts'
 import { functionHandlers } from './handlers/functions.ts'
 import { restHandlers } from './handlers/rest.ts'
 import { storageHandlers } from './handlers/storage.ts'
 import { MOCK_JWT_SECRET } from './jwt.ts'
+import type { AdminTwoFactor } from '../app.config.ts'
 
 export interface BackendOptions {
   /** Supabase's HTTP API. */
@@ -35,6 +36,11 @@ export interface BackendOptions {
   migrationsDir?: string
   /** Tells the site's server that the test clock moved (see handlers/control.ts). */
   announceClock?: ClockAnnouncer
+  /**
+   * The second-factor rule of the database (private.staff_security), as the site's server that
+   * started this backend applies it: set at start and again after every reset.
+   */
+  adminTwoFactor?: AdminTwoFactor
 }
 
 export interface RunningBackend {
@@ -94,13 +100,18 @@ export async function runBackend(options: BackendOptions): Promise<RunningBacken
 
     const sql: SqlPool = createSqlPool(databaseUrl)
     closers.push(() => sql.end())
+    const applyTwoFactorRule = async () => {
+      if (options.adminTwoFactor) await sql.query('update private.staff_security set admin_two_factor = $1', [options.adminTwoFactor])
+    }
+    await applyTwoFactorRule()
 
+    const auth = createAuth(sql)
     const handlers = [
-      ...controlHandlers(options.controlToken, sql, options.announceClock ?? (async () => {})),
-      ...authHandlers,
+      ...controlHandlers(options.controlToken, sql, options.announceClock ?? (async () => {}), applyTwoFactorRule),
+      ...auth.handlers,
       ...restHandlers(postgrest.url),
       ...storageHandlers(sql),
-      ...functionHandlers(postgrest.url),
+      ...functionHandlers(postgrest.url, auth.signedInUserId),
     ]
     const server = serve({
       port: options.port,

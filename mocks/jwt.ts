@@ -8,11 +8,20 @@ export const MOCK_JWT_SECRET = 'mock-backend-hs256-secret-for-local-development-
 const secret = new TextEncoder().encode(MOCK_JWT_SECRET)
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
+/** One entry of the `amr` claim: how the session was authenticated, newest first. */
+export interface AmrEntry {
+  method: string
+  timestamp: number
+}
+
 export interface AccessClaims {
   sub: string
   email: string
   role: 'authenticated'
   session_id: string
+  /** Supabase Auth's assurance level: `aal1` after a password, `aal2` once a second factor was verified. */
+  aal?: 'aal1' | 'aal2'
+  amr?: AmrEntry[]
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
@@ -39,7 +48,14 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: 'authenticated' })
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null
-    return { sub: payload.sub, email: payload.email, role: 'authenticated', session_id: String(payload.session_id ?? '') }
+    return {
+      sub: payload.sub,
+      email: payload.email,
+      role: 'authenticated',
+      session_id: String(payload.session_id ?? ''),
+      aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+      amr: Array.isArray(payload.amr) ? (payload.amr as AmrEntry[]) : [],
+    }
   } catch {
     return null
   }

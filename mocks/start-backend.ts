@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import type { AdminTwoFactor } from '../app.config.ts'
 import { MOCK_CONTROL_TOKEN_HEADER } from './handlers/control.ts'
 
 export interface MockBackend {
@@ -31,6 +32,8 @@ export interface MockBackendOptions {
   controlToken?: string
   /** Tests only: run these migrations instead of supabase/migrations. */
   migrationsDir?: string
+  /** The second-factor rule its database keeps (default: ADMIN_TWO_FACTOR as the site's server reads it). */
+  adminTwoFactor?: AdminTwoFactor
   /**
    * Called when the test clock moves (`POST /__mock/clock`, a reset) with its offset from the
    * real time: the site's server sets its own clock to match (app/server/clock.ts).
@@ -66,6 +69,7 @@ export async function startMockBackend(options: MockBackendOptions): Promise<Moc
       MOCK_DATABASE_URL: options.databaseUrl ?? '',
       MOCK_CONTROL_TOKEN: token,
       MOCK_MIGRATIONS_DIR: options.migrationsDir ?? '',
+      ...(options.adminTwoFactor ? { ADMIN_TWO_FACTOR: options.adminTwoFactor } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

@@ -122,6 +122,9 @@ try {
     analyticsRetentionDays: config.analyticsRetentionDays,
     notices: config.notices,
     siteUrl: config.site.url,
+    adminTwoFactor: config.adminTwoFactor,
+    siteName: config.site.name,
+    replyTo: config.mailboxes.community,
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))

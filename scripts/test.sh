@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-node.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+. scripts/lib/timed-steps.sh
 
 step "typecheck"
 npm run --silent typecheck
@@ -18,8 +18,10 @@ step "import circles in app/ (dpdm; type imports count, ~/ resolved by tsconfig.
 npm run --silent circles
 step "unit, policy and integration tests (vitest)"
 npm run --silent test:unit
-step "production build, then browser tests (Playwright, Chromium, Nu HTML Checker)"
-bash scripts/test-e2e.sh "$@"
+step "production build"
+npm run --silent build
+step "browser tests (Playwright, Chromium, Nu HTML Checker; one server and backend per worker)"
+bash scripts/test-e2e.sh --no-build "$@"
 step "real backend: PostgreSQL 15 + PostgREST 12 through the Supabase CLI"
 bash scripts/real-backend/run.sh --no-build
 step "cluster: two instances behind nginx, shared limits and purges, restarts under load, e-mail notices"

@@ -18,6 +18,9 @@ export const manageResourcesCopy = {
   switchLabel: (title: string) => `Published: ${title}`,
   editLabel: (title: string) => `Edit ${title}`,
   deleteLabel: (title: string) => `Delete ${title}`,
+  search: 'Search by title, category or author',
+  searchPlaceholder: 'Title, category or author',
+  sorts: { library: 'Library order', newest: 'Newest first', title: 'Title (A to Z)' },
   count: (n: number) => (n === 1 ? '1 resource' : `${n} resources`),
   publishedCount: (n: number) => `${n} published`,
 } as const

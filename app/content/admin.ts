@@ -1,19 +1,45 @@
 /** Every visible word of the admin area: sign-in, dashboard, Manage Experts, and their toasts. */
 import type { AuditAction, AuditKind } from '~/lib/audit-trail'
 
+/** The titles of the admin area's toasts. */
+export const adminToastTitles = { success: 'Success', info: 'Information', error: 'Error' } as const
+
+/** Words every admin list shares: its filters and its pages. */
+export const recordListCopy = {
+  statusFilter: 'Filter by status',
+  allStatuses: 'All statuses',
+  sortBy: 'Sort by',
+  retry: 'Try again',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  pagesLabel: (list: string) => `Pages of ${list}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous page',
+  next: 'Next page',
+} as const
+
 /** While the session (and so the guard's answer) loads. */
 export const adminLoadingLabel = 'Checking your session'
 
 export const adminLoginCopy = {
   eyebrow: 'Admin area',
   title: 'Sign in',
-  intro: 'Administrators sign in here to manage the experts shown on the site.',
+  intro: 'Staff sign in here to manage the site.',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   password: 'Password',
   submit: 'Sign in',
   submitting: 'Signing in...',
   backToSite: 'Back to the public site',
+  forgotPassword: 'Forgot password?',
+  codeTitle: 'Enter your code',
+  codeIntro: 'Open the authenticator app you set up for this account and enter the 6-digit code it shows.',
+  code: 'Authentication code',
+  codeHint: '6 digits, without spaces.',
+  codeSubmit: 'Verify',
+  codeSubmitting: 'Verifying...',
+  passwordSet: 'Your password is set. Sign in with it.',
+  otherAccount: 'Sign in with another account',
 } as const
 
 export const adminLoginToasts = {
@@ -28,8 +54,10 @@ export const adminLayoutCopy = {
   navLabel: 'Admin',
   logout: 'Logout',
   loggingOut: 'Logging out...',
+  account: 'Account',
 } as const
 
+/** The admin nav; an editor sees only what an editor may open (app/lib/auth.ts, isAdminOnlyPath). */
 export const adminNavigation = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Experts', to: '/admin/experts' },
@@ -40,7 +68,136 @@ export const adminNavigation = [
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Security', to: '/admin/security' },
   { label: 'Analytics', to: '/admin/analytics' },
+  { label: 'Team', to: '/admin/team' },
 ] as const
+
+/** What an editor sees on a page only admins open (the page answers 403). */
+export const adminOnlyCopy = {
+  title: 'Admins only',
+  message: 'This page is for admins. Your role is editor: you manage the experts, events and resources.',
+  back: 'Go to the dashboard',
+} as const
+
+export const staffRoleLabels = { admin: 'Admin', editor: 'Editor' } as const
+
+export const teamCopy = {
+  title: 'Team',
+  intro: 'Who can sign in to this admin area. Admins can do everything; editors manage the experts, events and resources, and see nothing visitors send.',
+  invite: 'Invite',
+  tableLabel: 'Team',
+  loading: 'Loading the team',
+  loadFailed: 'Failed to load the team. Please try again.',
+  retry: 'Try again',
+  empty: 'Nobody is on the team.',
+  count: (n: number) => (n === 1 ? '1 member' : `${n} members`),
+  invitedCount: (n: number) => `${n} invited`,
+  columns: { email: 'E-mail', role: 'Role', state: 'State', lastSignIn: 'Last sign-in', twoFactor: 'Two-factor', actions: 'Actions' },
+  states: { invited: 'Invited', active: 'Active' },
+  never: 'Never',
+  twoFactorOn: 'On',
+  twoFactorOff: 'Off',
+  you: '(you)',
+  roleLabel: (email: string) => `Role of ${email}`,
+  resend: 'Resend',
+  resendLabel: (email: string) => `Resend the invitation to ${email}`,
+  resetTwoFactor: 'Reset two-factor',
+  resetTwoFactorLabel: (email: string) => `Reset two-factor sign-in of ${email}`,
+  remove: 'Remove access',
+  removeLabel: (email: string) => `Remove access of ${email}`,
+  inviteDialog: {
+    title: 'Invite to the team',
+    description: 'They get an e-mail with a link to choose a password. The link works for 7 days.',
+    email: 'E-mail',
+    role: 'Role',
+    roleHint: 'Editors manage experts, events and resources; admins also see what visitors send, the audit trail, the settings and the team.',
+    cancel: 'Cancel',
+    submit: 'Send invitation',
+    submitting: 'Sending...',
+  },
+  removeDialog: {
+    title: (email: string) => `Remove the access of ${email}?`,
+    description: 'Their account is deleted and every session of it ends at once. They can be invited again later.',
+    cancel: 'Cancel',
+    confirm: 'Remove access',
+    busy: 'Removing...',
+  },
+  resetDialog: {
+    title: (email: string) => `Reset two-factor sign-in of ${email}?`,
+    description: 'Their authenticator app stops working for this site. They set up a new one from their Account page the next time they sign in.',
+    cancel: 'Cancel',
+    confirm: 'Reset two-factor',
+    busy: 'Resetting...',
+  },
+  toasts: {
+    successTitle: 'Success',
+    errorTitle: 'Error',
+    invited: (email: string) => `Invitation sent to ${email}.`,
+    inviteFailed: 'Failed to send the invitation.',
+    resent: (email: string) => `The invitation to ${email} was sent again.`,
+    resendFailed: 'Failed to send the invitation again.',
+    roleChanged: (email: string, role: string) => `${email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`,
+    roleFailed: 'Failed to change the role.',
+    removed: (email: string) => `${email} no longer has access.`,
+    removeFailed: 'Failed to remove access.',
+    reset: (email: string) => `Two-factor sign-in of ${email} was reset.`,
+    resetFailed: 'Failed to reset two-factor sign-in.',
+  },
+} as const
+
+export const accountCopy = {
+  title: 'Account',
+  intro: 'Your sign-in to this admin area.',
+  email: 'E-mail',
+  role: 'Role',
+  twoFactorHeading: 'Two-factor sign-in',
+  twoFactorOn: 'On: signing in asks for a code from your authenticator app after the password.',
+  twoFactorOff: 'Off: signing in asks for your password only.',
+  twoFactorRequired: 'This site requires two-factor sign-in: set up an authenticator app to open the rest of the admin area.',
+  setUp: 'Set up an authenticator app',
+  starting: 'Starting...',
+  step1: 'Scan this QR code with an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator).',
+  qrAlt: 'QR code to add this account to an authenticator app',
+  secretLabel: 'Or enter this key in the app',
+  step2: 'Then enter the 6-digit code the app shows.',
+  code: 'Code from the app',
+  codeHint: '6 digits, without spaces.',
+  confirm: 'Turn on two-factor sign-in',
+  confirming: 'Checking...',
+  enabled: 'Two-factor sign-in is on. You will be asked for a code each time you sign in.',
+  loadFailed: 'Failed to load your account. Please try again.',
+  startFailed: 'Failed to start setting up the authenticator app.',
+  toasts: { successTitle: 'Success', errorTitle: 'Error' },
+} as const
+
+export const forgotPasswordCopy = {
+  eyebrow: 'Admin area',
+  title: 'Forgot password?',
+  intro: 'Enter the e-mail address of your staff account. We will send a link to choose a new password.',
+  email: 'Email',
+  submit: 'Send the link',
+  submitting: 'Sending...',
+  backToSignIn: 'Back to sign in',
+} as const
+
+export const setPasswordCopy = {
+  eyebrow: 'Admin area',
+  invitation: { title: 'Accept your invitation', intro: (email: string) => `Choose a password for ${email} to join the team.` },
+  recovery: { title: 'Choose a new password', intro: (email: string) => `Choose a new password for ${email}.` },
+  unusable: {
+    title: 'This link does not work',
+    used: 'This link was used already. Each link sets a password once.',
+    expired: 'This link has expired. Invitations last 7 days, password links 1 hour.',
+    unknown: 'This link is not one this site sent, or the account was removed.',
+    next: 'Ask an admin for a new invitation, or ask for a new password link.',
+  },
+  failedTitle: 'Password not set',
+  password: 'New password',
+  passwordHint: 'At least 12 characters. Not your e-mail address, and not a password leaked from another site.',
+  submit: 'Set password',
+  submitting: 'Setting...',
+  forgotPassword: 'Ask for a new password link',
+  signIn: 'Go to sign in',
+} as const
 
 export const adminLogoutToasts = {
   success: { title: 'Logged out', description: 'You have been logged out successfully' },
@@ -57,7 +214,7 @@ export const accessDeniedCopy = {
 export const adminDashboardCopy = {
   title: 'Dashboard',
   intro:
-    'Manage the experts shown on the public site and review the partnership applications and offer claims visitors send.',
+    'Run what the public site shows (experts, events, the resource library and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), and see who changed what in the audit trail.',
   sectionsHeading: 'Areas',
   comingSoon: 'Coming Soon',
   open: 'Open',
@@ -113,6 +270,13 @@ export const adminDashboardCopy = {
       enabled: true,
     },
     {
+      id: 'team',
+      title: 'Team',
+      description: 'Invite staff, choose who is an admin or an editor, and remove access.',
+      to: '/admin/team',
+      enabled: true,
+    },
+    {
       id: 'analytics',
       title: 'Analytics',
       description: 'Visits, sources, campaigns and what they lead to, counted without cookies.',
@@ -146,6 +310,9 @@ export const manageExpertsCopy = {
   switchLabel: (name: string) => `Active: ${name}`,
   editLabel: (name: string) => `Edit ${name}`,
   deleteLabel: (name: string) => `Delete ${name}`,
+  search: 'Search by name or role',
+  searchPlaceholder: 'Name or role',
+  sorts: { name: 'Name (A to Z)', updated: 'Recently updated' },
   count: (n: number) => (n === 1 ? '1 expert' : `${n} experts`),
   activeCount: (n: number) => `${n} active`,
 } as const
@@ -229,12 +396,9 @@ export const claimStatusLabels = { new: 'New', confirmed: 'Confirmed' } as const
 
 /** Words shared by the two inboxes (/admin/applications and /admin/claims). */
 export const inboxCopy = {
-  statusFilter: 'Filter by status',
-  allStatuses: 'All statuses',
   search: 'Search by name or email',
+  sorts: { newest: 'Newest first', oldest: 'Oldest first' },
   searchPlaceholder: 'Name or email',
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
   loadingLabel: 'Loading',
   retry: 'Try again',
   view: 'View',
@@ -323,9 +487,13 @@ export const adminPageMeta = {
     title: 'Security & Audit',
     description: 'Who changed what in the admin area, and every admin sign-in.',
   },
+  team: { title: 'Team', description: 'Who can sign in to the admin area, and their roles.' },
+  account: { title: 'Account', description: 'Your sign-in and two-factor sign-in.' },
+  forgotPassword: { title: 'Forgot password', description: 'Ask for a link to choose a new password.' },
+  setPassword: { title: 'Set your password', description: 'Choose a password with the link from your e-mail.' },
   login: {
     title: 'Admin sign in',
-    description: 'Sign in to manage the experts shown on the site.',
+    description: 'Staff sign in to manage the site.',
   },
   dashboard: { title: 'Admin dashboard', description: 'Manage the content of the site.' },
   events: { title: 'Manage Events', description: 'Add, edit, publish and remove the events shown on the site.' },
@@ -370,6 +538,9 @@ export const manageEventsCopy = {
   loadFailed: 'Failed to load events. Please try again.',
   columns: { title: 'Title', date: 'Date', status: 'Status', registrations: 'Registrations', actions: 'Actions' },
   toBeAnnounced: 'Date to be announced',
+  search: 'Search by title or address',
+  searchPlaceholder: 'Title or page address',
+  sorts: { date: 'Date (latest first)', title: 'Title (A to Z)' },
   published: 'Published',
   draft: 'Draft',
   publishLabel: (title: string) => `Published: ${title}`,
@@ -481,12 +652,11 @@ export const registrationsCopy = {
   loading: 'Loading registrations',
   loadFailed: 'Failed to load the registrations. Please try again.',
   columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Registered', status: 'Status', actions: 'Actions' },
+  sorts: { registered: 'Registered (waitlist order)', name: 'Name (A to Z)' },
   moveUp: 'Move up',
   moveUpLabel: (name: string) => `Move up ${name} from the waitlist`,
   cancel: 'Cancel',
   cancelLabel: (name: string) => `Cancel the registration of ${name}`,
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
   movedUp: (name: string) => `${name} now has a seat.`,
   cancelled: (name: string) => `The registration of ${name} is cancelled.`,
   updateFailed: 'Failed to update the registration.',
@@ -528,6 +698,7 @@ export const auditKindLabels = {
   offer_claims: 'Offer claim',
   event_registrations: 'Event registration',
   sign_in: 'Sign-in',
+  staff_account: 'Staff account',
 } as const satisfies Record<AuditKind, string>
 
 export const auditActionLabels = {
@@ -537,6 +708,10 @@ export const auditActionLabels = {
   signed_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
   sign_in_refused: 'Sign-in refused (too many attempts)',
+  invitation_sent: 'Invitation sent',
+  invitation_accepted: 'Invitation accepted',
+  password_reset: 'Password reset by e-mail link',
+  two_factor_reset: 'Two-factor sign-in reset',
 } as const satisfies Record<AuditAction, string>
 
 export const securityCopy = {
@@ -560,6 +735,8 @@ export const securityCopy = {
   end: 'That is the oldest entry kept.',
   shown: (n: number) => (n === 1 ? '1 entry shown' : `${n} entries shown`),
   details: 'Details',
+  /** After the kind of record: the record's name ('Expert · Amara Okafor, CPA'). */
+  labelled: (label: string) => ` · ${label}`,
   record: 'Record',
   clientAddress: 'Client address',
   userId: 'User id',
@@ -574,11 +751,20 @@ export const securityCopy = {
 
 export const failedNoticesCopy = {
   heading: 'E-mail notices that could not be sent',
-  intro: (n: number) =>
-    `${n === 1 ? 'One notice' : `${n} notices`} about new submissions never reached the team's mailbox after every retry. The submissions themselves are stored: open them here.`,
-  kinds: { application: 'Application', claim: 'Offer claim', registration: 'Event registration' },
-  links: { application: '/admin/applications', claim: '/admin/claims', registration: '/admin/events' },
+  /** Mail to the team (NOTIFY_TO), and mail to one person, that failed for good. */
+  intro: (toTeam: number, toPeople: number) =>
+    [
+      toTeam > 0
+        ? `${toTeam === 1 ? 'One notice' : `${toTeam} notices`} about new submissions never reached the team's mailbox after every retry. The submissions themselves are stored: open them here.`
+        : '',
+      toPeople > 0
+        ? `${toPeople === 1 ? 'One e-mail' : `${toPeople} e-mails`} to a person never reached them after every retry: open the record to see whom it was for.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   from: (name: string) => (name ? `from ${name}` : ''),
+  to: (name: string) => (name ? `to ${name}` : ''),
   tries: (n: number) => `${n} tries`,
   lastError: 'Last error',
 } as const

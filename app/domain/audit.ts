@@ -9,8 +9,20 @@ export const auditKinds = [
   'offer_claims',
   'event_registrations',
   'sign_in',
+  'staff_account',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 
-export const auditActions = ['created', 'updated', 'deleted', 'signed_in', 'sign_in_failed', 'sign_in_refused'] as const
+export const auditActions = [
+  'created',
+  'updated',
+  'deleted',
+  'signed_in',
+  'sign_in_failed',
+  'sign_in_refused',
+  'invitation_sent',
+  'invitation_accepted',
+  'password_reset',
+  'two_factor_reset',
+] as const
 export type AuditAction = (typeof auditActions)[number]

@@ -1,14 +1,14 @@
 /**
- * How the admin area words a failed server call. When a server function refuses
- * or fails, the browser receives a plain Error carrying the server's message, and
- * the action's own text ("Failed to update expert.") is shown. Anything else
- * (the network is down, a bug in the page: TypeError and the like) is the
- * "unexpected" text.
+ * How the admin area words a failed server call. When a server function refuses or fails on
+ * purpose, the browser receives an HttpError (app/lib/http-error.ts) with its status and code,
+ * and the action's own text ("Failed to update expert.") is shown. Anything else (the network
+ * is down, a bug in the page: TypeError and the like) is the "unexpected" text.
  */
+import { HttpError } from './http-error'
 
-/** True for the failures a server function reported (a plain Error), false for exceptions of another kind. */
+/** True for the failures a server function reported, false for exceptions of another kind. */
 export function isServerFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'Error'
+  return error instanceof HttpError
 }
 
 /** The specific failure text when the server reported the failure, the unexpected-error text otherwise. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyExpertFields, type ExpertFields } from './expert-schema'
 import type { Expert } from './experts'
-import {
-  expertFormSchema,
-  expertFormValues,
-  expertToSave,
-  seedOutcome,
-  withSavedExpert,
-  withoutExpert,
-} from './admin-experts'
+import { expertFormSchema, expertFormValues, expertToSave } from './admin-experts'
 import { imageUploadBody } from './image-source'
 
 const row = (id: string, name: string, extra: Partial<Expert> = {}): Expert => ({
@@ -98,32 +91,5 @@ describe('expert dialog checks', () => {
 
   it('ignores the URL field when an uploaded file replaces it', () => {
     expect(check({ ...emptyExpertFields, name: 'Ada', image_url: 'not a url' }, { fileChosen: true })).toEqual({})
-  })
-})
-
-describe('expert list updates', () => {
-  const list = [row('1', 'Ada'), row('2', 'Grace')]
-
-  it('appends a created expert', () => {
-    expect(withSavedExpert(list, row('3', 'Alan')).map((e) => e.id)).toEqual(['1', '2', '3'])
-    expect(withSavedExpert(undefined, row('3', 'Alan')).map((e) => e.id)).toEqual(['3'])
-  })
-
-  it('replaces an edited expert where it is', () => {
-    const edited = withSavedExpert(list, row('1', 'Ada King', { is_active: false }))
-    expect(edited.map((e) => e.name)).toEqual(['Ada King', 'Grace'])
-    expect(edited[0]!.is_active).toBe(false)
-  })
-
-  it('removes a deleted expert', () => {
-    expect(withoutExpert(list, '1').map((e) => e.id)).toEqual(['2'])
-    expect(withoutExpert(undefined, '1')).toEqual([])
-  })
-})
-
-describe('seed outcome', () => {
-  it('reports the count, or that all samples exist', () => {
-    expect(seedOutcome(3)).toEqual({ tone: 'success', count: 3 })
-    expect(seedOutcome(0)).toEqual({ tone: 'info' })
   })
 })

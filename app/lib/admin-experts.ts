@@ -19,38 +19,19 @@ export function expertFormValues(expert: Expert | null): ExpertFields {
  * The dialog's check, as a Standard Schema the form takes as its validator: the server's own
  * rules (a name, an image URL that is a URL, the length limits), each message led by its
  * field's label ("Name is required."). The image URL is not checked when an uploaded file
- * will replace it.
+ * will replace it (`fileChosen`, asked at each check when it is a function).
  */
 export function expertFormSchema(
   labels: Record<keyof ExpertFields, string>,
-  options: { fileChosen: boolean } = { fileChosen: false },
+  options: { fileChosen: boolean | (() => boolean) } = { fileChosen: false },
 ): LabelledSchema<ExpertFields> {
-  const schema = options.fileChosen
-    ? v.object({ ...expertFieldsSchema.entries, image_url: v.string() })
-    : expertFieldsSchema
-  return labelledSchema<ExpertFields>(schema, labels)
+  const withUrl = labelledSchema<ExpertFields>(expertFieldsSchema, labels)
+  const withFile = labelledSchema<ExpertFields>(v.object({ ...expertFieldsSchema.entries, image_url: v.string() }), labels)
+  const fileChosen = () => (typeof options.fileChosen === 'function' ? options.fileChosen() : options.fileChosen)
+  return { '~standard': { ...withUrl['~standard'], validate: (value) => (fileChosen() ? withFile : withUrl)['~standard'].validate(value) } }
 }
 
 /** The record to save: the form's values, with the uploaded image's public URL when there is one. */
 export function expertToSave(values: ExpertFields, uploadedUrl: string | null): ExpertFields {
   return uploadedUrl ? { ...values, image_url: uploadedUrl } : values
-}
-
-/** A created record is appended to the list, an edited one replaced where it is. */
-export function withSavedExpert(list: readonly Expert[] | undefined, saved: Expert): Expert[] {
-  const current = list ?? []
-  return current.some((expert) => expert.id === saved.id)
-    ? current.map((expert) => (expert.id === saved.id ? saved : expert))
-    : [...current, saved]
-}
-
-export function withoutExpert(list: readonly Expert[] | undefined, id: string): Expert[] {
-  return (list ?? []).filter((expert) => expert.id !== id)
-}
-
-/** The seed toast: how many were created, or that all samples were already there. */
-export function seedOutcome(
-  inserted: number,
-): { tone: 'success'; count: number } | { tone: 'info' } {
-  return inserted > 0 ? { tone: 'success', count: inserted } : { tone: 'info' }
 }

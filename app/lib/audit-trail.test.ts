@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { textLimits } from '~/domain/text-limits'
-import { auditFilterSchema, auditValueText } from './audit-trail'
+import { searchTextLimit } from '~/domain/text-limits'
+import { auditListSchema, auditValueText } from './audit-trail'
 
 describe('the audit trail as the admin area reads it', () => {
   it('shows a copied value as text: strings as they are, other JSON as JSON, empty as nothing', () => {
@@ -12,15 +12,19 @@ describe('the audit trail as the admin area reads it', () => {
     for (const empty of [null, undefined, '']) expect(auditValueText(empty)).toBeNull()
   })
 
-  it('filters by who (trimmed, as long as an actor may be), kind, action and where the last page ended', () => {
-    expect(v.parse(auditFilterSchema, {})).toEqual({ who: '' })
-    expect(v.parse(auditFilterSchema, { who: '  ann@ ', kind: 'experts', action: 'updated' })).toEqual({ who: 'ann@', kind: 'experts', action: 'updated' })
-    expect(v.safeParse(auditFilterSchema, { who: 'x'.repeat(textLimits['audit.entries'].actor) }).success).toBe(true)
-    expect(v.safeParse(auditFilterSchema, { who: 'x'.repeat(textLimits['audit.entries'].actor + 1) }).success).toBe(false)
-    expect(v.safeParse(auditFilterSchema, { kind: 'cookies' }).issues?.[0]?.message).toBe('is not a kind of record the trail keeps')
-    expect(v.safeParse(auditFilterSchema, { action: 'read' }).issues?.[0]?.message).toBe('is not an action the trail records')
+  it('filters by who (trimmed, as long as a search may be), kind, action and where the last page ended', () => {
+    expect(v.parse(auditListSchema, {})).toEqual({ filters: { who: '' } })
+    expect(v.parse(auditListSchema, { filters: { who: '  ann@ ', kind: 'experts', action: 'updated' } }).filters).toEqual({
+      who: 'ann@',
+      kind: 'experts',
+      action: 'updated',
+    })
+    expect(v.safeParse(auditListSchema, { filters: { who: 'x'.repeat(searchTextLimit) } }).success).toBe(true)
+    expect(v.safeParse(auditListSchema, { filters: { who: 'x'.repeat(searchTextLimit + 1) } }).success).toBe(false)
+    expect(v.safeParse(auditListSchema, { filters: { kind: 'cookies' } }).issues?.[0]?.message).toBe('is not a known kind')
+    expect(v.safeParse(auditListSchema, { filters: { action: 'read' } }).issues?.[0]?.message).toBe('is not a known action')
     const before = { at: '2026-11-24T10:00:00.000Z', id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }
-    expect(v.parse(auditFilterSchema, { before }).before).toEqual(before)
-    expect(v.safeParse(auditFilterSchema, { before: { ...before, at: 'yesterday' } }).success).toBe(false)
+    expect(v.parse(auditListSchema, { before }).before).toEqual(before)
+    expect(v.safeParse(auditListSchema, { before: { ...before, at: 'yesterday' } }).success).toBe(false)
   })
 })

@@ -1,13 +1,13 @@
 /**
  * The audit trail as the admin area reads it: the kinds of record and actions the database
- * records (supabase/migrations, audit.entries), the filters of /admin/security as a valibot
- * schema shared by the page and its server function, and one entry's shape.
+ * records (app/domain/audit.ts), what a page of it is asked with (a valibot schema of the
+ * server function), and one entry's shape.
  */
 import * as v from 'valibot'
 import { auditActions, auditKinds, type AuditAction, type AuditKind } from '~/domain/audit'
-import { textLimits } from '~/domain/text-limits'
+import { adminLists } from './admin-lists'
+import { listFiltersSchema, type ListCall } from './record-list-input'
 
-// Their home is app/domain/audit.ts; said again here for the modules that read them with the rest of the trail.
 export { auditActions, auditKinds, type AuditAction, type AuditKind }
 
 /** How many entries one page of /admin/security shows. */
@@ -34,6 +34,8 @@ export interface AuditEntry {
   actorId: string | null
   kind: AuditKind
   recordId: string | null
+  /** The record in words (an expert's name, a title, an application's reference, a registration's event); null when it has none. */
+  label: string | null
   action: AuditAction
   /** The fields that changed, before and after; null when nothing was copied (a visitor's submission, a sign-in). */
   changes: Record<string, AuditChange> | null
@@ -52,13 +54,21 @@ export const auditCursorSchema = v.object({
 })
 export type AuditCursor = v.InferOutput<typeof auditCursorSchema>
 
-export const auditFilterSchema = v.object({
-  who: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(textLimits['audit.entries'].actor, `must be at most ${textLimits['audit.entries'].actor} characters`)), ''),
-  kind: v.optional(v.picklist(auditKinds, 'is not a kind of record the trail keeps')),
-  action: v.optional(v.picklist(auditActions, 'is not an action the trail records')),
-  before: v.optional(auditCursorSchema),
-})
-/** The filters as a caller sends them. */
-export type AuditFilter = v.InferInput<typeof auditFilterSchema>
+/**
+ * A page of the trail: its filters (admin-lists.ts, the same as the address of
+ * /admin/security), and where it starts (after the last entry of the page before).
+ */
+export const auditListSchema = v.optional(
+  v.object({
+    filters: listFiltersSchema(adminLists.audit),
+    before: v.optional(auditCursorSchema),
+  }),
+  {} as never,
+)
+/** The filters and cursor as a caller sends them. */
+export interface AuditListInput {
+  filters?: ListCall<typeof adminLists.audit>['filters']
+  before?: AuditCursor
+}
 /** The same, validated: what the server reads the trail with. */
-export type ValidAuditFilter = v.InferOutput<typeof auditFilterSchema>
+export type ValidAuditListInput = v.InferOutput<typeof auditListSchema>

@@ -410,11 +410,23 @@ export type Database = {
           client_address: string
           id: string
           kind: string
+          label: string
           record_id: string
         }[]
       }
+      event_registration_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          confirmed: number
+          event_id: string
+          waitlisted: number
+        }[]
+      }
       event_seats_left: { Args: { event_id: string }; Returns: number }
+      invite_staff_member: { Args: { member: string; staff_role: string }; Returns: undefined }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      record_two_factor_reset: { Args: { member: string }; Returns: undefined }
       register_for_event: {
         Args: {
           email: string
@@ -424,6 +436,28 @@ export type Database = {
           idempotency_key: string
         }
         Returns: Json
+      }
+      resend_staff_invitation: { Args: { member: string }; Returns: undefined }
+      staff_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted: boolean
+          added_at: string
+          email: string
+          last_sign_in_at: string
+          role: string
+          two_factor: boolean
+          user_id: string
+        }[]
+      }
+      staff_session: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          admin_two_factor: string
+          enrolled: boolean
+          granted: boolean
+          role: string
+        }[]
       }
     }
     Enums: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeDate, describeWhen, endOfDayInstant, instantFromWallTime, isTimeZone, isoWithOffset, wallTimeOf } from './event-time'
+import { describeDate, describeWhen, endOfDayInstant, instantFromWallTime, isTimeZone, isoWithOffset, timeZoneOptions, wallTimeOf } from './event-time'
 
 describe('wall-clock times and instants', () => {
   it('reads a datetime-local value in the event’s zone, summer and winter', () => {
@@ -67,5 +67,14 @@ describe('when, in words', () => {
 
   it('writes a calendar date', () => {
     expect(describeDate('2025-12-31')).toBe('December 31, 2025')
+  })
+})
+
+describe('timeZoneOptions', () => {
+  it('lists the zones by name, words spaced, keeping the current one', () => {
+    const options = timeZoneOptions('Mars/Olympus_Mons')
+    expect(options).toContainEqual({ value: 'America/New_York', label: 'America/New York' })
+    expect(options).toContainEqual({ value: 'Mars/Olympus_Mons', label: 'Mars/Olympus Mons' })
+    expect(options.map((option) => option.value)).toEqual([...options.map((option) => option.value)].sort())
   })
 })

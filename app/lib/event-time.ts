@@ -185,3 +185,9 @@ export function describeDate(date: string): string {
     new Date(`${date}T12:00:00Z`),
   )
 }
+
+/** The IANA zones to choose from (the runtime's), with `current` kept even when the runtime does not list it. */
+export function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+}

@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
-import { searchTextLimit, textLimits } from '~/domain/text-limits'
+import { textLimits } from '~/domain/text-limits'
 import { emailAddress, isValidEmail } from './email-address'
 import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
 import { isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
@@ -39,7 +39,7 @@ const choices = <const T extends readonly [string, ...string[]]>(ids: T) =>
 const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
   v.picklist(['', ...ids] as const, 'is not one of the allowed choices')
 
-const rowId = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
+export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
 /** The contact step, as it must be to send the application. */
 export function contactSubmissionSchema(messages: ContactMessages) {
@@ -97,7 +97,7 @@ export const registrationSubmissionSchema = (emailMessage: string) =>
   v.object({
     idempotencyKey,
     [honeypotField]: honeypot,
-    eventId: rowId,
+    eventId: rowIdSchema,
     ...personEntries(textLimits.event_registrations, emailMessage),
   })
 
@@ -105,23 +105,13 @@ export type RegistrationSubmission = v.InferOutput<ReturnType<typeof registratio
 
 /* ------------------------------------------------------------------ admin inputs */
 
-export const applicationListSchema = v.object({
-  status: v.optional(v.picklist(applicationStatuses, 'is not a known status')),
-  search: v.optional(optionalText(searchTextLimit), ''),
-})
-
-export const claimListSchema = v.object({
-  status: v.optional(v.picklist(claimStatuses, 'is not a known status')),
-  search: v.optional(optionalText(searchTextLimit), ''),
-})
-
 export const applicationStatusSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   status: v.picklist(applicationStatuses, 'is not a known status'),
 })
 
 export const applicationNoteSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   note: v.pipe(
     v.string('must be text'),
     v.trim(),
@@ -130,6 +120,6 @@ export const applicationNoteSchema = v.object({
 })
 
 export const claimStatusSchema = v.object({
-  id: rowId,
+  id: rowIdSchema,
   status: v.picklist(claimStatuses, 'is not a known status'),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicationReference, applicationsCsv, claimsCsv, exportFileName, matchesSearch, type Application } from './submissions'
+import { applicationReference, applicationsCsv, claimsCsv, exportFileName, type Application } from './submissions'
 
 describe('applicationReference', () => {
   it('is APP- and 8 Crockford base32 characters, the same for the same key', async () => {
@@ -14,15 +14,6 @@ describe('applicationReference', () => {
     const a = await applicationReference('5a1e0000-0000-4000-8000-000000000001')
     const b = await applicationReference('5a1e0000-0000-4000-8000-000000000002')
     expect(a).not.toBe(b)
-  })
-})
-
-describe('matchesSearch', () => {
-  it('matches a case-insensitive substring of any text; empty matches everything', () => {
-    expect(matchesSearch('RAMAN', ['Priya Raman', 'p@example.com'])).toBe(true)
-    expect(matchesSearch('example.com', ['Priya', 'p@example.com'])).toBe(true)
-    expect(matchesSearch('nobody', ['Priya', null])).toBe(false)
-    expect(matchesSearch('  ', ['anything'])).toBe(true)
   })
 })
 

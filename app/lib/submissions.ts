@@ -1,6 +1,7 @@
 /**
  * Partnership applications and offer claims as admins see them, and the pure logic
- * around them: the applicant's reference code, search, and the CSV export.
+ * around them: the applicant's reference code and the CSV export (the lists are searched in
+ * SQL: app/server/submissions.server.ts).
  */
 import type { Tables } from './database.types'
 import { toCsv } from './csv'
@@ -36,23 +37,6 @@ export async function applicationReference(idempotencyKey: string): Promise<stri
     bits >>= 5n
   }
   return `APP-${code}`
-}
-
-/* ------------------------------------------------------------------ search */
-
-/** Case-insensitive substring match on any of the given texts; an empty search matches all. */
-export function matchesSearch(search: string, texts: readonly (string | null | undefined)[]): boolean {
-  const needle = search.trim().toLocaleLowerCase('en')
-  if (needle === '') return true
-  return texts.some((text) => (text ?? '').toLocaleLowerCase('en').includes(needle))
-}
-
-export function searchApplications(rows: readonly Application[], search: string): Application[] {
-  return rows.filter((row) => matchesSearch(search, [row.contact_name, row.contact_email]))
-}
-
-export function searchClaims(rows: readonly Claim[], search: string): Claim[] {
-  return rows.filter((row) => matchesSearch(search, [row.full_name, row.email]))
 }
 
 /* ------------------------------------------------------------------ CSV export */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { HttpError } from './http-error'
 import { visitorMessage } from './visitor-errors'
 
 describe('visitorMessage', () => {
   it("shows the server's message without its field path", () => {
-    expect(visitorMessage(new Error('contactInfo.email: Please enter a valid email address.'), 'x')).toBe(
+    expect(visitorMessage(new HttpError(400, 'contactInfo.email: Please enter a valid email address.'), 'x')).toBe(
       'Please enter a valid email address.',
     )
-    expect(visitorMessage(new Error('Too many submissions from your network. Please try again in 60 minutes.'), 'x')).toBe(
+    expect(visitorMessage(new HttpError(429, 'Too many submissions from your network. Please try again in 60 minutes.'), 'x')).toBe(
       'Too many submissions from your network. Please try again in 60 minutes.',
     )
   })

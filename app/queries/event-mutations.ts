@@ -1,12 +1,11 @@
-/**
- * The admin area's changes to events, registrations and settings, as TanStack Query mutations:
- * each refreshes what it changed and shows its success or failure toast.
- */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+/** The admin area's changes to events, registrations and settings (see record-mutation.ts). */
 import { eventToasts, registrationsCopy, settingsCopy } from '~/content/admin'
+import { refusalWords } from '~/content/refusals'
+import type { adminLists } from '~/lib/admin-lists'
 import type { EventInput, SettingsInput } from '~/lib/event-schema'
-import type { EventStatus, RegistrationStatus } from '~/domain/statuses'
-import { notify } from '~/lib/notify'
+import { imageUploadBody } from '~/lib/image-source'
+import type { ListCall } from '~/lib/record-list-input'
+import type { RegistrationStatus } from '~/domain/statuses'
 import {
   createEvent,
   deleteEvent,
@@ -20,114 +19,69 @@ import {
 } from '~/server/events-admin.functions'
 import { downloadText } from './download'
 import { eventQueryKeys } from './events'
-import { useReportFailure } from './report-failure'
+import { useRecordMutation } from './record-mutation'
 
-function useRefreshEvents() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: eventQueryKeys.root })
+const invalidates = [eventQueryKeys.root]
+
+export function useEventMutations() {
+  return {
+    /** Create (no id) or update. */
+    save: useRecordMutation({
+      mutationFn: ({ id, fields }: { id: string | null; fields: EventInput }) =>
+        id ? updateEvent({ data: { id, fields } }) : createEvent({ data: fields }),
+      invalidates,
+      success: (_, { id }) => (id ? eventToasts.updated : eventToasts.created),
+      failure: ({ id }) => (id ? eventToasts.updateFailed : eventToasts.createFailed),
+    }),
+    setPublished: useRecordMutation({
+      mutationFn: (input: { id: string; on: boolean }) => setEventStatus({ data: { id: input.id, status: input.on ? 'published' : 'draft' } }),
+      invalidates,
+      success: (saved) => (saved.status === 'published' ? eventToasts.published : eventToasts.unpublished),
+      failure: eventToasts.statusFailed,
+    }),
+    duplicate: useRecordMutation({
+      mutationFn: (id: string) => duplicateEvent({ data: { id } }),
+      invalidates,
+      success: (copy) => eventToasts.duplicated(copy.title),
+      failure: eventToasts.duplicateFailed,
+    }),
+    remove: useRecordMutation({
+      mutationFn: (id: string) => deleteEvent({ data: { id } }),
+      invalidates,
+      success: () => eventToasts.deleted,
+      failure: eventToasts.deleteFailed,
+    }),
+    uploadBanner: useRecordMutation({
+      mutationFn: async (file: File) => (await uploadEventBanner({ data: imageUploadBody(file) })).url,
+      failure: eventToasts.uploadFailed,
+    }),
+  }
 }
 
-/** Create (no id) or update (with the event's id). */
-export function useSaveEvent(id: string | null) {
-  const refresh = useRefreshEvents()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (fields: EventInput) => (id ? updateEvent({ data: { id, fields } }) : createEvent({ data: fields })),
-    onSuccess: async () => {
-      notify.success(eventToasts.successTitle, id ? eventToasts.updated : eventToasts.created)
-      await refresh()
-    },
-    onError: (error) => reportFailure(error, id ? eventToasts.updateFailed : eventToasts.createFailed),
-  })
-}
-
-export function useUploadEventBanner() {
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (body: FormData) => uploadEventBanner({ data: body }),
-    onError: (error) => reportFailure(error, eventToasts.uploadFailed),
-  })
-}
-
-export function useSetEventStatus() {
-  const refresh = useRefreshEvents()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; status: EventStatus }) => setEventStatus({ data: input }),
-    onSuccess: async (saved) => {
-      notify.success(eventToasts.successTitle, saved.status === 'published' ? eventToasts.published : eventToasts.unpublished)
-      await refresh()
-    },
-    onError: (error) => reportFailure(error, eventToasts.statusFailed),
-  })
-}
-
-export function useDuplicateEvent() {
-  const refresh = useRefreshEvents()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (id: string) => duplicateEvent({ data: { id } }),
-    onSuccess: async (copy) => {
-      notify.success(eventToasts.successTitle, eventToasts.duplicated(copy.title))
-      await refresh()
-    },
-    onError: (error) => reportFailure(error, eventToasts.duplicateFailed),
-  })
-}
-
-export function useDeleteEvent() {
-  const refresh = useRefreshEvents()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (id: string) => deleteEvent({ data: { id } }),
-    onSuccess: async () => {
-      notify.success(eventToasts.successTitle, eventToasts.deleted)
-      await refresh()
-    },
-    onError: (error) => reportFailure(error, eventToasts.deleteFailed),
-  })
-}
-
-export function useSetRegistrationStatus(eventId: string) {
-  const queryClient = useQueryClient()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; status: RegistrationStatus; name: string }) =>
-      setRegistrationStatus({ data: { id: input.id, status: input.status } }),
-    onSuccess: async (saved, input) => {
-      notify.success(eventToasts.successTitle, saved.status === 'confirmed' ? registrationsCopy.movedUp(input.name) : registrationsCopy.cancelled(input.name))
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventQueryKeys.registrations(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventQueryKeys.all }),
-      ])
-    },
-    // The server's own words when it refused (a full event), the generic failure otherwise.
-    onError: (error) => reportFailure(error, error instanceof Error && error.name === 'Error' && /full/.test(error.message) ? error.message : registrationsCopy.updateFailed),
-  })
-}
-
-export function useExportRegistrations() {
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (id: string) => exportRegistrations({ data: { id } }),
-    onSuccess: ({ fileName, csv, rows }) => {
-      downloadText(fileName, csv)
-      notify.success(eventToasts.successTitle, registrationsCopy.exported(rows))
-    },
-    onError: (error) => reportFailure(error, registrationsCopy.exportFailed),
-  })
+export function useRegistrationMutations(eventId: string) {
+  return {
+    setStatus: useRecordMutation({
+      mutationFn: (input: { id: string; status: RegistrationStatus; name: string }) => setRegistrationStatus({ data: { id: input.id, status: input.status } }),
+      invalidates,
+      success: (saved, input) => (saved.status === 'confirmed' ? registrationsCopy.movedUp(input.name) : registrationsCopy.cancelled(input.name)),
+      failure: registrationsCopy.updateFailed,
+      // A full event says so.
+      refusals: { event_full: refusalWords.event_full },
+    }),
+    exportCsv: useRecordMutation({
+      mutationFn: (call: Omit<ListCall<typeof adminLists.registrations>, 'page' | 'pageSize'>) => exportRegistrations({ data: { eventId, ...call } }),
+      success: ({ rows }) => registrationsCopy.exported(rows),
+      failure: registrationsCopy.exportFailed,
+      then: ({ fileName, csv }) => downloadText(fileName, csv),
+    }),
+  }
 }
 
 export function useSaveSettings() {
-  const queryClient = useQueryClient()
-  const reportFailure = useReportFailure()
-  return useMutation({
+  return useRecordMutation({
     mutationFn: (input: SettingsInput) => saveSettings({ data: input }),
-    onSuccess: async () => {
-      notify.success(eventToasts.successTitle, settingsCopy.saved)
-      await queryClient.invalidateQueries({ queryKey: eventQueryKeys.root })
-      await queryClient.invalidateQueries({ queryKey: eventQueryKeys.settings })
-    },
-    onError: (error) => reportFailure(error, settingsCopy.saveFailed),
+    invalidates: [eventQueryKeys.root, eventQueryKeys.settings],
+    success: () => settingsCopy.saved,
+    failure: settingsCopy.saveFailed,
   })
 }

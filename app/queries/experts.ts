@@ -1,6 +1,9 @@
 /** The experts resource: its query keys, queries and route loaders. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListCall } from '~/lib/record-list-input'
 import { listActiveExperts } from '~/server/experts.functions'
+import { listQuery, recordQuery } from './records'
 
 /**
  * TanStack Query keys of the experts resource, shared by the public pages and the admin
@@ -9,7 +12,6 @@ import { listActiveExperts } from '~/server/experts.functions'
 export const expertQueryKeys = {
   root: ['experts'] as const,
   active: ['experts', 'active'] as const,
-  all: ['experts', 'all'] as const,
 }
 
 /**
@@ -53,12 +55,14 @@ export async function ensureActiveExperts(queryClient: QueryClient): Promise<voi
 }
 
 /**
- * Every expert, active or not, for the admin table. The public pages share this module, so the
- * admin server function is imported when the query runs, keeping it out of their code.
+ * A page of every expert, active or not, for the admin table. The public pages share this
+ * module, so the admin server function is imported when the query runs, keeping it out of their code.
  */
-export function allExpertsQuery() {
-  return queryOptions({
-    queryKey: expertQueryKeys.all,
-    queryFn: async () => (await import('~/server/experts-admin.functions')).listAllExperts(),
-  })
+export function expertListQuery(call: ListCall<typeof adminLists.experts>) {
+  return listQuery(expertQueryKeys.root, call, async (data) => (await import('~/server/experts-admin.functions')).listAllExperts({ data }))
+}
+
+/** One expert, for its dialog when the address opens one not on the page. */
+export function expertQuery(id: string) {
+  return recordQuery(expertQueryKeys.root, id, async (expertId) => (await import('~/server/experts-admin.functions')).getExpert({ data: { id: expertId } }))
 }

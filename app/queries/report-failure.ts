@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { expertToasts } from '~/content/admin'
+import { adminToastTitles } from '~/content/admin'
+import { refusalWords } from '~/content/refusals'
 import { failureText } from '~/lib/admin-errors'
 import { notify } from '~/lib/notify'
 import { getAuthState } from '~/server/auth.functions'
@@ -14,11 +15,7 @@ export function useReportFailure() {
   const router = useRouter()
   return React.useCallback(
     (error: unknown, failure: string) => {
-      notify.error(
-        expertToasts.errorTitle,
-        failureText(error, failure, expertToasts.unexpected),
-        error,
-      )
+      notify.error(adminToastTitles.error, failureText(error, failure, refusalWords.unexpected), error)
       getAuthState()
         .then((auth) => (auth.user ? undefined : router.invalidate()))
         .catch(() => undefined)

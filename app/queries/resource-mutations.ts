@@ -1,84 +1,40 @@
-/**
- * The admin area's changes to resources, as TanStack Query mutations: each updates the admin
- * list in place, marks the public lists stale and shows its success or failure toast.
- */
-import * as React from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+/** The admin area's changes to resources (see record-mutation.ts): each refreshes every resource list, the public ones too. */
 import { resourceToasts } from '~/content/admin-resources'
-import type { ResourceRow } from '~/lib/resources'
-import type { ResourceStatus } from '~/domain/statuses'
 import type { ResourceFields, StoredDocumentFields } from '~/lib/resource-schema'
-import { notify } from '~/lib/notify'
 import { createResource, deleteResource, setResourceStatus, updateResource } from '~/server/resources-admin.functions'
+import { useRecordMutation } from './record-mutation'
 import { resourceQueryKeys } from './resources'
-import { useReportFailure } from './report-failure'
 import { useUploadWithProgress } from './upload-with-progress'
 
-function useApplySaved() {
-  const queryClient = useQueryClient()
-  return React.useCallback(
-    (update: (list: ResourceRow[] | undefined) => ResourceRow[]) => {
-      queryClient.setQueryData<ResourceRow[]>(resourceQueryKeys.all, update)
-      void queryClient.invalidateQueries({ queryKey: ['resources', 'published'] })
-    },
-    [queryClient],
-  )
-}
+const invalidates = [resourceQueryKeys.root]
 
-/** A created resource is added to the list, an edited one replaced where it is. */
-function withSaved(list: ResourceRow[] | undefined, saved: ResourceRow): ResourceRow[] {
-  const current = list ?? []
-  return current.some((row) => row.id === saved.id) ? current.map((row) => (row.id === saved.id ? saved : row)) : [saved, ...current]
-}
-
-/** Create (no id) or update (with the row's id). */
-export function useSaveResource(id: string | null) {
-  const apply = useApplySaved()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (fields: ResourceFields) => (id ? updateResource({ data: { id, ...fields } }) : createResource({ data: fields })),
-    onSuccess: (saved) => {
-      apply((list) => withSaved(list, saved))
-      notify.success(resourceToasts.successTitle, id ? resourceToasts.updated : resourceToasts.created)
-    },
-    onError: (error) => reportFailure(error, id ? resourceToasts.updateFailed : resourceToasts.createFailed),
-  })
-}
-
-export function useSetResourceStatus() {
-  const apply = useApplySaved()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; status: ResourceStatus }) => setResourceStatus({ data: input }),
-    onSuccess: (saved) => {
-      apply((list) => withSaved(list, saved))
-      notify.success(resourceToasts.successTitle, saved.status === 'published' ? resourceToasts.published : resourceToasts.unpublished)
-    },
-    // The one refusal an admin can cause here: publishing a free resource with nothing to download.
-    onError: (error) =>
-      reportFailure(error, error instanceof Error && error.message.startsWith('status: ') ? resourceToasts.needsDownload : resourceToasts.statusFailed),
-  })
-}
-
-export function useDeleteResource() {
-  const apply = useApplySaved()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (id: string) => deleteResource({ data: { id } }),
-    onSuccess: ({ id }) => {
-      apply((list) => (list ?? []).filter((row) => row.id !== id))
-      notify.success(resourceToasts.successTitle, resourceToasts.deleted)
-    },
-    onError: (error) => reportFailure(error, resourceToasts.deleteFailed),
-  })
-}
-
-/** A resource's file, to the private bucket, with its progress. */
-export function useUploadResourceFile() {
-  return useUploadWithProgress<StoredDocumentFields>('/admin/uploads/resource-file')
-}
-
-/** A resource's cover image, to the public bucket, with its progress. */
-export function useUploadResourceCover() {
-  return useUploadWithProgress<{ url: string }>('/admin/uploads/resource-cover')
+export function useResourceMutations() {
+  return {
+    /** Create (no id) or update. */
+    save: useRecordMutation({
+      mutationFn: ({ id, fields }: { id: string | null; fields: ResourceFields }) =>
+        id ? updateResource({ data: { id, ...fields } }) : createResource({ data: fields }),
+      invalidates,
+      success: (_, { id }) => (id ? resourceToasts.updated : resourceToasts.created),
+      failure: ({ id }) => (id ? resourceToasts.updateFailed : resourceToasts.createFailed),
+    }),
+    setPublished: useRecordMutation({
+      mutationFn: (input: { id: string; on: boolean }) => setResourceStatus({ data: { id: input.id, status: input.on ? 'published' : 'draft' } }),
+      invalidates,
+      success: (saved) => (saved.status === 'published' ? resourceToasts.published : resourceToasts.unpublished),
+      failure: resourceToasts.statusFailed,
+      // The one refusal an admin can cause here: publishing a free resource with nothing to download.
+      refusals: { needs_download: resourceToasts.needsDownload },
+    }),
+    remove: useRecordMutation({
+      mutationFn: (id: string) => deleteResource({ data: { id } }),
+      invalidates,
+      success: () => resourceToasts.deleted,
+      failure: resourceToasts.deleteFailed,
+    }),
+    /** The file, to the private bucket, with its progress. */
+    uploadFile: useUploadWithProgress<StoredDocumentFields>('/admin/uploads/resource-file', resourceToasts.fileUploadFailed),
+    /** The cover image, to the public bucket, with its progress: its public URL. */
+    uploadCover: useUploadWithProgress<{ url: string }, string>('/admin/uploads/resource-cover', resourceToasts.coverUploadFailed, (answer) => answer.url),
+  }
 }

@@ -1,13 +1,15 @@
 /** The resources resource: its query keys, queries and route loaders. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListCall } from '~/lib/record-list-input'
 import type { ResourceCollection } from '~/lib/resources'
 import { listPublishedResources } from '~/server/resources.functions'
+import { listQuery, recordQuery } from './records'
 
 /** Every resource query starts with 'resources', so one invalidation reaches them all. */
 export const resourceQueryKeys = {
   root: ['resources'] as const,
   published: (collection: ResourceCollection) => ['resources', 'published', collection] as const,
-  all: ['resources', 'all'] as const,
   newDefaults: ['resources', 'new-defaults'] as const,
 }
 
@@ -35,14 +37,11 @@ export async function loadPublishedResources(queryClient: QueryClient, collectio
 }
 
 /**
- * Every resource, drafts too, for the admin table. The admin server function is imported when
- * the query runs, keeping it out of the public pages' code.
+ * A page of every resource, drafts too, for the admin table. The admin server function is
+ * imported when the query runs, keeping it out of the public pages' code.
  */
-export function allResourcesQuery() {
-  return queryOptions({
-    queryKey: resourceQueryKeys.all,
-    queryFn: async () => (await import('~/server/resources-admin.functions')).listAllResources(),
-  })
+export function resourceListQuery(call: ListCall<typeof adminLists.resources>) {
+  return listQuery(resourceQueryKeys.root, call, async (data) => (await import('~/server/resources-admin.functions')).listAllResources({ data }))
 }
 
 /** The values a new resource starts with (its date by the server's clock), fetched with the admin table. */
@@ -52,4 +51,9 @@ export function newResourceDefaultsQuery() {
     queryFn: async () => (await import('~/server/resources-admin.functions')).getNewResourceDefaults(),
     staleTime: 0,
   })
+}
+
+/** One resource, for its dialog when the address opens one not on the page. */
+export function resourceQuery(id: string) {
+  return recordQuery(resourceQueryKeys.root, id, async (resourceId) => (await import('~/server/resources-admin.functions')).getResource({ data: { id: resourceId } }))
 }

@@ -1,12 +1,8 @@
-/**
- * The admin inbox's changes to submissions and its CSV export, as TanStack Query mutations:
- * each refreshes the lists and counts it affects and shows its success or failure toast.
- */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+/** The admin inbox's changes to submissions and its CSV exports (see record-mutation.ts): each refreshes its lists and the dashboard's counts. */
 import { applicationStatusLabels, applicationsCopy, claimStatusLabels, inboxCopy } from '~/content/admin'
 import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
-import type { Application, Claim } from '~/lib/submissions'
-import { notify } from '~/lib/notify'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListCall } from '~/lib/record-list-input'
 import {
   exportApplications,
   exportClaims,
@@ -15,69 +11,48 @@ import {
   setClaimStatus,
 } from '~/server/submissions-admin.functions'
 import { downloadText } from './download'
-import { useReportFailure } from './report-failure'
-import { submissionQueryKeys, type InboxFilter } from './submissions'
+import { useRecordMutation } from './record-mutation'
+import { submissionQueryKeys } from './submissions'
 
-/** After a change: every list and the dashboard counts are read again. */
-function useRefreshInbox() {
-  const queryClient = useQueryClient()
-  return (kind: 'applications' | 'claims') =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: kind === 'applications' ? submissionQueryKeys.applications : submissionQueryKeys.claims }),
-      queryClient.invalidateQueries({ queryKey: submissionQueryKeys.counts }),
-    ])
-}
-
-export function useSetApplicationStatus() {
-  const refresh = useRefreshInbox()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; status: ApplicationStatus }) => setApplicationStatus({ data: input }),
-    onSuccess: async (saved: Application) => {
-      notify.success(inboxCopy.successTitle, inboxCopy.statusSaved(applicationStatusLabels[saved.status]))
-      await refresh('applications')
-    },
-    onError: (error) => reportFailure(error, inboxCopy.statusFailed),
+/** The filtered list as a CSV file (every page). */
+function useExport<TCall>(fetch: (call: TCall) => Promise<{ fileName: string; csv: string; rows: number }>) {
+  return useRecordMutation({
+    mutationFn: fetch,
+    success: ({ rows }) => inboxCopy.exported(rows),
+    failure: inboxCopy.exportFailed,
+    then: ({ fileName, csv }) => downloadText(fileName, csv),
   })
 }
 
-export function useSaveApplicationNote() {
-  const refresh = useRefreshInbox()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; note: string }) => saveApplicationNote({ data: input }),
-    onSuccess: async () => {
-      notify.success(inboxCopy.successTitle, applicationsCopy.noteSaved)
-      await refresh('applications')
-    },
-    onError: (error) => reportFailure(error, applicationsCopy.noteFailed),
-  })
+type ExportCall<S extends typeof adminLists.applications | typeof adminLists.claims> = Omit<ListCall<S>, 'page' | 'pageSize'>
+
+export function useApplicationMutations() {
+  const invalidates = [submissionQueryKeys.applications, submissionQueryKeys.counts]
+  return {
+    setStatus: useRecordMutation({
+      mutationFn: (input: { id: string; status: ApplicationStatus }) => setApplicationStatus({ data: input }),
+      invalidates,
+      success: (saved) => inboxCopy.statusSaved(applicationStatusLabels[saved.status]),
+      failure: inboxCopy.statusFailed,
+    }),
+    saveNote: useRecordMutation({
+      mutationFn: (input: { id: string; note: string }) => saveApplicationNote({ data: input }),
+      invalidates,
+      success: () => applicationsCopy.noteSaved,
+      failure: applicationsCopy.noteFailed,
+    }),
+    exportCsv: useExport((call: ExportCall<typeof adminLists.applications>) => exportApplications({ data: call })),
+  }
 }
 
-export function useSetClaimStatus() {
-  const refresh = useRefreshInbox()
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (input: { id: string; status: ClaimStatus }) => setClaimStatus({ data: input }),
-    onSuccess: async (saved: Claim) => {
-      notify.success(inboxCopy.successTitle, inboxCopy.statusSaved(claimStatusLabels[saved.status]))
-      await refresh('claims')
-    },
-    onError: (error) => reportFailure(error, inboxCopy.statusFailed),
-  })
-}
-
-export function useExportCsv(kind: 'applications' | 'claims') {
-  const reportFailure = useReportFailure()
-  return useMutation({
-    mutationFn: (filter: InboxFilter<string>) =>
-      kind === 'applications'
-        ? exportApplications({ data: filter as InboxFilter<ApplicationStatus> })
-        : exportClaims({ data: filter as InboxFilter<ClaimStatus> }),
-    onSuccess: ({ fileName, csv, rows }) => {
-      downloadText(fileName, csv)
-      notify.success(inboxCopy.successTitle, inboxCopy.exported(rows))
-    },
-    onError: (error) => reportFailure(error, inboxCopy.exportFailed),
-  })
+export function useClaimMutations() {
+  return {
+    setStatus: useRecordMutation({
+      mutationFn: (input: { id: string; status: ClaimStatus }) => setClaimStatus({ data: input }),
+      invalidates: [submissionQueryKeys.claims, submissionQueryKeys.counts],
+      success: (saved) => inboxCopy.statusSaved(claimStatusLabels[saved.status]),
+      failure: inboxCopy.statusFailed,
+    }),
+    exportCsv: useExport((call: ExportCall<typeof adminLists.claims>) => exportClaims({ data: call })),
+  }
 }

@@ -1,13 +1,9 @@
 /** The submissions resource (partnership applications, offer claims): its query keys and queries. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
-import { countSubmissions, listApplications, listClaims } from '~/server/submissions-admin.functions'
-
-/** What an admin inbox shows: one status (or all) and a search text. */
-export interface InboxFilter<TStatus extends string> {
-  status?: TStatus
-  search: string
-}
+import { queryOptions } from '@tanstack/react-query'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListCall } from '~/lib/record-list-input'
+import { countSubmissions, getApplication, listApplications, listClaims } from '~/server/submissions-admin.functions'
+import { listQuery, recordQuery } from './records'
 
 /**
  * TanStack Query keys of the submissions resource: every submission query starts with
@@ -15,28 +11,16 @@ export interface InboxFilter<TStatus extends string> {
  */
 export const submissionQueryKeys = {
   applications: ['submissions', 'applications'] as const,
-  applicationList: (filter: InboxFilter<string>) =>
-    ['submissions', 'applications', 'list', filter.status ?? 'all', filter.search] as const,
   claims: ['submissions', 'claims'] as const,
-  claimList: (filter: InboxFilter<string>) =>
-    ['submissions', 'claims', 'list', filter.status ?? 'all', filter.search] as const,
   counts: ['submissions', 'counts'] as const,
 }
 
-export const applicationsQuery = (filter: InboxFilter<ApplicationStatus>) =>
-  queryOptions({
-    queryKey: submissionQueryKeys.applicationList(filter),
-    queryFn: () => listApplications({ data: filter }),
-    // Typing in the search keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
-  })
+export const applicationListQuery = (call: ListCall<typeof adminLists.applications>) =>
+  listQuery(submissionQueryKeys.applications, call, (data) => listApplications({ data }))
 
-export const claimsQuery = (filter: InboxFilter<ClaimStatus>) =>
-  queryOptions({
-    queryKey: submissionQueryKeys.claimList(filter),
-    queryFn: () => listClaims({ data: filter }),
-    placeholderData: keepPreviousData,
-  })
+export const applicationQuery = (id: string) => recordQuery(submissionQueryKeys.applications, id, (applicationId) => getApplication({ data: { id: applicationId } }))
+
+export const claimListQuery = (call: ListCall<typeof adminLists.claims>) => listQuery(submissionQueryKeys.claims, call, (data) => listClaims({ data }))
 
 /** How many applications and claims are new, for the dashboard. */
 export const submissionCountsQuery = queryOptions({

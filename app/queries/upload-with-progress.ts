@@ -5,6 +5,8 @@
  */
 import * as React from 'react'
 import { useMutation } from '@tanstack/react-query'
+import { HttpError } from '~/lib/http-error'
+import { useReportFailure } from './report-failure'
 
 export interface UploadProgress {
   sent: number
@@ -12,27 +14,20 @@ export interface UploadProgress {
 }
 
 /**
- * A refused or failed upload. `status` is the route's answer (400, 413, 415: the file's own
- * fault; 401/403: the session; 5xx: the backend), 0 when no answer came back. Its name stays
- * 'Error' when the server answered, as for a server function's failure (see admin-errors.ts).
+ * An upload the route refused or failed: an HttpError like a server function's (see
+ * admin-errors.ts), with the route's status (400, 413, 415: the file's own fault; 401/403:
+ * the session; 5xx: the backend).
  */
-export class UploadFailure extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.status = status
-    if (status === 0) this.name = 'NetworkError'
-  }
-
-  /** The server refused the file itself (what it is, how big): the message is for the admin, under the field. */
-  get refusedFile(): boolean {
-    return this.status === 400 || this.status === 413 || this.status === 415
-  }
-
+export class UploadFailure extends HttpError {
   /** The message without its field prefix (`file: ...`). */
   get text(): string {
     return this.message.replace(/^file: /, '')
   }
+}
+
+/** The upload route refused the file itself (what it is, how big): its words are for the admin, under the field. */
+export function isRefusedFile(error: unknown): error is UploadFailure {
+  return error instanceof UploadFailure && (error.status === 400 || error.status === 413 || error.status === 415)
 }
 
 export function uploadWithProgress<T>(url: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<T> {
@@ -46,7 +41,7 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (prog
       if (request.status >= 200 && request.status < 300 && body) resolve(body)
       else reject(new UploadFailure(request.status, body?.error ?? `The upload was refused (HTTP ${request.status}).`))
     }
-    request.onerror = () => reject(new UploadFailure(0, 'The upload could not reach the server.'))
+    request.onerror = () => reject(Object.assign(new Error('The upload could not reach the server.'), { name: 'NetworkError' }))
     const body = new FormData()
     body.set('file', file)
     onProgress({ sent: 0, total: file.size })
@@ -54,11 +49,19 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (prog
   })
 }
 
-/** An upload to `url` as a mutation, with the progress of the one under way (null when none is). */
-export function useUploadWithProgress<T>(url: string) {
+/**
+ * An upload to `url` as a mutation, with the progress of the one under way (null when none is).
+ * A refusal of the file itself is left to the form (under its field); any other failure is
+ * reported with `failure`.
+ */
+export function useUploadWithProgress<T, V = T>(url: string, failure: string, valueOf: (answer: T) => V = (answer) => answer as unknown as V) {
   const [progress, setProgress] = React.useState<UploadProgress | null>(null)
+  const reportFailure = useReportFailure()
   const mutation = useMutation({
-    mutationFn: (file: File) => uploadWithProgress<T>(url, file, setProgress),
+    mutationFn: async (file: File) => valueOf(await uploadWithProgress<T>(url, file, setProgress)),
+    onError: (error) => {
+      if (!isRefusedFile(error)) reportFailure(error, failure)
+    },
     onSettled: () => setProgress(null),
   })
   return { ...mutation, progress }

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadAdminPageMeta } from '~/content/page-meta'
+import { adminLists, listSearch } from '~/lib/admin-lists'
 import { pageHead } from '~/lib/site'
-import { ApplicationsInbox } from '~/components/admin/applications-inbox'
+import { applicationsKind } from '~/components/admin/kinds/applications'
+import { RecordListPage } from '~/components/admin/kit/record-list-page'
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
+// `?open=<id>` opens that application's dialog: the e-mail notices link there.
 export const Route = createFileRoute('/admin/applications')({
-  // `?open=<id>` opens that application's details (the e-mail notices link there); anything else
-  // is ignored. A plain check rather than a valibot schema: route options are in every page's
-  // first-load script, which must stay small.
-  validateSearch: (search: Record<string, unknown>): { open?: string } =>
-    typeof search.open === 'string' && uuid.test(search.open) ? { open: search.open } : {},
+  validateSearch: listSearch(adminLists.applications),
   loader: () => loadAdminPageMeta('applications'),
   head: (context) => pageHead(context, context.loaderData),
-  component: ApplicationsInbox,
+  component: () => <RecordListPage kind={applicationsKind} />,
 })

@@ -1,20 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { eventFormCopy } from '~/content/admin'
-import { loadAdminPageMeta } from '~/content/page-meta'
-import { pageHead } from '~/lib/site'
-import { EventForm } from '~/components/admin/events/event-form'
-import { RecordFormPage } from '~/components/admin/records/record-form-page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** The old address of the form that adds an event: the events list with that form open. */
 export const Route = createFileRoute('/admin/events/new')({
-  loader: () => loadAdminPageMeta('eventForm'),
-  head: (context) => pageHead(context, context.loaderData),
-  component: AddEventPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/events', search: { open: 'new' }, replace: true })
+  },
 })
-
-function AddEventPage() {
-  return (
-    <RecordFormPage title={eventFormCopy.createTitle} subtitle={eventFormCopy.subtitle} back="/admin/events" backLabel={eventFormCopy.back}>
-      <EventForm event={null} />
-    </RecordFormPage>
-  )
-}

@@ -9,8 +9,9 @@ import { AdminPending } from '~/components/admin/admin-spinner'
 export const Route = createFileRoute('/admin_/login')({
   beforeLoad: async () => {
     const auth = await getAuthState()
-    // An admin who is already signed in goes straight to the dashboard.
-    if (auth.isAdmin) throw redirect({ to: '/admin', replace: true })
+    // Staff already signed in go straight to the dashboard; one the rule asks to enrol, to their account.
+    if (auth.access === 'granted') throw redirect({ to: '/admin', replace: true })
+    if (auth.access === 'needs-enrolment') throw redirect({ to: '/admin/account', replace: true })
     return { auth }
   },
   loader: () => loadAdminPageMeta('login'),

@@ -7,6 +7,7 @@
  * and answers JSON: what `store` returns, or `{ error }` with the status of the failure.
  */
 import { createCsrfMiddleware } from '@tanstack/react-start'
+import { hasStaffRights } from '~/lib/auth'
 import { resolveAuthState } from './auth.server'
 import { forbidden, HttpError, unauthenticated } from './errors'
 import { logLine } from './log'
@@ -46,7 +47,7 @@ async function handleUpload<T>(request: Request, options: AdminUploadOptions<T>)
     const supabase = createSupabaseServerClient()
     const auth = await resolveAuthState(supabase)
     if (!auth.user) throw unauthenticated()
-    if (!auth.isAdmin) throw forbidden()
+    if (!hasStaffRights(auth)) throw forbidden()
     // A body declared too large is refused before it is read.
     if (Number(request.headers.get('content-length') ?? 0) > options.maxBytes + ENVELOPE_BYTES) {
       throw new HttpError(413, options.tooLarge)

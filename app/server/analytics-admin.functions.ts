@@ -1,12 +1,11 @@
-/** /admin/analytics: the report of a period, for admins. */
+/** /admin/analytics: the report of a period, for staff (admins and editors). */
 import { createServerFn } from '@tanstack/react-start'
 import { analyticsPeriodSchema } from '~/lib/analytics-report'
-import { requireAdmin } from './admin.middleware'
+import { requireStaff } from './admin.middleware'
 import { selectAnalyticsReport } from './analytics-report.server'
 import { validateWith } from './validation'
 
 export const getAnalyticsReport = createServerFn({ method: 'GET' })
-  // staff (admins and editors) once requireStaff exists
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(validateWith(analyticsPeriodSchema))
   .handler(({ context, data }) => selectAnalyticsReport(context.supabase, data))

@@ -11,7 +11,7 @@ import {
   type AuditEntry,
   type AuditKind,
   type AuditPage,
-  type ValidAuditFilter,
+  type ValidAuditListInput,
   auditValueText,
 } from '~/lib/audit-trail'
 import { appConfig } from './config.server'
@@ -20,15 +20,15 @@ import { logLine } from './log'
 import { siteDatabase } from './site-database.server'
 import type { SupabaseServerClient } from './supabase.server'
 
-/** A page of the trail as the signed-in admin may read it (the database checks the role too). */
-export async function selectAuditPage(supabase: SupabaseServerClient, filter: ValidAuditFilter): Promise<AuditPage> {
+/** A page of the trail as the signed-in admin may read it (the database checks the role too): keyset, after `before`. */
+export async function selectAuditPage(supabase: SupabaseServerClient, { filters, before }: ValidAuditListInput): Promise<AuditPage> {
   // One more than a page tells whether an older page exists.
   const { data, error } = await supabase.rpc('audit_entries', {
-    who: filter.who || undefined,
-    of_kind: filter.kind,
-    of_action: filter.action,
-    before_at: filter.before?.at,
-    before_id: filter.before?.id,
+    who: filters.who || undefined,
+    of_kind: filters.kind,
+    of_action: filters.action,
+    before_at: before?.at,
+    before_id: before?.id,
     page_size: AUDIT_PAGE_SIZE + 1,
   })
   if (error) failWith('audit-read-failed', error, 502, 'The audit trail could not be loaded. Please try again.')
@@ -40,6 +40,7 @@ export async function selectAuditPage(supabase: SupabaseServerClient, filter: Va
     actorId: row.actor_id ?? null,
     kind: row.kind as AuditKind,
     recordId: row.record_id ?? null,
+    label: row.label ?? null,
     action: row.action as AuditAction,
     changes: changesOf(row.changes),
     clientAddress: row.client_address ?? null,

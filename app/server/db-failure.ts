@@ -1,16 +1,26 @@
-/** How the server's data functions answer a failed backend call: one log line, then a plain HttpError. */
+/** How the server's data functions answer a failed backend call: one log line, then a refusal or a plain HttpError. */
 import { HttpError } from './errors'
 import { logLine } from './log'
+import { refusalFrom, type DatabaseError, type RefusalNames } from './refusals'
 
-export interface DbError {
+export interface DbError extends DatabaseError {
   message: string
-  code?: string
 }
 
-/** Logs the backend's error (its code and text stay in the log) and throws `message` with `status`. */
-export function failWith(event: string, error: DbError, status: number, message: string): never {
-  logLine('error', event, { code: error.code, message: error.message })
-  throw new HttpError(status, message)
+/**
+ * Logs the backend's error (its code and text stay in the log) and throws: the refusal it
+ * carries (app/server/refusals.ts), named by `names` for this write, or else `message` with `status`.
+ */
+export function failWith(
+  event: string,
+  error: DbError,
+  status: number,
+  message: string,
+  names: RefusalNames = {},
+): never {
+  const refused = refusalFrom(error, names)
+  logLine(refused ? 'warn' : 'error', event, { code: error.code, refusal: refused?.code, message: error.message })
+  throw refused ?? new HttpError(status, message)
 }
 
 /** The first row of a write that names one record, or 404 with `notFound` when no row matched. */

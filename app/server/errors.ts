@@ -1,15 +1,11 @@
 /**
- * Errors a server function throws on purpose. The `httpErrorStatus` middleware
- * (app/start.ts) makes the response carry `status`; the client receives the message.
+ * Errors a server function throws on purpose: an HttpError (app/lib/http-error.ts) carries its
+ * status and code; the `httpErrorStatus` middleware (app/start.ts) makes the response carry the
+ * status, and the client receives the code and the message.
  */
-export class HttpError extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.name = 'HttpError'
-    this.status = status
-  }
-}
+import { HttpError } from '~/lib/http-error'
+
+export { HttpError }
 
 export const unauthenticated = () => new HttpError(401, 'You must be signed in.')
 export const forbidden = () => new HttpError(403, 'You do not have permission to do this.')

@@ -1,4 +1,7 @@
-/** The admin area's events, registrations and settings: each function requires an admin session (admin.middleware.ts). */
+/**
+ * The admin area's events (staff: admins and editors), registrations and settings (admins only):
+ * each function checks the session first (admin.middleware.ts).
+ */
 import { createServerFn } from '@tanstack/react-start'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import {
@@ -9,9 +12,11 @@ import {
   settingsFieldsSchema,
   updateEventSchema,
 } from '~/lib/event-schema'
+import { adminLists } from '~/lib/admin-lists'
 import { registrationsCsv, registrationsFileName } from '~/lib/event-registrations'
+import { listInputSchema } from '~/lib/record-list-input'
 import { wallDateOf, wallTimeOf } from '~/lib/event-time'
-import { purgesPagesShowing, requireAdmin } from './admin.middleware'
+import { purgesPagesShowing, requireAdmin, requireStaff } from './admin.middleware'
 import { now, nowMs } from './clock'
 import { eventPageView } from './event-views.server'
 import {
@@ -19,9 +24,10 @@ import {
   duplicateEventRow,
   insertEvent,
   saveSiteSettings,
-  selectAllEvents,
   selectEvent,
-  selectRegistrations,
+  selectEventsPage,
+  selectEveryRegistration,
+  selectRegistrationsPage,
   selectSiteSettings,
   setEventStatusRow,
   setRegistrationStatusRow,
@@ -34,37 +40,39 @@ import { validateWith } from './validation'
 /** Every change to events purges the pages that show them (the list, their pages, the feed, the sitemap, the conference and invite pages). */
 const purgesEventPages = purgesPagesShowing('events')
 
+/** A page of every event, drafts too: `{ page, pageSize, sort, filters: { search, status } }`. */
 export const listAllEvents = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .handler(({ context }) => selectAllEvents(context.supabase))
+  .middleware([requireStaff])
+  .validator(validateWith(listInputSchema(adminLists.events)))
+  .handler(({ context, data }) => selectEventsPage(context.supabase, data))
 
 export const getEvent = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(validateWith(eventIdSchema))
   .handler(({ context, data }) => selectEvent(context.supabase, data.id))
 
 export const createEvent = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesEventPages])
+  .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventFieldsSchema))
   .handler(({ context, data }) => insertEvent(context.supabase, data))
 
 export const updateEvent = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesEventPages])
+  .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(updateEventSchema))
   .handler(({ context, data }) => updateEventRow(context.supabase, data.id, data.fields))
 
 export const setEventStatus = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesEventPages])
+  .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventStatusSchema))
   .handler(({ context, data }) => setEventStatusRow(context.supabase, data.id, data.status))
 
 export const duplicateEvent = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesEventPages])
+  .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventIdSchema))
   .handler(({ context, data }) => duplicateEventRow(context.supabase, data.id))
 
 export const deleteEvent = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesEventPages])
+  .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventIdSchema))
   .handler(async ({ context, data }) => {
     await deleteEventRow(context.supabase, data.id)
@@ -73,13 +81,13 @@ export const deleteEvent = createServerFn({ method: 'POST' })
 
 /** Multipart: a FormData with one image under `file`. Answers the public URL in the event-banners bucket. */
 export const uploadEventBanner = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(imageFileInput)
   .handler(async ({ context, data }) => ({ url: await uploadEventBannerFile(context.supabase, data) }))
 
 /** 'Preview': a draft (or any event) as its public page will show it. */
 export const previewEvent = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(validateWith(eventIdSchema))
   .handler(async ({ context, data }) => {
     const event = await selectEvent(context.supabase, data.id)
@@ -88,13 +96,13 @@ export const previewEvent = createServerFn({ method: 'GET' })
 
 /* ------------------------------------------------------------------ registrations */
 
+const registrationListSchema = listInputSchema(adminLists.registrations, { eventId: eventIdSchema.entries.id })
+
+/** A page of an event's registrations, with the event and its seats taken and waiting: `{ eventId, page, pageSize, sort, filters }`. */
 export const listRegistrations = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
-  .validator(validateWith(eventIdSchema))
-  .handler(async ({ context, data }) => {
-    const [event, registrations] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
-    return { event, registrations }
-  })
+  .validator(validateWith(registrationListSchema))
+  .handler(({ context, data }) => selectRegistrationsPage(context.supabase, data))
 
 /** Cancels a registration, or moves someone up from the waitlist (refused with 409 when the event is full). */
 export const setRegistrationStatus = createServerFn({ method: 'POST' })
@@ -102,12 +110,12 @@ export const setRegistrationStatus = createServerFn({ method: 'POST' })
   .validator(validateWith(registrationStatusSchema))
   .handler(({ context, data }) => setRegistrationStatusRow(context.supabase, data.id, data.status))
 
-/** An event's registrations as CSV text, with a dated file name. */
+/** The registrations the list's filters match (every page), as CSV text with a dated file name. */
 export const exportRegistrations = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
-  .validator(validateWith(eventIdSchema))
+  .validator(validateWith(registrationListSchema))
   .handler(async ({ context, data }) => {
-    const [event, rows] = await Promise.all([selectEvent(context.supabase, data.id), selectRegistrations(context.supabase, data.id)])
+    const [event, rows] = await Promise.all([selectEvent(context.supabase, data.eventId), selectEveryRegistration(context.supabase, data)])
     return { fileName: registrationsFileName(event.slug, now()), csv: registrationsCsv(rows), rows: rows.length }
   })
 

@@ -10,7 +10,10 @@ import type { Registration } from '~/lib/event-registrations'
 import type { EventFields, SettingsFields } from '~/lib/event-schema'
 import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
+import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { uploadPublicImage } from './record-images.server'
 import { nowMs } from './clock'
@@ -82,7 +85,7 @@ export type RegistrationOutcome = 'confirmed' | 'waitlisted' | 'already_register
 /**
  * Registers a visitor (as anon, through register_for_event()). A repeat of the same idempotency
  * key answers what the first call stored. Refusals are 404 (no such registration) and 409
- * (closed), with nothing stored.
+ * (closed), with nothing stored, each with its code.
  */
 export async function registerVisitor(
   supabase: SupabaseServerClient,
@@ -95,40 +98,48 @@ export async function registerVisitor(
     firm_name: submission.firmName,
     idempotency_key: submission.idempotencyKey,
   })
-  if (error) {
-    if (error.message.startsWith('registration_closed')) throw new HttpError(409, registrationRefusals.closed)
-    if (error.message.startsWith('registration_unavailable')) throw new HttpError(404, registrationRefusals.unavailable)
-    fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
-  }
+  // Refused (registration_closed, registration_unavailable): the database's code names it (app/server/refusals.ts).
+  if (error) fail('registration-failed', error, 502, 'Your registration could not be stored just now. Please try again.')
   const result = data as { outcome: RegistrationStatus | 'already_registered'; repeat: boolean }
   // A repeat of a registration an admin has since cancelled still stores nothing new.
   const outcome: RegistrationOutcome = result.outcome === 'cancelled' ? 'already_registered' : result.outcome
   return { outcome, repeat: result.repeat || outcome === 'already_registered' }
 }
 
-export const registrationRefusals = {
-  closed: 'Registration for this event has closed. Your registration was not stored.',
-  unavailable: 'This event does not take registrations on this site.',
-} as const
-
 /* ------------------------------------------------------------------ admin: events */
 
-/** Every event, drafts too, with its registration counts; by start (undated last). */
-export async function selectAllEvents(supabase: SupabaseServerClient): Promise<AdminEvent[]> {
-  const [events, registrations] = await Promise.all([
-    supabase.from('events').select(eventColumns).order('starts_at', { ascending: false, nullsFirst: true }),
-    supabase.from('event_registrations').select('event_id, status').neq('status', 'cancelled'),
-  ])
-  const error = events.error ?? registrations.error
-  if (error) fail('events-admin-load-failed', error, 502, 'Failed to load events.')
-  const counts = new Map<string, { confirmed: number; waitlisted: number }>()
-  for (const row of registrations.data ?? []) {
-    const count = counts.get(row.event_id) ?? { confirmed: 0, waitlisted: 0 }
-    if (row.status === 'confirmed') count.confirmed++
-    else count.waitlisted++
-    counts.set(row.event_id, count)
+export type EventListInput = ListInput<typeof adminLists.events>
+
+const eventOrders: Record<EventListInput['sort'], readonly Order[]> = {
+  date: [['starts_at', { ascending: false, nullsFirst: true }], ['id', { ascending: false }]],
+  title: [['title', { ascending: true }], ['id', { ascending: true }]],
+}
+
+/**
+ * A page of every event, drafts too (latest start first, undated ones before), found by title
+ * or page address, each with its registrations counted (event_registration_counts(), which
+ * staff may call: the registrations themselves, names and e-mails, are admins'); with how many
+ * of those that match are published.
+ */
+export async function selectEventsPage(supabase: SupabaseServerClient, input: EventListInput): Promise<ListPage<AdminEvent, { published: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('events').select(eventColumns, { count: 'exact', head })
+    return searched(status ? query.eq('status', status) : query, ['title', 'slug'], search)
   }
-  return ((events.data ?? []) as EventRow[]).map((event) => ({ ...event, ...(counts.get(event.id) ?? { confirmed: 0, waitlisted: 0 }) }))
+  const failure = { event: 'events-admin-load-failed', message: 'Failed to load events.' }
+  const [page, published] = await Promise.all([
+    pageOf(() => ordered(matching(), eventOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('status', 'published'), failure),
+  ])
+  const events = page.rows as EventRow[]
+  const { data: counts, error } = events.length
+    ? await supabase.rpc('event_registration_counts')
+    : { data: [], error: null }
+  if (error) fail(failure.event, error, 502, failure.message)
+  const byEvent = new Map((counts ?? []).map((count) => [count.event_id, count]))
+  const rows = events.map((event) => ({ ...event, confirmed: byEvent.get(event.id)?.confirmed ?? 0, waitlisted: byEvent.get(event.id)?.waitlisted ?? 0 }))
+  return { rows, total: page.total, page: input.page, pageSize: input.pageSize, extra: { published } }
 }
 
 export async function selectEvent(supabase: SupabaseServerClient, id: string): Promise<EventRow> {
@@ -164,28 +175,20 @@ function toRow(fields: EventFields) {
   }
 }
 
-/** A slug already taken is refused with 409 naming the field. */
-function refuseTakenSlug(error: { code?: string; message: string }) {
-  if (error.code === '23505' && error.message.includes('slug')) throw new HttpError(409, 'slug: another event already uses this page address.')
-}
+/** The one unique column an admin writes is the slug: a duplicate is a page address already taken (409 naming the field). */
+const slugTaken = { duplicate: 'slug_taken' } as const
 
 export async function insertEvent(supabase: SupabaseServerClient, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || uniqueSlug(slugFromTitle(fields.title), await takenSlugs(supabase))
   const { data, error } = await supabase.from('events').insert({ ...toRow(fields), slug }).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-create-failed', error, 502, 'Failed to create the event.')
-  }
+  if (error) fail('event-create-failed', error, 502, 'Failed to create the event.', slugTaken)
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
 export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields): Promise<EventRow> {
   const slug = fields.slug || (await selectEvent(supabase, id)).slug
   const { data, error } = await supabase.from('events').update({ ...toRow(fields), slug }).eq('id', id).select(eventColumns)
-  if (error) {
-    refuseTakenSlug(error)
-    fail('event-update-failed', error, 502, 'Failed to update the event.')
-  }
+  if (error) fail('event-update-failed', error, 502, 'Failed to update the event.', slugTaken)
   return firstRowOr404(data as EventRow[] | null, 'Event not found.')
 }
 
@@ -207,11 +210,8 @@ export async function duplicateEventRow(supabase: SupabaseServerClient, id: stri
 
 export async function deleteEventRow(supabase: SupabaseServerClient, id: string): Promise<void> {
   const { data, error } = await supabase.from('events').delete().eq('id', id).select('id')
-  if (error) {
-    // ON DELETE RESTRICT (23001) or a plain foreign key (23503): the settings name it as the conference.
-    if (error.code === '23001' || error.code === '23503') throw new HttpError(409, 'This event is the conference in Settings: choose another conference there before deleting it.')
-    fail('event-delete-failed', error, 502, 'Failed to delete the event.')
-  }
+  // The one row that references an event and is not deleted with it is the settings' conference.
+  if (error) fail('event-delete-failed', error, 502, 'Failed to delete the event.', { in_use: 'conference_in_use' })
   firstRowOr404(data, 'Event not found.')
 }
 
@@ -223,28 +223,56 @@ export function uploadEventBannerFile(supabase: SupabaseServerClient, file: File
 
 export const registrationColumns = 'id, event_id, full_name, email, firm_name, status, created_at'
 
-/** An event's registrations, oldest first (the waitlist's order). */
-export async function selectRegistrations(supabase: SupabaseServerClient, eventId: string): Promise<Registration[]> {
-  const { data, error } = await supabase
-    .from('event_registrations')
-    .select(registrationColumns)
-    .eq('event_id', eventId)
-    .order('created_at', { ascending: true })
-  if (error) fail('registrations-load-failed', error, 502, 'Failed to load the registrations.')
-  return (data ?? []) as Registration[]
+export type RegistrationListInput = ListInput<typeof adminLists.registrations> & { eventId: string }
+
+const registrationOrders: Record<RegistrationListInput['sort'], readonly Order[]> = {
+  registered: [['created_at', { ascending: true }], ['id', { ascending: true }]],
+  name: [['full_name', { ascending: true }], ['id', { ascending: true }]],
 }
 
-/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409. */
+function matchingRegistrations(supabase: SupabaseServerClient, input: Pick<RegistrationListInput, 'eventId' | 'filters'>) {
+  const query = supabase.from('event_registrations').select(registrationColumns, { count: 'exact' }).eq('event_id', input.eventId)
+  return searched(input.filters.status ? query.eq('status', input.filters.status) : query, ['full_name', 'email'], input.filters.search)
+}
+
+const registrationsFailure = { event: 'registrations-load-failed', message: 'Failed to load the registrations.' }
+
+/** The event's registrations seated and waiting (whatever the filters), for the page's counts. */
+async function registrationCounts(supabase: SupabaseServerClient, eventId: string): Promise<{ confirmed: number; waitlisted: number }> {
+  // One row per event with registrations; PostgREST cannot filter this function's table by its columns.
+  const { data, error } = await supabase.rpc('event_registration_counts')
+  if (error) fail(registrationsFailure.event, error, 502, registrationsFailure.message)
+  const counts = (data ?? []).find((row) => row.event_id === eventId)
+  return { confirmed: counts?.confirmed ?? 0, waitlisted: counts?.waitlisted ?? 0 }
+}
+
+/** A page of an event's registrations (oldest first: the waitlist's order), with the event and its seats taken and waiting. */
+export async function selectRegistrationsPage(
+  supabase: SupabaseServerClient,
+  input: RegistrationListInput,
+): Promise<ListPage<Registration, { event: EventRow; confirmed: number; waitlisted: number }>> {
+  const [event, counts, page] = await Promise.all([
+    selectEvent(supabase, input.eventId),
+    registrationCounts(supabase, input.eventId),
+    pageOf(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), input, registrationsFailure),
+  ])
+  return { rows: page.rows as Registration[], total: page.total, page: input.page, pageSize: input.pageSize, extra: { event, ...counts } }
+}
+
+/** Every registration of the event that the filters match, in the list's order (the CSV export). */
+export async function selectEveryRegistration(supabase: SupabaseServerClient, input: Omit<RegistrationListInput, 'page' | 'pageSize'>): Promise<Registration[]> {
+  return (await everyRow(() => ordered(matchingRegistrations(supabase, input), registrationOrders[input.sort]), registrationsFailure)) as Registration[]
+}
+
+/** Cancels a registration or moves someone up from the waitlist; a full event refuses with 409 (event_full). */
 export async function setRegistrationStatusRow(
   supabase: SupabaseServerClient,
   id: string,
   status: RegistrationStatus,
 ): Promise<Registration> {
   const { data, error } = await supabase.from('event_registrations').update({ status }).eq('id', id).select(registrationColumns)
-  if (error) {
-    if (error.message.startsWith('event_full')) throw new HttpError(409, 'The event is full: cancel a confirmed registration first.')
-    fail('registration-update-failed', error, 502, 'Failed to update the registration.')
-  }
+  // A full event is refused by the database (event_full).
+  if (error) fail('registration-update-failed', error, 502, 'Failed to update the registration.')
   return firstRowOr404(data as Registration[] | null, 'Registration not found.')
 }
 

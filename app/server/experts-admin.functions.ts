@@ -1,18 +1,20 @@
-/** The admin area's expert functions: each requires an admin session (see admin.middleware.ts). */
+/** The admin area's expert functions: each requires a staff session (an admin or an editor) (see admin.middleware.ts). */
 import { createServerFn } from '@tanstack/react-start'
-import type { Expert } from '~/lib/experts'
+import { adminLists } from '~/lib/admin-lists'
 import {
   expertFieldsSchema,
   expertIdInputSchema,
   setExpertActiveSchema,
   updateExpertSchema,
 } from '~/lib/expert-schema'
-import { purgesPagesShowing, requireAdmin } from './admin.middleware'
+import { listInputSchema } from '~/lib/record-list-input'
+import { purgesPagesShowing, requireStaff } from './admin.middleware'
 import {
   deleteExpertRow,
   insertExpert,
   invokeSetupExperts,
-  selectAllExperts,
+  selectExpert,
+  selectExpertsPage,
   setExpertActiveRow,
   updateExpertRow,
   uploadExpertImageFile,
@@ -22,27 +24,34 @@ import { validateWith } from './validation'
 
 const purgesExpertPages = purgesPagesShowing('experts')
 
+/** A page of the admin table: `{ page, pageSize, sort, filters: { search, status } }`. */
 export const listAllExperts = createServerFn({ method: 'GET' })
-  .middleware([requireAdmin])
-  .handler(({ context }): Promise<Expert[]> => selectAllExperts(context.supabase))
+  .middleware([requireStaff])
+  .validator(validateWith(listInputSchema(adminLists.experts)))
+  .handler(({ context, data }) => selectExpertsPage(context.supabase, data))
+
+export const getExpert = createServerFn({ method: 'GET' })
+  .middleware([requireStaff])
+  .validator(validateWith(expertIdInputSchema))
+  .handler(({ context, data }) => selectExpert(context.supabase, data.id))
 
 export const createExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(expertFieldsSchema))
   .handler(({ context, data }) => insertExpert(context.supabase, data))
 
 export const updateExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(updateExpertSchema))
   .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(setExpertActiveSchema))
   .handler(({ context, data }) => setExpertActiveRow(context.supabase, data.id, data.is_active))
 
 export const deleteExpert = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(expertIdInputSchema))
   .handler(async ({ context, data }) => {
     await deleteExpertRow(context.supabase, data.id)
@@ -51,10 +60,10 @@ export const deleteExpert = createServerFn({ method: 'POST' })
 
 /** Multipart: a FormData with one image under `file`. Answers the public URL. */
 export const uploadExpertImage = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin])
+  .middleware([requireStaff])
   .validator(imageFileInput)
   .handler(async ({ context, data }) => ({ url: await uploadExpertImageFile(context.supabase, data) }))
 
 export const seedSampleExperts = createServerFn({ method: 'POST' })
-  .middleware([requireAdmin, purgesExpertPages])
+  .middleware([requireStaff, purgesExpertPages])
   .handler(async ({ context }) => ({ inserted: await invokeSetupExperts(context.supabase) }))

@@ -1,7 +1,10 @@
+import type { adminLists } from '~/lib/admin-lists'
 import type { Expert, PublicExpert } from '~/lib/experts'
 import type { ExpertFields } from '~/lib/expert-schema'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
 import { logLine } from './log'
+import { countOf, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { uploadPublicImage } from './record-images.server'
 import type { SupabaseServerClient } from './supabase.server'
 
@@ -26,11 +29,33 @@ export async function selectActiveExperts(supabase: SupabaseServerClient): Promi
   }
 }
 
-/** Every expert, active or not, ordered by name (the admin table). */
-export async function selectAllExperts(supabase: SupabaseServerClient): Promise<Expert[]> {
-  const { data, error } = await supabase.from('experts').select('*').order('name', { ascending: true })
+export type ExpertListInput = ListInput<typeof adminLists.experts>
+
+const expertOrders: Record<ExpertListInput['sort'], readonly Order[]> = {
+  name: [['name', { ascending: true }], ['id', { ascending: true }]],
+  updated: [['updated_at', { ascending: false }], ['id', { ascending: false }]],
+}
+
+/** A page of the admin table, active or not, found by name or role; with how many of those match are active. */
+export async function selectExpertsPage(supabase: SupabaseServerClient, input: ExpertListInput): Promise<ListPage<Expert, { active: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('experts').select('*', { count: 'exact', head })
+    return searched(status ? query.eq('is_active', status === 'active') : query, ['name', 'role'], search)
+  }
+  const failure = { event: 'experts-admin-load-failed', message: 'Failed to load experts.' }
+  const [page, active] = await Promise.all([
+    pageOf(() => ordered(matching(), expertOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('is_active', true), failure),
+  ])
+  return { ...page, page: input.page, pageSize: input.pageSize, extra: { active } }
+}
+
+/** One expert (its dialog, opened from an address); 404 when no row has that id. */
+export async function selectExpert(supabase: SupabaseServerClient, id: string): Promise<Expert> {
+  const { data, error } = await supabase.from('experts').select('*').eq('id', id)
   if (error) fail('experts-admin-load-failed', error, 502, 'Failed to load experts.')
-  return data ?? []
+  return firstRowOr404(data, 'Expert not found.')
 }
 
 function toRow(fields: ExpertFields) {

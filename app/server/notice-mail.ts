@@ -1,12 +1,13 @@
 /**
- * The e-mail a notice becomes: what arrived (name, e-mail, company or firm; for a
- * registration the event and seat or waitlist), a link to it in the admin area, a plain-text
- * part always, and an HTML part rendered by React, which escapes everything a visitor typed.
+ * The staff's notices of new submissions (to NOTIFY_TO), the outbox's first three kinds: what
+ * arrived (name, e-mail, company or firm; for a registration the event and seat or waitlist)
+ * and a link to it in the admin area. The words are app/content/mail.ts's.
  * Plain TypeScript without JSX: the production server loads it directly (scripts/server).
  */
-import { createElement as h, type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { SubmissionKind } from '../domain/submission-kinds'
+import { failedMailLabels, staffNoticeWords as words } from '../content/mail.ts'
+import { mailMessageId, mailParts, text, type MailParts } from './mail-layout.ts'
+import type { MailRenderer, QueuedMail } from './mail-renderer.ts'
 
 export type NoticeKind = SubmissionKind
 
@@ -18,14 +19,10 @@ export interface Notice {
   details: Record<string, unknown>
 }
 
-export interface NoticeMail {
+export interface NoticeMail extends MailParts {
   messageId: string
   subject: string
-  text: string
-  html: string
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
 
 interface Facts {
   heading: string
@@ -35,87 +32,89 @@ interface Facts {
   linkLabel: string
 }
 
-function factsOf(notice: Notice): Facts {
-  const d = notice.details
+const labels = words.labels
+
+function factsOf(kind: NoticeKind, mail: Pick<QueuedMail, 'recordId' | 'details'>): Facts {
+  const d = mail.details
   const who = text(d.name)
-  switch (notice.kind) {
+  const recordId = mail.recordId ?? ''
+  switch (kind) {
     case 'application': {
       const types = Array.isArray(d.partnershipTypes) ? d.partnershipTypes.map(text).join(', ') : ''
       return {
-        heading: 'A new partnership application arrived',
-        subject: `New partnership application: ${who}, ${text(d.company)}`,
+        heading: words.application.heading,
+        subject: words.application.subject(who, text(d.company)),
         fields: [
-          ['Name', who],
-          ['E-mail', text(d.email)],
-          ['Company', text(d.company)],
-          ['Reference', text(d.reference)],
-          ...(types ? [['Partnership types', types] as [string, string]] : []),
+          [labels.name, who],
+          [labels.email, text(d.email)],
+          [labels.company, text(d.company)],
+          [labels.reference, text(d.reference)],
+          ...(types ? [[labels.partnershipTypes, types] as [string, string]] : []),
         ],
-        adminPath: `/admin/applications?open=${encodeURIComponent(notice.recordId)}`,
-        linkLabel: 'Open the application in the admin area',
+        adminPath: `/admin/applications?open=${encodeURIComponent(recordId)}`,
+        linkLabel: words.application.link,
       }
     }
     case 'claim':
       return {
-        heading: 'A new offer claim arrived',
-        subject: `New offer claim: ${who}, ${text(d.firm)}`,
+        heading: words.claim.heading,
+        subject: words.claim.subject(who, text(d.firm)),
         fields: [
-          ['Name', who],
-          ['E-mail', text(d.email)],
-          ['Firm', text(d.firm)],
+          [labels.name, who],
+          [labels.email, text(d.email)],
+          [labels.firm, text(d.firm)],
         ],
         adminPath: '/admin/claims',
-        linkLabel: 'Open the offer claims in the admin area',
+        linkLabel: words.claim.link,
       }
     case 'registration': {
-      const outcome = d.status === 'waitlisted' ? 'On the waitlist' : 'Seat confirmed'
+      const outcome = d.status === 'waitlisted' ? words.registration.waitlisted : words.registration.confirmed
       return {
-        heading: `A new registration for ${text(d.eventTitle)}`,
-        subject: `New registration for ${text(d.eventTitle)}: ${who} (${outcome.toLowerCase()})`,
+        heading: words.registration.heading(text(d.eventTitle)),
+        subject: words.registration.subject(text(d.eventTitle), who, outcome),
         fields: [
-          ['Name', who],
-          ['E-mail', text(d.email)],
-          ['Firm', text(d.firm)],
-          ['Event', text(d.eventTitle)],
-          ['Registration', outcome],
+          [labels.name, who],
+          [labels.email, text(d.email)],
+          [labels.firm, text(d.firm)],
+          [labels.event, text(d.eventTitle)],
+          [labels.registration, outcome],
         ],
-        adminPath: `/admin/events/${encodeURIComponent(text(d.eventId))}/registrations`,
-        linkLabel: 'Open the event’s registrations in the admin area',
+        adminPath: registrationsPath(d.eventId),
+        linkLabel: words.registration.link,
       }
     }
   }
 }
 
-function htmlBody(facts: Facts, link: string): string {
-  const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' }
-  const body: ReactNode = h(
-    'div',
-    { style: { fontFamily: 'Arial, sans-serif', fontSize: '15px', color: '#111827' } },
-    h('h1', { style: { fontSize: '18px' } }, facts.heading),
-    h(
-      'table',
-      { role: 'presentation', style: { borderCollapse: 'collapse' } },
-      h(
-        'tbody',
-        null,
-        ...facts.fields.map(([label, value]) =>
-          h('tr', { key: label }, h('th', { style: { ...cell, textAlign: 'left' } }, label), h('td', { style: cell }, value)),
-        ),
-      ),
-    ),
-    h('p', null, h('a', { href: link }, facts.linkLabel)),
-  )
-  return `<!doctype html><html lang="en"><body>${renderToStaticMarkup(body)}</body></html>`
+const registrationsPath = (eventId: unknown) => `/admin/events/${encodeURIComponent(text(eventId))}/registrations`
+
+function noticeRenderer(kind: NoticeKind): MailRenderer {
+  return {
+    render(mail, context) {
+      const facts = factsOf(kind, mail)
+      const link = new URL(facts.adminPath, context.siteUrl).href
+      return {
+        subject: facts.subject,
+        ...mailParts([
+          { type: 'heading', text: facts.heading },
+          { type: 'fields', rows: facts.fields },
+          { type: 'link', label: facts.linkLabel, href: link },
+        ]),
+      }
+    },
+    // The dashboard links the inbox itself (an application's own address opens it from the mail).
+    failed: { label: failedMailLabels[kind], path: (mail) => factsOf(kind, mail).adminPath.replace(/\?.*$/, '') },
+  }
+}
+
+/** The renderers of the staff's notices, by kind. */
+export const noticeRenderers: Record<NoticeKind, MailRenderer> = {
+  application: noticeRenderer('application'),
+  claim: noticeRenderer('claim'),
+  registration: noticeRenderer('registration'),
 }
 
 /** The mail for one notice. Its Message-ID is the notice's own, so a repeated send is the same message. */
 export function noticeMail(notice: Notice, siteUrl: string): NoticeMail {
-  const facts = factsOf(notice)
-  const link = new URL(facts.adminPath, siteUrl).href
-  return {
-    messageId: `<notice-${notice.id}@${new URL(siteUrl).hostname}>`,
-    subject: facts.subject,
-    text: [facts.heading, '', ...facts.fields.map(([label, value]) => `${label}: ${value}`), '', `${facts.linkLabel}: ${link}`, ''].join('\n'),
-    html: htmlBody(facts, link),
-  }
+  return { messageId: mailMessageId(notice.id, siteUrl), ...noticeRenderers[notice.kind].render(notice, { siteUrl }) }
 }

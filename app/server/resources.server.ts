@@ -1,7 +1,10 @@
 import { PUBLIC_RESOURCE_COLUMNS, toLibraryResource, type LibraryResource, type ResourceCollection, type ResourceRow } from '~/lib/resources'
 import type { ResourceStatus } from '~/domain/statuses'
 import { resourceFieldsToRow, type ResourceFields } from '~/lib/resource-schema'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { failWith as fail, firstRowOr404 } from './db-failure'
+import { countOf, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { uploadPublicImage } from './record-images.server'
@@ -39,23 +42,42 @@ export async function selectPublishedResources(
   }
 }
 
-/** Every resource, drafts too, in library order (the admin table). */
-export async function selectAllResources(supabase: SupabaseServerClient): Promise<ResourceRow[]> {
-  const { data, error } = await inLibraryOrder(supabase.from('resources').select('*'))
-  if (error) fail('resources-admin-load-failed', error, 502, 'Failed to load resources.')
-  return data ?? []
+export type ResourceListInput = ListInput<typeof adminLists.resources>
+
+const resourceOrders: Record<ResourceListInput['sort'], readonly Order[]> = {
+  library: [['sort_order', { ascending: true }], ['published_on', { ascending: false }], ['title', { ascending: true }], ['id', { ascending: true }]],
+  newest: [['published_on', { ascending: false }], ['id', { ascending: false }]],
+  title: [['title', { ascending: true }], ['id', { ascending: true }]],
 }
 
-/** A constraint of the table the server's own checks did not catch first: the admin's mistake, said plainly. */
-function failSave(event: string, error: { code?: string; message: string }, message: string): never {
-  if (error.code === '23505') throw new HttpError(409, 'file: that file already belongs to another resource.')
-  if (error.code === '23514') throw new HttpError(400, 'The resource breaks a rule of the library; check its fields.')
-  fail(event, error, 502, message)
+/** A page of every resource, drafts too, found by title, category or author; with how many of those that match are published. */
+export async function selectResourcesPage(supabase: SupabaseServerClient, input: ResourceListInput): Promise<ListPage<ResourceRow, { published: number }>> {
+  const { search, status } = input.filters
+  const matching = (head = false) => {
+    const query = supabase.from('resources').select('*', { count: 'exact', head })
+    return searched(status ? query.eq('status', status) : query, ['title', 'category', 'author'], search)
+  }
+  const failure = { event: 'resources-admin-load-failed', message: 'Failed to load resources.' }
+  const [page, published] = await Promise.all([
+    pageOf(() => ordered(matching(), resourceOrders[input.sort]), input, failure),
+    countOf(matching(true).eq('status', 'published'), failure),
+  ])
+  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published } }
+}
+
+/** A unique column an admin writes is the file: a duplicate is a file another resource already names. */
+const fileTaken = { duplicate: 'file_taken' } as const
+
+/** One resource (its dialog, opened from an address); 404 when no row has that id. */
+export async function selectResource(supabase: SupabaseServerClient, id: string): Promise<ResourceRow> {
+  const { data, error } = await supabase.from('resources').select('*').eq('id', id)
+  if (error) fail('resources-admin-load-failed', error, 502, 'Failed to load resources.')
+  return firstRowOr404(data, 'Resource not found.')
 }
 
 export async function insertResource(supabase: SupabaseServerClient, fields: ResourceFields): Promise<ResourceRow> {
   const { data, error } = await supabase.from('resources').insert(resourceFieldsToRow(fields)).select().single()
-  if (error) failSave('resource-create-failed', error, 'Failed to create resource.')
+  if (error) fail('resource-create-failed', error, 502, 'Failed to create resource.', fileTaken)
   return data
 }
 
@@ -81,7 +103,7 @@ export async function updateResourceRow(supabase: SupabaseServerClient, id: stri
     .update({ ...resourceFieldsToRow(fields), is_example: false })
     .eq('id', id)
     .select()
-  if (error) failSave('resource-update-failed', error, 'Failed to update resource.')
+  if (error) fail('resource-update-failed', error, 502, 'Failed to update resource.', fileTaken)
   const saved = firstRowOr404(data, 'Resource not found.')
   if (before.file_path !== saved.file_path) await removeFiles(supabase, [before.file_path])
   return saved
@@ -90,8 +112,8 @@ export async function updateResourceRow(supabase: SupabaseServerClient, id: stri
 /** Publishes or unpublishes a resource; 404 when no row has that id. */
 export async function setResourceStatusRow(supabase: SupabaseServerClient, id: string, status: ResourceStatus): Promise<ResourceRow> {
   const { data, error } = await supabase.from('resources').update({ status }).eq('id', id).select()
-  if (error?.code === '23514') throw new HttpError(400, 'status: a free resource needs a file or an external link before it is published.')
-  if (error) fail('resource-status-failed', error, 502, 'Failed to update resource status.')
+  // The one rule a status change can break: a published free resource has something to download.
+  if (error) fail('resource-status-failed', error, 502, 'Failed to update resource status.', { invalid_value: 'needs_download' })
   return firstRowOr404(data, 'Resource not found.')
 }
 

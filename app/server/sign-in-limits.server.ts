@@ -35,6 +35,29 @@ export function signInAttempt(
   ])
 }
 
+/**
+ * 'Forgot password?' requests, limited the same way (5 per client address and e-mail, 30 per
+ * client address, in 15 minutes) and counted apart from sign-ins: each request may send a mail.
+ */
+export const recoveryLimitSpecs = {
+  perAddressAndEmail: { name: 'recovery-address-email', points: 5, durationSeconds: FIFTEEN_MINUTES },
+  perAddress: { name: 'recovery-address', points: 30, durationSeconds: FIFTEEN_MINUTES },
+} satisfies Record<string, LimitSpec>
+
+const recoveryLimits: SignInLimits = {
+  perAddressAndEmail: siteLimit(recoveryLimitSpecs.perAddressAndEmail),
+  perAddress: siteLimit(recoveryLimitSpecs.perAddress),
+}
+
+export function recoveryAttempt(address: string, email: string): Promise<AttemptResult> {
+  return signInAttempt(address, email, recoveryLimits)
+}
+
+export function recoveryLimitMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  return `Too many requests for a new password. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
 export function signInPairKey(address: string, email: string): string {
   return `${address} ${email.trim().toLowerCase()}`
 }

@@ -91,8 +91,11 @@ const ROLE_FIX =
   'Connect as the role `site_server` that the migrations create (`npm run db:push`), after giving it a password: ' +
   "`alter role site_server with password '<a long random password>';` in the SQL editor."
 
-/** What went wrong when connecting, in words that say what to change. */
-export function explainConnectionError(error: unknown, where: string): string {
+/**
+ * What went wrong when connecting, in words that say what to change. `timedOut`: the attempt
+ * lasted the whole connect timeout (pg's timeout errors carry no code).
+ */
+export function explainConnectionError(error: unknown, where: string, timedOut = false): string {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const message = error instanceof Error ? error.message : String(error)
@@ -112,7 +115,7 @@ export function explainConnectionError(error: unknown, where: string): string {
     case '3D000':
       return `DATABASE_URL: ${message} on ${where}. On Supabase the database is \`postgres\`.`
     default:
-      if (/timeout/i.test(message))
+      if (timedOut)
         return `DATABASE_URL: ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (${message}). Check the host, port and firewall.`
       return `DATABASE_URL: connecting to ${where} failed: ${message}`
   }
@@ -133,10 +136,11 @@ export async function checkSiteDatabase(
   where: string,
 ): Promise<SiteDatabaseRole> {
   let client: pg.PoolClient
+  const started = Date.now()
   try {
     client = await database.pool.connect()
   } catch (error) {
-    throw new SiteDatabaseError(explainConnectionError(error, where))
+    throw new SiteDatabaseError(explainConnectionError(error, where, Date.now() - started >= CONNECT_TIMEOUT_MS))
   }
   try {
     const { rows } = await client.query<{

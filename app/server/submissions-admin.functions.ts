@@ -1,27 +1,37 @@
 /** The admin inbox of applications and offer claims: every function checks the admin role first. */
 import { createServerFn } from '@tanstack/react-start'
-import {
-  applicationListSchema,
-  applicationNoteSchema,
-  applicationStatusSchema,
-  claimListSchema,
-  claimStatusSchema,
-} from '~/lib/submission-schema'
+import * as v from 'valibot'
+import { adminLists } from '~/lib/admin-lists'
+import { listInputSchema } from '~/lib/record-list-input'
+import { applicationNoteSchema, applicationStatusSchema, claimStatusSchema, rowIdSchema } from '~/lib/submission-schema'
 import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
 import { requireAdmin } from './admin.middleware'
 import {
   countNewSubmissions,
-  selectApplications,
-  selectClaims,
+  selectApplication,
+  selectApplicationsPage,
+  selectClaimsPage,
+  selectEveryApplication,
+  selectEveryClaim,
   updateApplication,
   updateClaimStatus,
 } from './submissions.server'
 import { validateWith } from './validation'
 
+const applicationListSchema = listInputSchema(adminLists.applications)
+const claimListSchema = listInputSchema(adminLists.claims)
+
+/** A page of the applications: `{ page, pageSize, sort, filters: { status, search } }`. */
 export const listApplications = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(applicationListSchema))
-  .handler(({ context, data }) => selectApplications(context.supabase, data))
+  .handler(({ context, data }) => selectApplicationsPage(context.supabase, data))
+
+/** One application by its id (its dialog, opened from an address). */
+export const getApplication = createServerFn({ method: 'GET' })
+  .middleware([requireAdmin])
+  .validator(validateWith(v.object({ id: rowIdSchema })))
+  .handler(({ context, data }) => selectApplication(context.supabase, data.id))
 
 export const setApplicationStatus = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
@@ -35,19 +45,20 @@ export const saveApplicationNote = createServerFn({ method: 'POST' })
     updateApplication(context.supabase, data.id, { internal_note: data.note === '' ? null : data.note }),
   )
 
-/** The filtered list as CSV text, with a dated file name. */
+/** Every application the filters match (every page), as CSV text with a dated file name. */
 export const exportApplications = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(applicationListSchema))
   .handler(async ({ context, data }) => {
-    const rows = await selectApplications(context.supabase, data)
+    const rows = await selectEveryApplication(context.supabase, data)
     return { fileName: exportFileName('applications'), csv: applicationsCsv(rows), rows: rows.length }
   })
 
+/** A page of the offer claims: `{ page, pageSize, sort, filters: { status, search } }`. */
 export const listClaims = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(claimListSchema))
-  .handler(({ context, data }) => selectClaims(context.supabase, data))
+  .handler(({ context, data }) => selectClaimsPage(context.supabase, data))
 
 export const setClaimStatus = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
@@ -58,7 +69,7 @@ export const exportClaims = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .validator(validateWith(claimListSchema))
   .handler(async ({ context, data }) => {
-    const rows = await selectClaims(context.supabase, data)
+    const rows = await selectEveryClaim(context.supabase, data)
     return { fileName: exportFileName('claims'), csv: claimsCsv(rows), rows: rows.length }
   })
 

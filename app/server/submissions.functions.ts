@@ -5,12 +5,13 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { claimOfferPage } from '~/content/claim-offer'
+import { offerEndedWords } from '~/content/refusals'
 import { contactMessages } from '~/content/partnership'
 import { emailFormatMessage } from '~/lib/contact-form-schema'
 import { applicationSubmissionSchema, claimSubmissionSchema } from '~/lib/submission-schema'
-import { HttpError } from './errors'
 import { currentOffer } from './events.server'
-import { insertApplication, insertClaim, offerEndedMessage } from './submissions.server'
+import { refusal } from './refusals'
+import { insertApplication, insertClaim } from './submissions.server'
 import { createSupabaseAnonClient } from './supabase.server'
 import { validateWith } from './validation'
 import { visitorSubmission } from './visitor-submission.middleware'
@@ -31,7 +32,7 @@ export const submitClaim = createServerFn({ method: 'POST' })
   .handler(async ({ data, context }) => {
     // After the offer's last day (by the server's clock; the database checks again by its own), nothing is stored.
     const offer = await currentOffer()
-    if (!offer.view.open) throw new HttpError(410, offerEndedMessage(offer.view.endsOnText))
+    if (!offer.view.open) throw refusal('offer_ended', offerEndedWords(offer.view.endsOnText))
     await context.submission.store(() => insertClaim(createSupabaseAnonClient(), data))
     return { received: true as const }
   })

@@ -1,23 +1,21 @@
 import { estimateCreatorLevel } from '~/lib/partnership-level'
-import {
-  applicationColumns,
-  applicationReference,
-  claimColumns,
-  searchApplications,
-  searchClaims,
-  type Application,
-  type Claim,
-} from '~/lib/submissions'
+import type { adminLists } from '~/lib/admin-lists'
+import type { ListInput, ListPage } from '~/lib/record-list-input'
+import { applicationColumns, applicationReference, claimColumns, type Application, type Claim } from '~/lib/submissions'
 import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import type { ApplicationSubmission, ClaimSubmission } from '~/lib/submission-schema'
 import { failWith as fail, type DbError } from './db-failure'
 import { HttpError } from './errors'
+import { everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import type { SupabaseServerClient } from './supabase.server'
 
 
-/** A retry of a submission already stored: its idempotency key is taken. */
+/**
+ * A retry of a submission already stored: its idempotency key is taken. The key is the one
+ * unique column of a claim; an application's other one, its reference, is made from the key.
+ */
 function isRepeat(error: DbError): boolean {
-  return error.code === '23505' && error.message.includes('idempotency_key')
+  return error.code === '23505'
 }
 
 const orNull = (text: string) => (text === '' ? null : text)
@@ -58,11 +56,6 @@ export async function insertApplication(
   return { reference, repeat: false }
 }
 
-/** The refusal of a claim after the offer's last day. */
-export function offerEndedMessage(endsOnText: string | null): string {
-  return `The offer ended${endsOnText ? ` on ${endsOnText}` : ''}: claims are no longer accepted. Your claim was not stored.`
-}
-
 /** Stores a visitor's offer claim; a repeat of the same idempotency key stores nothing new. */
 export async function insertClaim(supabase: SupabaseServerClient, submission: ClaimSubmission): Promise<{ repeat: boolean }> {
   const { error } = await supabase.from('offer_claims').insert({
@@ -73,8 +66,7 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
-    // The database refuses claims once the offer has ended by its own clock.
-    if (error.code === '42501') throw new HttpError(410, offerEndedMessage(null))
+    // The database refuses claims once the offer has ended by its own clock (offer_ended).
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   return { repeat: false }
@@ -82,16 +74,40 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
 
 /* ------------------------------------------------------------------ admin */
 
-/** Newest first, optionally of one status, then narrowed by name or e-mail. */
-export async function selectApplications(
-  supabase: SupabaseServerClient,
-  filter: { status?: ApplicationStatus; search: string },
-): Promise<Application[]> {
-  let query = supabase.from('partnership_applications').select(applicationColumns)
-  if (filter.status) query = query.eq('status', filter.status)
-  const { data, error } = await query.order('created_at', { ascending: false })
-  if (error) fail('applications-load-failed', error, 502, 'Failed to load applications.')
-  return searchApplications((data ?? []) as Application[], filter.search)
+export type ApplicationListInput = ListInput<typeof adminLists.applications>
+export type ClaimListInput = ListInput<typeof adminLists.claims>
+type InboxSort = ApplicationListInput['sort'] & ClaimListInput['sort']
+
+const inboxOrders: Record<InboxSort, readonly Order[]> = {
+  newest: [['created_at', { ascending: false }], ['id', { ascending: false }]],
+  oldest: [['created_at', { ascending: true }], ['id', { ascending: true }]],
+}
+
+function matchingApplications(supabase: SupabaseServerClient, filters: ApplicationListInput['filters'], sort: InboxSort) {
+  const query = supabase.from('partnership_applications').select(applicationColumns, { count: 'exact' })
+  return ordered(searched(filters.status ? query.eq('status', filters.status) : query, ['contact_name', 'contact_email'], filters.search), inboxOrders[sort])
+}
+
+const applicationsFailure = { event: 'applications-load-failed', message: 'Failed to load applications.' }
+
+/** A page of the applications, newest first, optionally of one status and found by name or e-mail. */
+export async function selectApplicationsPage(supabase: SupabaseServerClient, input: ApplicationListInput): Promise<ListPage<Application>> {
+  const page = await pageOf(() => matchingApplications(supabase, input.filters, input.sort), input, applicationsFailure)
+  return { rows: page.rows as Application[], total: page.total, page: input.page, pageSize: input.pageSize, extra: undefined }
+}
+
+/** Every application the filters match, in the list's order (the CSV export). */
+export async function selectEveryApplication(supabase: SupabaseServerClient, input: Omit<ApplicationListInput, 'page' | 'pageSize'>): Promise<Application[]> {
+  return (await everyRow(() => matchingApplications(supabase, input.filters, input.sort), applicationsFailure)) as Application[]
+}
+
+/** One application, for its dialog when the address opens one that is not on the page. */
+export async function selectApplication(supabase: SupabaseServerClient, id: string): Promise<Application> {
+  const { data, error } = await supabase.from('partnership_applications').select(applicationColumns).eq('id', id)
+  if (error) fail(applicationsFailure.event, error, 502, applicationsFailure.message)
+  const row = data?.[0]
+  if (!row) throw new HttpError(404, 'Application not found.')
+  return row as Application
 }
 
 export async function updateApplication(
@@ -106,15 +122,22 @@ export async function updateApplication(
   return row as Application
 }
 
-export async function selectClaims(
-  supabase: SupabaseServerClient,
-  filter: { status?: ClaimStatus; search: string },
-): Promise<Claim[]> {
-  let query = supabase.from('offer_claims').select(claimColumns)
-  if (filter.status) query = query.eq('status', filter.status)
-  const { data, error } = await query.order('created_at', { ascending: false })
-  if (error) fail('claims-load-failed', error, 502, 'Failed to load claims.')
-  return searchClaims((data ?? []) as Claim[], filter.search)
+function matchingClaims(supabase: SupabaseServerClient, filters: ClaimListInput['filters'], sort: InboxSort) {
+  const query = supabase.from('offer_claims').select(claimColumns, { count: 'exact' })
+  return ordered(searched(filters.status ? query.eq('status', filters.status) : query, ['full_name', 'email'], filters.search), inboxOrders[sort])
+}
+
+const claimsFailure = { event: 'claims-load-failed', message: 'Failed to load claims.' }
+
+/** A page of the offer claims, newest first, optionally of one status and found by name or e-mail. */
+export async function selectClaimsPage(supabase: SupabaseServerClient, input: ClaimListInput): Promise<ListPage<Claim>> {
+  const page = await pageOf(() => matchingClaims(supabase, input.filters, input.sort), input, claimsFailure)
+  return { rows: page.rows as Claim[], total: page.total, page: input.page, pageSize: input.pageSize, extra: undefined }
+}
+
+/** Every claim the filters match, in the list's order (the CSV export). */
+export async function selectEveryClaim(supabase: SupabaseServerClient, input: Omit<ClaimListInput, 'page' | 'pageSize'>): Promise<Claim[]> {
+  return (await everyRow(() => matchingClaims(supabase, input.filters, input.sort), claimsFailure)) as Claim[]
 }
 
 export async function updateClaimStatus(supabase: SupabaseServerClient, id: string, status: ClaimStatus): Promise<Claim> {

@@ -38,3 +38,17 @@ export function createSupabaseAnonClient() {
     ...backendClientOptions(),
   })
 }
+
+/**
+ * A client with the project's secret key, for Supabase Auth's admin API only (invitations,
+ * password changes through a mailed link, deleting an account, resetting a second factor). It
+ * bypasses row-level security: never use it for data the signed-in user's own client can reach,
+ * and never let the key leave the server.
+ */
+export function createSupabaseAdminClient() {
+  const { backend } = appConfig
+  return createClient<Database>(backend.url, backend.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...backendClientOptions(),
+  })
+}

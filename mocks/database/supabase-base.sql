@@ -24,10 +24,41 @@ alter default privileges in schema public grant all on sequences to anon, authen
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- The columns of Supabase Auth's own tables that the migrations read (the team's list, the
+-- second-factor rule) and that the development backend's Auth keeps its accounts in.
 create table auth.users (
   id uuid primary key default gen_random_uuid(),
   email text unique,
-  created_at timestamptz not null default now()
+  encrypted_password text,
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_sent_at timestamptz,
+  recovery_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}',
+  raw_user_meta_data jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'phone', 'webauthn')),
+  status text not null check (status in ('unverified', 'verified')),
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz
+);
+
+create table auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null
 );
 
 create function auth.uid() returns uuid

@@ -60,13 +60,14 @@ async function setClock(sql: SqlPool, announce: ClockAnnouncer, offsetMs: number
 /** Tells the process that started the backend (the site's server) the clock's new offset, and waits until it took it. */
 export type ClockAnnouncer = (offsetMs: number) => Promise<void>
 
-export function controlHandlers(token: string, sql: SqlPool, announceClock: ClockAnnouncer) {
+export function controlHandlers(token: string, sql: SqlPool, announceClock: ClockAnnouncer, afterReset: () => Promise<void> = async () => {}) {
   return [
     http.post('*/__mock/reset', async ({ request }) => {
       const refusal = refuse(request, token)
       if (refusal) return refusal
       clearFaults()
       await resetDatabase(sql)
+      await afterReset()
       await setClock(sql, announceClock, 0)
       return HttpResponse.json({ ok: true })
     }),

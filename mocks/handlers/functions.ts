@@ -9,11 +9,10 @@ import { apiKeyJwt, bearerJwt } from '../caller.ts'
 import { applyFault } from '../faults.ts'
 import { decideAccess, missingSampleExperts, toSampleExperts } from '../../supabase/functions/setup-experts/plan.ts'
 import sampleExpertsJson from '../../supabase/sample-experts.json' with { type: 'json' }
-import { signedInUserId } from './auth.ts'
 
 const sampleExperts = toSampleExperts(sampleExpertsJson)
 
-export function functionHandlers(restUrl: string) {
+export function functionHandlers(restUrl: string, signedInUserId: (request: Request) => Promise<string | null>) {
   const data = async (path: string, token: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
     headers.set('authorization', `Bearer ${token}`)
@@ -22,10 +21,9 @@ export function functionHandlers(restUrl: string) {
     return response
   }
 
-  const isAdmin = async (userId: string, token: string) => {
-    const rows = (await (await data(`/user_roles?select=role&user_id=eq.${userId}&role=eq.admin`, token)).json()) as unknown[]
-    return rows.length > 0
-  }
+  /** As the function: the database's is_staff(), asked with the caller's own token. */
+  const isStaff = async (token: string) =>
+    (await (await data('/rpc/is_staff', token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) === true
 
   const insertMissingSamples = async (): Promise<number> => {
     const service = await apiKeyJwt('service_role')
@@ -47,7 +45,7 @@ export function functionHandlers(restUrl: string) {
       try {
         const token = await bearerJwt(request)
         const userId = await signedInUserId(request)
-        const access = decideAccess({ userId, isAdmin: userId !== null && (await isAdmin(userId, token)) })
+        const access = decideAccess({ userId, isStaff: userId !== null && (await isStaff(token)) })
         if (!access.allowed) return HttpResponse.json({ error: access.error }, { status: access.status })
         return HttpResponse.json({ inserted: await insertMissingSamples() })
       } catch (error) {

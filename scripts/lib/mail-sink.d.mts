@@ -6,4 +6,10 @@ export interface MailSink {
   close(): Promise<void>
 }
 
-export function startMailSink(options?: { port?: number; host?: string; onMessage?: (mail: ParsedMail) => void }): Promise<MailSink>
+export function startMailSink(options?: {
+  port?: number
+  host?: string
+  /** Also keep each mail as a JSON file in this folder. */
+  dir?: string
+  onMessage?: (mail: ParsedMail) => void
+}): Promise<MailSink>

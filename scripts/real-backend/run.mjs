@@ -86,7 +86,8 @@ try {
       'tests/e2e/api/session.spec.ts', 'tests/e2e/api/submissions.spec.ts', 'tests/e2e/submissions.spec.ts', '--project=desktop',
       '--project=api',
     ],
-    { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_DATABASE_URL: stack.dbUrl },
+    // One worker: its server's data API is the one PostgreSQL, which parallel workers would share.
+    { E2E_PORT: String(ports.app), E2E_MOCK_PORT: String(ports.mock), MOCK_DATABASE_URL: stack.dbUrl, PW_WORKERS: '1' },
   )
 } catch (error) {
   failed = true

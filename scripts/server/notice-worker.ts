@@ -1,18 +1,20 @@
 /**
- * Sends the e-mail notices the database queued (site_server.notices, filled by a trigger in the
- * same transaction as each new application, claim and registration), over the server's own
- * connection (DATABASE_URL). Every instance runs one. A notice is claimed in one statement
+ * Sends the mail the database queued in the site's outbox (site_server.notices, filled in the
+ * same transaction as each change a mail tells of: site_server.queue_mail()), over the server's
+ * own connection (DATABASE_URL). Every instance runs one. A mail is claimed in one statement
  * (`for update skip locked`, then a lease in `claimed_until`), so one instance sends it; no
- * transaction stays open while the mail goes out. A failed send is tried again after a growing
- * pause; after the last try the notice is marked failed, and the admin dashboard lists it. An
- * instance that dies mid-send leaves its notice to another once the lease ends (the same
- * Message-ID, so a mail that did go out is the same message).
+ * transaction stays open while the mail goes out. Its kind's renderer writes it
+ * (app/server/mail-kinds.ts); it goes to its one recipient, or to the staff (NOTIFY_TO), from
+ * MAIL_FROM with Reply-To the community mailbox. A failed send is tried again after a growing
+ * pause; after the last try the mail is marked failed, and the admin dashboard lists it; a kind
+ * without a renderer is marked failed at once. An instance that dies mid-send leaves its mail to
+ * another once the lease ends (the same Message-ID, so a mail that did go out is the same message).
  */
 import type { Logger } from 'pino'
 import type pg from 'pg'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { NoticesConfig } from '../../app.config.ts'
-import { noticeMail, type Notice } from '../../app/server/notice-mail.ts'
+import { renderQueuedMail, UnknownMailKindError } from '../../app/server/mail-kinds.ts'
 
 /** How often an instance looks for due notices. */
 const POLL_MS = 1000
@@ -36,19 +38,24 @@ export interface NoticeWorkerOptions {
   pool: pg.Pool
   notices: NoticesConfig
   siteUrl: string
+  /** SITE_NAME, as mails sign. */
+  siteName?: string
+  /** Where replies go: the community mailbox (MAIL_COMMUNITY). */
+  replyTo?: string
   log: Logger
   pollMs?: number
 }
 
 interface NoticeRow {
   id: string
-  kind: Notice['kind']
-  record_id: string
+  kind: string
+  recipient: string | null
+  record_id: string | null
   details: Record<string, unknown> | null
   attempts: number
 }
 
-export function startNoticeWorker({ pool, notices, siteUrl, log, pollMs = POLL_MS }: NoticeWorkerOptions): NoticeWorker {
+export function startNoticeWorker({ pool, notices, siteUrl, siteName, replyTo, log, pollMs = POLL_MS }: NoticeWorkerOptions): NoticeWorker {
   const transport: Transporter = createTransport({
     url: notices.smtpUrl,
     connectionTimeout: 10_000,
@@ -68,25 +75,28 @@ export function startNoticeWorker({ pool, notices, siteUrl, log, pollMs = POLL_M
          limit 1
          for update skip locked
        )
-       returning n.id, n.kind, n.record_id, n.details, n.attempts`,
+       returning n.id, n.kind, n.recipient, n.record_id, n.details, n.attempts`,
       [LEASE_SECONDS],
     )
     const row = rows[0]
     if (!row) return false
-    const mail = noticeMail({ id: row.id, kind: row.kind, recordId: row.record_id, details: row.details ?? {} }, siteUrl)
     try {
+      const mail = renderQueuedMail({ id: row.id, kind: row.kind, recordId: row.record_id, details: row.details ?? {} }, { siteUrl, siteName })
       await transport.sendMail({
         from: notices.mailFrom,
-        to: notices.notifyTo,
+        to: row.recipient ?? notices.notifyTo,
+        ...(replyTo ? { replyTo } : {}),
         messageId: mail.messageId,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       })
     } catch (error) {
       const attempts = row.attempts + 1
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-      const givingUp = attempts >= MAX_ATTEMPTS
+      // A kind without a renderer will not render on a later try either.
+      const givingUp = attempts >= MAX_ATTEMPTS || error instanceof UnknownMailKindError
       await pool.query(
         `update site_server.notices
          set attempts = $2, last_error = $3, claimed_until = null,

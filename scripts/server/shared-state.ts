@@ -11,7 +11,7 @@
  * refuses to start rather than run alone while looking shared.
  */
 import type { Logger } from 'pino'
-import { describeDatabaseUrl, type DatabaseConfig, type NoticesConfig } from '../../app.config.ts'
+import { describeDatabaseUrl, type AdminTwoFactor, type DatabaseConfig, type NoticesConfig } from '../../app.config.ts'
 import { purgePageCache } from '../../app/server/page-cache.ts'
 import { purgePagesShowingTable } from '../../app/server/page-purges.ts'
 import { listenForSiteChanges } from '../../app/server/site-changes.server.ts'
@@ -40,21 +40,29 @@ export interface BackgroundWork {
   analyticsRetentionDays: number
   /** Where e-mail notices go; unset: they stay queued. */
   notices: NoticesConfig | undefined
-  /** The site's public address, for the links in the notices. */
+  /** The site's public address, for the links in the mail. */
   siteUrl: string
+  /** SITE_NAME, as mails sign. */
+  siteName?: string
+  /** Where replies to the site's mail go: the community mailbox. */
+  replyTo?: string
+  /** ADMIN_TWO_FACTOR: the second-factor rule the database applies to staff sessions. */
+  adminTwoFactor: AdminTwoFactor
 }
 
 export async function startSharedState(
   database: DatabaseConfig | undefined,
   log: Logger,
-  work: BackgroundWork = { auditRetentionDays: 365, analyticsRetentionDays: 90, notices: undefined, siteUrl: 'http://localhost' },
+  work: BackgroundWork = { auditRetentionDays: 365, analyticsRetentionDays: 90, notices: undefined, siteUrl: 'http://localhost', adminTwoFactor: 'required' },
 ): Promise<SharedState> {
   if (!database) {
     log.info(
       { mode: 'single-instance' },
       'shared-state: DATABASE_URL is not set, so this server runs as the only instance: its sign-in and submission ' +
         'limits and its page cache are its own, a change purges only its own pages, admin sign-ins are not ' +
-        'recorded in the audit trail, visits are not counted (analytics need the database), and e-mail notices of new submissions stay queued in the database, unsent',
+        'recorded in the audit trail, visits are not counted (analytics need the database), e-mail notices of new submissions stay queued in the database, unsent, staff ' +
+        "invitations and password recovery are not available, and the database keeps its own second-factor rule " +
+        `('required' unless changed with SQL) whatever ADMIN_TWO_FACTOR=${work.adminTwoFactor} says`,
     )
     return { close: async () => {} }
   }
@@ -62,6 +70,8 @@ export async function startSharedState(
   const db = siteDatabase(database.url)
   try {
     const { role, overPrivileged } = await checkSiteDatabase(db, where)
+    await db.pool.query('select site_server.apply_admin_two_factor($1)', [work.adminTwoFactor])
+    log.info({ adminTwoFactor: work.adminTwoFactor }, `staff: the database gives staff rights ${work.adminTwoFactor === 'required' ? 'only to sessions signed in with a second factor' : 'to password sessions of staff who have not enrolled a second factor'} (ADMIN_TWO_FACTOR)`)
     const changes = listenForSiteChanges({
       connect: () => db.connectSession(),
       onChange: (table) => purgePagesShowingTable(table),
@@ -72,7 +82,7 @@ export async function startSharedState(
     const analytics = startAnalyticsMaintenance(db.pool, work.analyticsRetentionDays, log)
     let noticeWorker: NoticeWorker | undefined
     if (work.notices) {
-      noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, log })
+      noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, siteName: work.siteName, replyTo: work.replyTo, log })
       log.info({ to: work.notices.notifyTo.length }, 'notices: new applications, claims and registrations are e-mailed to NOTIFY_TO')
     } else {
       log.info({}, 'notices: SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')

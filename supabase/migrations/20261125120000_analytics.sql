@@ -26,9 +26,8 @@
 --                   (analytics.attribute_conversion), records a download
 --                   (analytics.record_download) and rolls up and prunes
 --                   (analytics.maintain); it reads no table itself
---   admins, service_role
+--   staff (admins and editors: public.is_staff()), service_role
 --                   read the report through public.analytics_report()
---                   -- staff (admins and editors) once is_staff() exists
 --   anon, authenticated, service_role
 --                   nothing else: the schema analytics is not exposed by the data API, and no
 --                   grant would let anyone read or change a row if it were
@@ -396,8 +395,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  -- staff (admins and editors) once is_staff() exists
-  if not public.is_admin() and coalesce(auth.role(), '') <> 'service_role' then
+  -- Staff: admins and editors, with the second factor the site requires (public.is_staff()).
+  if not public.is_staff() and coalesce(auth.role(), '') <> 'service_role' then
     raise exception 'only staff may read the analytics' using errcode = '42501';
   end if;
   if from_day is null or to_day is null or from_day > to_day or to_day - from_day > 400 then

@@ -72,6 +72,30 @@ describe('queuing', () => {
   })
 })
 
+describe('queue_mail(), the one way into the outbox', () => {
+  it('queues a mail to one address (trimmed) or, without one, to the staff, in the caller’s transaction', async () => {
+    await db.superuser(`select site_server.queue_mail('claim', '  someone@example.test ', $1, '{"name": "Someone"}'), site_server.queue_mail('claim', null, null, '{}')`, [fixtureIds.claimId])
+    const { rows } = await db.superuser<{ recipient: string | null; record_id: string | null; details: unknown }>(
+      `select recipient, record_id, details from site_server.notices where id <> $1 order by recipient nulls last`,
+      [fixtureIds.noticeId],
+    )
+    expect(rows).toEqual([
+      { recipient: 'someone@example.test', record_id: fixtureIds.claimId, details: { name: 'Someone' } },
+      { recipient: null, record_id: null, details: {} },
+    ])
+  })
+
+  it.each(['anon', 'user', 'admin', 'service_role'] as const)('may not be called by %s', async (actor) => {
+    let code: string | undefined
+    try {
+      await db.as(actor, `select site_server.queue_mail('claim', 'someone@example.test', null, '{}')`)
+    } catch (error) {
+      code = sqlErrorCode(error)
+    }
+    expect(code).toBe('42501')
+  })
+})
+
 describe("the site server's rights", () => {
   const asSiteServer = (sql: string, params: unknown[] = []) =>
     db.pg.transaction(async (tx) => {
@@ -106,6 +130,7 @@ describe("the site server's rights", () => {
     `delete from site_server.notices`,
     `insert into site_server.notices (kind, record_id) values ('claim', gen_random_uuid())`,
     'select id from public.partnership_applications',
+    `select site_server.queue_mail('claim', 'someone@example.test', null, '{}')`,
   ])('may not %s', async (sql) => {
     let code: string | undefined
     try {

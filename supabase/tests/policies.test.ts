@@ -255,6 +255,7 @@ describe('user_roles: nobody makes themselves admin', () => {
   })
 
   it("a member cannot take over another user's admin row, nor delete one", async () => {
+    // Only the role column may be changed at all (a column grant), and only by an admin.
     expect(
       await errorCodeOf(() =>
         db.as('user', 'update public.user_roles set user_id = $1 where id = $2', [
@@ -263,24 +264,23 @@ describe('user_roles: nobody makes themselves admin', () => {
         ]),
       ),
     ).toBe('42501')
-    expect(await errorCodeOf(() => db.as('user', 'delete from public.user_roles'))).toBe('42501')
+    expect(await db.as('user', 'delete from public.user_roles')).toMatchObject({ affectedRows: 0 })
+    expect(await db.as('user', `update public.user_roles set role = 'editor'`)).toMatchObject({ affectedRows: 0 })
   })
 
-  it('an admin cannot grant the role to someone else, nor revoke another admin', async () => {
+  it('an admin grants and changes roles; the same admin signed in without the second factor cannot', async () => {
+    await db.session('admin', async (query) => {
+      await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [fixtureIds.memberUserId])
+      expect(await query(`update public.user_roles set role = 'admin' where user_id = $1`, [fixtureIds.memberUserId])).toMatchObject({ affectedRows: 1 })
+      expect(await query('delete from public.user_roles where id = $1', [fixtureIds.otherAdminRoleId])).toMatchObject({ affectedRows: 1 })
+    })
     expect(
       await errorCodeOf(() =>
-        db.as('admin', `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-          fixtureIds.memberUserId,
-        ]),
+        db.as('admin_aal1', `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [fixtureIds.memberUserId]),
       ),
     ).toBe('42501')
-    expect(
-      await errorCodeOf(() =>
-        db.as('admin', 'delete from public.user_roles where id = $1', [
-          fixtureIds.otherAdminRoleId,
-        ]),
-      ),
-    ).toBe('42501')
+    expect(await db.as('admin_aal1', 'delete from public.user_roles where id = $1', [fixtureIds.otherAdminRoleId])).toMatchObject({ affectedRows: 0 })
+    expect(await db.as('editor', `update public.user_roles set role = 'admin' where user_id = $1`, [fixtureIds.editorUserId])).toMatchObject({ affectedRows: 0 })
   })
 
   it('after committed attempts through every write path, the member is still not an admin', async () => {
@@ -306,7 +306,7 @@ describe('user_roles: nobody makes themselves admin', () => {
     expect(check.rows).toEqual([{ is_admin: false }])
   })
 
-  it('only accepts the admin role, once per user', async () => {
+  it('only accepts the admin and editor roles, one per user', async () => {
     expect(
       await errorCodeOf(() =>
         db.as(
@@ -320,7 +320,7 @@ describe('user_roles: nobody makes themselves admin', () => {
       await errorCodeOf(() =>
         db.as(
           'service_role',
-          `insert into public.user_roles (user_id, role) values ($1, 'admin')`,
+          `insert into public.user_roles (user_id, role) values ($1, 'editor')`,
           [fixtureIds.adminUserId],
         ),
       ),
@@ -344,18 +344,21 @@ describe('user_roles: nobody makes themselves admin', () => {
     })
   })
 
-  it('the SQL documented for granting admin works for the database owner', async () => {
+  it('the SQL documented for granting admin works for the database owner (once the second factor is verified)', async () => {
     await db.pg.transaction(async (tx) => {
       await tx.query(
         `insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = $1`,
         ['member@example.test'],
       )
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ sub: fixtureIds.memberUserId, role: 'authenticated' }),
-      ])
+      const isAdminWith = async (aal: string) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: fixtureIds.memberUserId, role: 'authenticated', aal }),
+        ])
+        return (await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin')).rows[0]?.is_admin
+      }
       await tx.exec('set local role authenticated')
-      const { rows } = await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin')
-      expect(rows).toEqual([{ is_admin: true }])
+      expect(await isAdminWith('aal2')).toBe(true)
+      expect(await isAdminWith('aal1')).toBe(false)
       await tx.rollback()
     })
   })
@@ -375,7 +378,8 @@ describe('grants', () => {
     ['anon', 'public.experts', ['SELECT']],
     ['authenticated', 'public.experts', ['DELETE', 'INSERT', 'SELECT', 'UPDATE']],
     ['anon', 'public.user_roles', []],
-    ['authenticated', 'public.user_roles', ['SELECT']],
+    // and, as column grants, insert (user_id, role) and update (role): admins manage the team.
+    ['authenticated', 'public.user_roles', ['DELETE', 'SELECT']],
     [
       'service_role',
       'public.user_roles',

@@ -40,29 +40,29 @@ describe('bearerToken', () => {
 
 describe('decideAccess', () => {
   it('answers 401 without a signed-in user, whatever the role flag says', () => {
-    expect(decideAccess({ userId: null, isAdmin: false })).toMatchObject({
+    expect(decideAccess({ userId: null, isStaff: false })).toMatchObject({
       allowed: false,
       status: 401,
     })
-    expect(decideAccess({ userId: null, isAdmin: true })).toMatchObject({
+    expect(decideAccess({ userId: null, isStaff: true })).toMatchObject({
       allowed: false,
       status: 401,
     })
-    expect(decideAccess({ userId: '', isAdmin: true })).toMatchObject({
+    expect(decideAccess({ userId: '', isStaff: true })).toMatchObject({
       allowed: false,
       status: 401,
     })
   })
 
-  it('answers 403 to a signed-in user without the admin role', () => {
-    expect(decideAccess({ userId: 'u1', isAdmin: false })).toMatchObject({
+  it('answers 403 to a signed-in user who is not staff (no role, or a session without the second factor it needs)', () => {
+    expect(decideAccess({ userId: 'u1', isStaff: false })).toMatchObject({
       allowed: false,
       status: 403,
     })
   })
 
-  it('lets an admin through', () => {
-    expect(decideAccess({ userId: 'u1', isAdmin: true })).toEqual({ allowed: true })
+  it('lets staff through', () => {
+    expect(decideAccess({ userId: 'u1', isStaff: true })).toEqual({ allowed: true })
   })
 })
 

@@ -74,6 +74,10 @@ test.describe('Security & Audit', () => {
     await expect(list.nth(3)).toContainText('Signed in')
     await expect(list.nth(4)).toContainText(demoAdmin.email)
     await expect(list.nth(4)).toContainText('Sign-in failed')
+    // Each entry names its record, so an admin need not open it to know which expert changed.
+    await expect(list.nth(0)).toContainText(`Expert · ${grace}`)
+    await expect(list.nth(1)).toContainText(`Expert · ${daniel}`)
+    await expect(list.nth(2)).toContainText(`Expert · ${amara}`)
     // When, to the second.
     await expect(list.nth(0).locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} UTC$/)
 
@@ -157,6 +161,8 @@ test.describe('Security & Audit', () => {
     const first = entries(page).first()
     await expect(first).toContainText('visitor')
     await expect(first).toContainText('Created')
+    // Named by its reference code, never by what the visitor typed.
+    await expect(first).toContainText('Application · APP-AYND25TM')
     await openEntry(first)
     await expect(first).toContainText('their details stay with the submission')
     await expect(page.getByText('Private Person')).toHaveCount(0)

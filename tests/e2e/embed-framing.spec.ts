@@ -52,8 +52,10 @@ test('an unlisted origin cannot show /membership-embed', async ({ page }) => {
   expect(frame.url()).toMatch(/^chrome-error:/)
 })
 
-for (const origin of [e2eEmbedAllowedOrigin, e2eEmbedUnlistedOrigin]) {
-  test(`the home page cannot be framed, even by ${origin}`, async ({ page }) => {
+// Titles name the origin by its role: its port differs from one worker to the next, and a
+// test's title must be the same in every worker.
+for (const [role, origin] of [['the listed origin', e2eEmbedAllowedOrigin], ['an unlisted origin', e2eEmbedUnlistedOrigin]] as const) {
+  test(`the home page cannot be framed, even by ${role}`, async ({ page }) => {
     const frame = await frameFrom(page, origin, '/')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0)
     expect(frame.url()).toMatch(/^chrome-error:/)

@@ -52,10 +52,11 @@ test.describe('an admin adds an event, a visitor registers', () => {
     await expect(page.getByRole('table', { name: 'Events' })).toBeVisible()
     await expectAccessible()
 
-    await page.getByRole('link', { name: 'Add Event' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible()
-    // Still on Events in the nav, by path prefix.
-    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page')
+    // One edit surface: the form opens in a dialog over the list, its address ?open=new (decision 024).
+    await page.getByRole('button', { name: 'Add Event' }).click()
+    const eventDialog = page.getByRole('dialog', { name: 'Add Event' })
+    await expect(eventDialog).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/events\?open=new$/)
     await page.getByRole('button', { name: 'Save Event' }).click()
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Title is required.')
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused()
@@ -70,7 +71,7 @@ test.describe('an admin adds an event, a visitor registers', () => {
     await page.getByLabel('Format').selectOption({ label: 'Online' })
     await page.getByRole('combobox', { name: 'Registration', exact: true }).selectOption({ label: 'Registration on this site' })
     await page.getByLabel('Capacity').fill('2')
-    await expect(page.getByLabel('Status')).toHaveValue('draft')
+    await expect(eventDialog.getByLabel('Status')).toHaveValue('draft')
     await page.getByRole('button', { name: 'Save Event' }).click()
     await expect(page.getByLabel('Ends')).toHaveAccessibleDescription('Ends must be after the start.')
     await page.getByLabel('Ends').fill('2026-04-09T12:30')

@@ -68,13 +68,6 @@ function storedDraft(page: Page) {
 }
 
 test.describe('partnership application wizard', () => {
-  test('the server renders the wizard at step 1', async ({ request }) => {
-    const html = await (await request.get(path)).text()
-    expect(html).toContain('Step 1 of 5: Partnership Types')
-    expect(html).toContain('Which partnership types interest you?')
-    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="20"/)
-  })
-
   test('has its title, description and a hero saying what it is for', async ({
     page,
     visit,

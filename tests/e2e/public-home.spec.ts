@@ -29,10 +29,6 @@ function uncached(path: string) {
   return `${path}?render=${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-}
-
 /** The number of columns the browser laid the grid out in. */
 async function columnCount(page: Page, testId: string) {
   return page.getByTestId(testId).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length)
@@ -127,26 +123,6 @@ test.describe('home page', () => {
     expect(Math.abs(top - 80)).toBeLessThan(4)
   })
 
-  test('the server HTML holds every active expert and no inactive one', async ({ request }) => {
-    const response = await request.get(uncached('/'))
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    expect(activeExperts.length).toBe(9)
-    for (const expert of activeExperts) {
-      expect(html, expert.name).toContain(`>${escapeHtml(expert.name)}</h3>`)
-      expect(html).toContain(`src="${expert.image_url}"`)
-    }
-    for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
-    expect(html.match(/data-testid="expert-card"/g)).toHaveLength(activeExperts.length)
-    // The condensed FAQ (questions and answers), the CTA band and the claim are in the HTML too.
-    for (const entry of condensedFaq) {
-      expect(html).toContain(`>${escapeHtml(entry.question)}<`)
-      expect(html).toContain(`>${escapeHtml(entry.answer)}<`)
-    }
-    expect(html).toContain('Ready to Continue Your Growth Journey?')
-    expect(html).toContain('948+')
-  })
-
   test('each expert card shows image, name, role and description, 1 to 4 columns by width', async ({ page, visit }) => {
     await visit(uncached('/'))
     const cards = page.getByTestId('expert-card')
@@ -224,12 +200,6 @@ test.describe('experts page', () => {
     await expect(closing.getByRole('link', { name: 'Become an Expert' })).toHaveAttribute('href', '/creators')
     expect(await columnCount(page, 'expert-grid')).toBe(isMobileViewport(page) ? 1 : 4)
     await expectAccessible()
-  })
-
-  test('the listing is in the server HTML', async ({ request }) => {
-    const html = await (await request.get(uncached('/experts'))).text()
-    for (const expert of activeExperts) expect(html).toContain(`>${escapeHtml(expert.name)}</h3>`)
-    for (const expert of inactiveExperts) expect(html).not.toContain(expert.name)
   })
 
   test('a client-side navigation shows a spinner while the experts load', async ({ page, visit }) => {

@@ -89,8 +89,11 @@ describe('the development database', () => {
   it('starts with the same sample data every time: the seed and the demo accounts', async () => {
     const experts = await backend.sql.query<{ name: string }>('select name from public.experts order by name')
     expect(experts.rows.map((row) => row.name)).toEqual(sampleExperts.map((expert) => expert.name).sort())
-    const admins = await backend.sql.query('select u.email from public.user_roles r join auth.users u on u.id = r.user_id')
-    expect(admins.rows).toEqual([{ email: demoUsers.admin.email }])
+    const staff = await backend.sql.query('select u.email, r.role from public.user_roles r join auth.users u on u.id = r.user_id order by r.role')
+    expect(staff.rows).toEqual([
+      { email: demoUsers.admin.email, role: 'admin' },
+      { email: demoUsers.editor.email, role: 'editor' },
+    ])
   })
 
   it('answers PostgREST features with PostgREST itself: RPC, embedding, or-filters', async () => {

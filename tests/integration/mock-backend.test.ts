@@ -10,12 +10,12 @@ import {
   insertExpert,
   invokeSetupExperts,
   selectActiveExperts,
-  selectAllExperts,
+  selectExpertsPage,
   setExpertActiveRow,
   updateExpertRow,
   uploadExpertImageFile,
 } from '~/server/experts.server'
-import { checkIsAdmin, resolveAuthState } from '~/server/auth.server'
+import { readStaffSession, resolveAuthState } from '~/server/auth.server'
 import type { SupabaseServerClient } from '~/server/supabase.server'
 import { demoUsers } from '../../mocks/demo-users'
 import { setLogDestination } from '~/server/log'
@@ -68,21 +68,22 @@ describe('public expert list (call 1)', () => {
 })
 
 describe('auth state (calls 2, 3, 6)', () => {
-  it('knows the admin, the member and the anonymous visitor', async () => {
+  it('knows the admin, the editor, the member and the anonymous visitor (the development rule: optional)', async () => {
     expect(await resolveAuthState(asServerClient(await signedInClient('admin')))).toEqual({
       user: { id: demoUsers.admin.id, email: demoUsers.admin.email },
-      isAdmin: true,
+      role: 'admin',
+      access: 'granted',
     })
-    expect(await resolveAuthState(asServerClient(await signedInClient('member')))).toMatchObject({ isAdmin: false })
-    expect(await resolveAuthState(asServerClient(anonClient()))).toEqual({ user: null, isAdmin: false })
+    expect(await resolveAuthState(asServerClient(await signedInClient('editor')))).toMatchObject({ role: 'editor', access: 'granted' })
+    expect(await resolveAuthState(asServerClient(await signedInClient('member')))).toMatchObject({ role: null, access: 'none' })
+    expect(await resolveAuthState(asServerClient(anonClient()))).toEqual({ user: null, role: null, access: 'none' })
   })
 
-  it('treats a missing role row as not admin without logging, and other errors as not admin with a log', async () => {
-    const member = asServerClient(await signedInClient('member'))
-    expect(await checkIsAdmin(member, demoUsers.member.id)).toBe(false)
+  it('answers no staff rights, with a log line, when the check fails', async () => {
+    expect(await readStaffSession(asServerClient(await signedInClient('member')))).toMatchObject({ role: null, granted: false })
     expect(errorLines()).toHaveLength(0)
     await setFault('rest', { status: 500 })
-    expect(await checkIsAdmin(asServerClient(await signedInClient('admin')), demoUsers.admin.id)).toBe(false)
+    expect(await resolveAuthState(asServerClient(await signedInClient('admin')))).toMatchObject({ role: null, access: 'none' })
     expect(errorLines()).toHaveLength(1)
   })
 
@@ -97,7 +98,7 @@ describe('admin writes (calls 7 to 13)', () => {
     const admin = asServerClient(await signedInClient('admin'))
     const created = await insertExpert(admin, fields)
     expect(created).toMatchObject({ name: 'Zoe Test, CPA', is_active: true, image_url: null })
-    expect((await selectAllExperts(admin)).map((e) => e.name)).toContain('Zoe Test, CPA')
+    expect((await selectExpertsPage(admin, { page: 1, pageSize: 25, sort: 'name', filters: { search: 'Zoe', status: undefined } })).rows.map((e) => e.name)).toContain('Zoe Test, CPA')
 
     await new Promise((resolve) => setTimeout(resolve, 5))
     const updated = await updateExpertRow(admin, created.id, { ...fields, role: 'Lead Tester' })

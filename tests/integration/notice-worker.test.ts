@@ -48,6 +48,7 @@ function startWorker(log = recordingLog().log) {
     pool,
     notices: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyTo: ['team@example.com'], mailFrom: 'site@example.com' },
     siteUrl,
+    replyTo: 'community@example.com',
     log,
     pollMs: 100,
   })
@@ -144,5 +145,27 @@ describe('e-mail notices', () => {
     await expect.poll(async () => (await noticeRows())[0]?.failed, { timeout: 10_000 }).toBe(true)
     expect(events).toContain('notice-failed')
     expect((await noticeRows())[0]).toMatchObject({ attempts: MAX_ATTEMPTS, sent: false })
+  })
+
+  it('sends a mail queued for one address there, not to the team, with Reply-To the community mailbox', async () => {
+    startWorker()
+    await backend.sql.query(`select site_server.queue_mail('claim', 'one.person@example.test', null, '{"name": "One Person", "firm": "Person & Co"}')`)
+    await expect.poll(() => sink!.messages.length, { timeout: 10_000 }).toBe(1)
+    const mail = sink!.messages[0]!
+    expect(mail.to).toMatchObject({ text: 'one.person@example.test' })
+    expect(mail.replyTo?.text).toBe('community@example.com')
+    expect(mail.subject).toBe('New offer claim: One Person, Person & Co')
+    expect((await noticeRows())[0]).toMatchObject({ sent: true, details: null })
+  })
+
+  it('marks a mail of a kind without a renderer failed at its first try, naming the kind', async () => {
+    const { events, log } = recordingLog()
+    startWorker(log)
+    await backend.sql.query(`select site_server.queue_mail('no_such_kind', 'one.person@example.test', null, '{}')`)
+    await expect.poll(async () => (await noticeRows())[0]?.failed, { timeout: 10_000 }).toBe(true)
+    expect((await noticeRows())[0]).toMatchObject({ attempts: 1, sent: false })
+    expect((await noticeRows())[0]!.last_error).toContain('no renderer for the mail kind "no_such_kind"')
+    expect(events).toContain('notice-failed')
+    expect(sink!.messages).toHaveLength(0)
   })
 })

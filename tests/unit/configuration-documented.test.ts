@@ -13,6 +13,7 @@ import {
   defaultMailboxes,
   envNameFor,
   SUPABASE_KEY_VARIABLES,
+  SUPABASE_SECRET_KEY_VARIABLE,
   SUPABASE_URL_VARIABLE,
 } from '../../app.config'
 
@@ -32,6 +33,7 @@ function configVariables(): Set<string> {
     ...[...source.matchAll(/read\(\s*env,\s*'([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1]!),
     SUPABASE_URL_VARIABLE,
     ...SUPABASE_KEY_VARIABLES,
+    SUPABASE_SECRET_KEY_VARIABLE,
   ]
   const records = [
     ...Object.keys(defaultLinks).map((key) => envNameFor('LINK', key)),

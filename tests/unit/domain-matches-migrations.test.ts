@@ -35,6 +35,7 @@ import {
 import { numberLimits } from '~/domain/number-limits'
 import { resourceCategoryList, securityBadges } from '~/domain/resource-choices'
 import { submissionKinds } from '~/domain/submission-kinds'
+import { adminTwoFactorModes, staffLinkKinds, staffRoles } from '~/domain/staff'
 import { textLimits } from '~/domain/text-limits'
 import { storageBuckets } from '~/domain/uploads'
 
@@ -60,6 +61,22 @@ function tableBodies(): Map<string, string> {
   return bodies
 }
 
+/**
+ * Every `alter table <table> add constraint … check (column in (…));` that replaces a column's
+ * list, in migration order, as [table, column, list] (a check that only narrows a list for some
+ * rows, as `(kind = 'x') = (action in (…))`, is not one).
+ */
+function replacedLists(): [string, string, string][] {
+  const replaced: [string, string, string][] = []
+  for (const sql of migrations()) {
+    for (const match of sql.matchAll(/alter table (?:(\w+)\.)?(\w+) add constraint \w+ check \((\w+) in \(((?:\s*'(?:[^']|'')*',?)+)\s*\)\);/g)) {
+      const schema = match[1] ?? 'public'
+      replaced.push([schema === 'public' ? match[2]! : `${schema}.${match[2]}`, match[3]!, match[4]!])
+    }
+  }
+  return replaced
+}
+
 const quoted = (list: string) => [...list.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"))
 
 /**
@@ -77,6 +94,7 @@ function checkLists(): Map<string, string[]> {
       lists.set(`${table}.${match[1]}`, quoted(match[2]!))
     }
   }
+  for (const [table, column, list] of replacedLists()) lists.set(`${table}.${column}`, quoted(list))
   return lists
 }
 
@@ -141,6 +159,9 @@ const homes: Record<string, readonly string[]> = {
   'analytics.conversions.kind': conversionKinds,
   'analytics.daily_counts.dimension': analyticsDimensions,
   'analytics.daily_counts.metric': analyticsMetrics,
+  'user_roles.role': staffRoles,
+  'private.staff_security.admin_two_factor': adminTwoFactorModes,
+  'site_server.staff_links.kind': staffLinkKinds,
 }
 
 describe('the migrations and app/domain', () => {

@@ -11,6 +11,7 @@ import {
   Ticket,
   Settings,
   ShieldCheck,
+  UserCog,
   UserPlus,
   Users,
   type LucideIcon,
@@ -22,6 +23,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { submissionCountsQuery } from '~/queries/submissions'
 import { AdminPageHeader } from './admin-page-header'
 import { FailedNotices } from './failed-notices'
+import { useStaffRole } from './use-staff-role'
+import { isAdminOnlyPath } from '~/lib/auth'
 
 /** The live count of new submissions on the Applications and Offer claims cards. */
 function NewCount({ kind }: { kind: 'applications' | 'claims' }) {
@@ -46,6 +49,7 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
   resources: Library,
   settings: Settings,
   security: ShieldCheck,
+  team: UserCog,
   analytics: BarChart3,
 }
 
@@ -55,18 +59,21 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
  */
 export function AdminDashboard() {
   const copy = adminDashboardCopy
+  const isAdmin = useStaffRole() === 'admin'
+  // An editor sees the areas an editor may open, and nothing about what visitors send.
+  const cards = copy.cards.filter((card) => isAdmin || !isAdminOnlyPath(card.to))
   return (
     <div className="grid gap-10">
       <AdminPageHeader title={copy.title} intro={copy.intro} />
 
-      <FailedNotices />
+      {isAdmin ? <FailedNotices /> : null}
 
       <section aria-labelledby="admin-areas">
         <h2 id="admin-areas" className="sr-only">
           {copy.sectionsHeading}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {copy.cards.map((card) => {
+          {cards.map((card) => {
             const Icon = cardIcons[card.id]
             const body = (
               <>

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { useForm } from '@tanstack/react-form'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
 import { canSubmitLogin } from '~/lib/admin-login'
@@ -16,9 +16,10 @@ const loginFields = [
 ] as const
 
 /**
- * The admin sign-in form: a success toast, then /admin (history replaced)
- * once the user is recognised as an admin; a signed-in non-admin stays here with
- * no message.
+ * The admin sign-in form: a success toast, then /admin (history replaced) once the user is
+ * recognised as staff; the code step when their account has an authenticator; their account
+ * page when the rule asks them to set one up first; a signed-in user without a role stays here
+ * with no message.
  */
 export function AdminLoginForm() {
   const navigate = useNavigate()
@@ -37,10 +38,12 @@ export function AdminLoginForm() {
           return
         }
         notify.success(adminLoginToasts.success.title, adminLoginToasts.success.description)
-        if (result.auth.isAdmin) {
+        if (result.auth.access === 'granted') {
           await navigate({ to: '/admin', replace: true })
+        } else if (result.auth.access === 'needs-enrolment') {
+          await navigate({ to: '/admin/account', replace: true })
         } else {
-          // The session changed: let the routes look at it again.
+          // The session changed (the code step comes next, or nothing): let the routes look at it again.
           await router.invalidate()
         }
       } catch (error) {
@@ -88,6 +91,9 @@ export function AdminLoginForm() {
           </Button>
         )}
       </form.Subscribe>
+      <Link to="/admin/password" className="justify-self-start rounded-md text-sm font-semibold text-primary hover:underline">
+        {adminLoginCopy.forgotPassword}
+      </Link>
     </form>
   )
 }

@@ -1,7 +1,9 @@
 import * as React from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
-import { LogOut, ShieldCheck } from 'lucide-react'
-import { adminLayoutCopy, adminLogoutToasts, adminNavigation } from '~/content/admin'
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react'
+import { adminLayoutCopy, adminLogoutToasts, adminNavigation, staffRoleLabels } from '~/content/admin'
+import type { StaffRole } from '~/domain/staff'
+import { isAdminOnlyPath, type StaffAccess } from '~/lib/auth'
 import { notify } from '~/lib/notify'
 import { signOut } from '~/server/auth.functions'
 import { Button } from '~/components/ui/button'
@@ -9,8 +11,12 @@ import { Button } from '~/components/ui/button'
 const navLinkClass =
   'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
 
-/** 'Admin Area', the signed-in address, the admin nav, and Logout. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+/**
+ * 'Admin Area', the signed-in address and role, the admin nav (an editor's without the admins'
+ * pages; none while a second factor must be enrolled first), Account and Logout.
+ */
+export function AdminShell({ email, role, access, children }: { email: string; role: StaffRole; access: StaffAccess; children: React.ReactNode }) {
+  const navigation = access === 'granted' ? adminNavigation.filter((item) => role === 'admin' || !isAdminOnlyPath(item.to)) : []
   return (
     <div className="min-h-[70vh] bg-muted">
       <div className="bg-ink text-white">
@@ -26,15 +32,25 @@ export function AdminShell({ email, children }: { email: string; children: React
                 </p>
                 <p className="truncate text-sm text-slate-300">
                   <span className="sr-only">{adminLayoutCopy.signedInAs} </span>
-                  {email}
+                  {email} · {staffRoleLabels[role]}
                 </p>
               </div>
             </div>
-            <LogoutButton />
+            <div className="flex shrink-0 items-center gap-2">
+              <Link
+                to="/admin/account"
+                className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-200 hover:text-white aria-[current=page]:text-white aria-[current=page]:underline"
+              >
+                <UserRound aria-hidden="true" className="size-4" />
+                {/* On phones the icon alone, so the address keeps its room; the name stays for screen readers. */}
+                <span className="max-sm:sr-only">{adminLayoutCopy.account}</span>
+              </Link>
+              <LogoutButton />
+            </div>
           </div>
           <nav aria-label={adminLayoutCopy.navLabel}>
             <ul className="flex flex-wrap gap-x-5 sm:gap-x-6">
-              {adminNavigation.map((item) => (
+              {navigation.map((item) => (
                 <li key={item.to}>
                   {/* Dashboard only on /admin itself; each other item for every path under its own. */}
                   <Link

@@ -25,9 +25,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
 import { AdminPageHeader } from './admin-page-header'
-import { CardTable } from './card-table'
 import { ListState } from './records/list-state'
-import { InboxRow, inboxCell } from './inbox-table'
+import { RecordTable } from './records/record-table'
 import { AnalyticsChart } from './analytics-chart'
 
 type AnalyticsSearch = { period?: string; from?: string; to?: string }
@@ -222,26 +221,30 @@ function ReportTable({ table, report, wide }: { table: AnalyticsTable; report: A
       {table.rows.length === 0 ? (
         <ListState state="empty" message={copy.empty} />
       ) : (
-        <CardTable label={title} columns={labels.map((label, index) => ({ label, className: index === 0 ? undefined : 'text-right' }))}>
-          {table.rows.map((row) => (
-            <InboxRow key={String(row.value)} align="middle">
-              {table.columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column} scope="row" className={cn('font-semibold text-ink [overflow-wrap:anywhere]', inboxCell)}>
-                    {valueText(table.id, String(row.value))}
-                  </th>
-                ) : (
-                  <td key={column} className={cn('tabular-nums max-md:flex max-md:justify-between md:text-right', inboxCell)}>
-                    <span aria-hidden="true" className="text-muted-foreground md:hidden">
-                      {labels[index]}
-                    </span>
-                    {formatCell(column, row[column] ?? null)}
-                  </td>
-                ),
-              )}
-            </InboxRow>
-          ))}
-        </CardTable>
+        <RecordTable<Record<string, AnalyticsCell>>
+          label={title}
+          rows={table.rows}
+          rowKey={(row) => String(row.value)}
+          name={{
+            label: labels[0]!,
+            className: 'font-semibold text-ink [overflow-wrap:anywhere]',
+            cell: (row) => valueText(table.id, String(row.value)),
+          }}
+          columns={table.columns.slice(1).map((column, index) => ({
+            label: labels[index + 1]!,
+            alignEnd: true,
+            className: 'tabular-nums',
+            cell: (row) => (
+              <span className="flex w-full justify-between gap-3 md:justify-end">
+                {/* Below 768 px the header row is for screen readers only: each figure says what it is. */}
+                <span aria-hidden="true" className="text-muted-foreground md:hidden">
+                  {labels[index + 1]}
+                </span>
+                {formatCell(column, row[column] ?? null)}
+              </span>
+            ),
+          }))}
+        />
       )}
     </section>
   )

@@ -6,8 +6,9 @@ import { failedNoticesQuery } from '~/queries/notices'
 import { formatDate } from './records/list-state'
 
 /**
- * On the dashboard, only when there are any: the e-mail notices that failed for good, so staff
- * know to look in the inbox for what the mail did not tell them.
+ * On the dashboard, only when there are any: the mail of the outbox that failed for good (the
+ * team's notices, and mail to one person), so staff know to look in the admin area for what
+ * the mail did not tell, or whom it did not reach.
  */
 export function FailedNotices() {
   const notices = useQuery(failedNoticesQuery)
@@ -19,15 +20,18 @@ export function FailedNotices() {
         <MailWarning aria-hidden="true" className="size-5 text-warning" />
         {copy.heading}
       </h2>
-      <p className="mt-2 text-sm text-ink">{copy.intro(list.length)}</p>
+      <p className="mt-2 text-sm text-ink">
+        {copy.intro(list.filter((notice) => notice.toStaff).length, list.filter((notice) => !notice.toStaff).length)}
+      </p>
       <ul className="mt-4 grid gap-3">
         {list.map((notice) => (
           <li key={notice.id} className="rounded-lg border border-border bg-white p-4 text-sm">
             <p className="font-semibold text-ink">
-              <Link to={copy.links[notice.kind]} className="text-primary underline underline-offset-2">
-                {copy.kinds[notice.kind]}
+              {/* The path comes from the mail's kind (app/server/mail-kinds.ts), always one of the admin area's. */}
+              <Link to={notice.path as '/admin'} className="text-primary underline underline-offset-2">
+                {notice.label}
               </Link>{' '}
-              {copy.from(notice.name)}
+              {notice.toStaff ? copy.from(notice.name) : copy.to(notice.name)}
             </p>
             <p className="mt-1 text-muted-foreground">
               <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time> · {copy.tries(notice.attempts)}

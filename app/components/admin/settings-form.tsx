@@ -7,15 +7,11 @@ import { labelledSchema } from '~/lib/labelled-schema'
 import { settingsQuery } from '~/queries/events'
 import { useSaveSettings } from '~/queries/event-mutations'
 import { AdminPageHeader } from './admin-page-header'
-import { FormSection } from './records/record-form-page'
+import { timeZoneOptions } from '~/lib/event-time'
+import { FormSection } from './records/form-section'
 import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
-
-function timeZoneOptions(current: string) {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
-}
 
 /** /admin/settings: the conference's name, dates and time zone, and the offer's last day. */
 export function SettingsPage() {

@@ -1,9 +1,9 @@
 // setup-experts: inserts the sample experts that are not in public.experts yet and
-// answers { inserted: n }. Only a signed-in admin may call it.
+// answers { inserted: n }. Only signed-in staff may call it.
 //
 // The gateway does not check tokens (verify_jwt = false in supabase/config.toml): with
 // Supabase's current API keys and signing keys, a function checks its caller itself.
-// This one identifies the caller with their own token (Supabase Auth), checks the admin
+// This one identifies the caller with their own token (Supabase Auth), checks the staff
 // role, and only then writes with the secret key. Deploy: `supabase functions deploy setup-experts`.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient } from 'npm:@supabase/supabase-js@2'
@@ -46,7 +46,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
   // Who is calling? A client that acts with the caller's own token, so RLS applies to it.
   const token = bearerToken(req.headers.get('Authorization'))
   let userId: string | null = null
-  let isAdmin = false
+  let isStaff = false
   if (token) {
     const caller = createClient(url, keys.publicKey, {
       ...clientOptions,
@@ -55,25 +55,21 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const { data: userData, error: userError } = await caller.auth.getUser(token)
     userId = userError ? null : (userData.user?.id ?? null)
     if (userId) {
-      // The same admin check as the app: the caller's own user_roles row.
-      const { data: roleRow, error: roleError } = await caller
-        .from('user_roles')
-        .select('role')
-        .eq('user_id', userId)
-        .eq('role', 'admin')
-        .maybeSingle()
+      // The database decides, as for every other write: is_staff() with the caller's own token
+      // (a role, and a session that meets the second-factor rule).
+      const { data: staff, error: roleError } = await caller.rpc('is_staff')
       if (roleError) {
-        console.error('setup-experts: admin check failed', roleError.message)
-        return json(500, { error: 'Could not check the admin role.' })
+        console.error('setup-experts: staff check failed', roleError.message)
+        return json(500, { error: 'Could not check the staff role.' })
       }
-      isAdmin = roleRow !== null
+      isStaff = staff === true
     }
   }
 
-  const decision = decideAccess({ userId, isAdmin })
+  const decision = decideAccess({ userId, isStaff })
   if (!decision.allowed) return json(decision.status, { error: decision.error })
 
-  // Admin confirmed: write with the secret key (bypasses RLS).
+  // Staff confirmed: write with the secret key (bypasses RLS).
   const service = createClient(url, keys.secretKey, clientOptions)
   const { data: existing, error: listError } = await service.from('experts').select('name')
   if (listError) {

@@ -26,12 +26,15 @@ export function bearerToken(header: string | null | undefined): string | null {
 export type AccessDecision =
   { allowed: true } | { allowed: false; status: 401 | 403; error: string }
 
-/** Only a signed-in admin may seed: 401 without a valid user, 403 for anyone else. */
-export function decideAccess(caller: { userId: string | null; isAdmin: boolean }): AccessDecision {
+/**
+ * Only signed-in staff (an admin or an editor whose session meets the second-factor rule, as the
+ * database's is_staff() answers) may seed: 401 without a valid user, 403 for anyone else.
+ */
+export function decideAccess(caller: { userId: string | null; isStaff: boolean }): AccessDecision {
   if (!caller.userId)
-    return { allowed: false, status: 401, error: 'Sign in as an admin to seed sample experts.' }
-  if (!caller.isAdmin)
-    return { allowed: false, status: 403, error: 'Only admins may seed sample experts.' }
+    return { allowed: false, status: 401, error: 'Sign in as staff to seed sample experts.' }
+  if (!caller.isStaff)
+    return { allowed: false, status: 403, error: 'Only staff may seed sample experts.' }
   return { allowed: true }
 }
 

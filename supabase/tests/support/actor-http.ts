@@ -4,7 +4,7 @@
  * it, and the outcome a PostgREST answer stands for.
  */
 import { signAccessToken, signApiKey } from '../../../mocks/jwt.ts'
-import { fixtureEmails, fixtureIds, type Actor } from './policy-db.ts'
+import { signedInAs, type Actor } from './policy-db.ts'
 import type { Outcome, RestRequest } from './policy-matrix.ts'
 
 const tokens = new Map<Actor, Promise<string>>()
@@ -15,9 +15,8 @@ export function tokenFor(actor: Actor): Promise<string> {
   if (!token) {
     if (actor === 'anon' || actor === 'service_role') token = signApiKey(actor)
     else {
-      const sub = actor === 'admin' ? fixtureIds.adminUserId : fixtureIds.memberUserId
-      const email = actor === 'admin' ? fixtureEmails.admin : fixtureEmails.member
-      token = signAccessToken({ sub, email, role: 'authenticated', session_id: crypto.randomUUID() })
+      const { sub, email, aal } = signedInAs(actor)!
+      token = signAccessToken({ sub, email, role: 'authenticated', session_id: crypto.randomUUID(), aal })
     }
     tokens.set(actor, token)
   }

@@ -18,16 +18,23 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { SUPABASE_BASE_SQL_PATH, migrationFiles } from '../../../mocks/database/development-database.ts'
 
-/** Who is asking: no session, a signed-in user without the admin role, an admin, the service role key. */
-export type Actor = 'anon' | 'user' | 'admin' | 'service_role'
+/**
+ * Who is asking: no session, a signed-in user without a staff role, an editor, an admin (both
+ * signed in with their second factor: `aal2`), the same admin signed in with the password only
+ * (`aal1`, which the second-factor rule, 'required' here as in production, refuses staff
+ * rights), the service role key.
+ */
+export type Actor = 'anon' | 'user' | 'editor' | 'admin' | 'admin_aal1' | 'service_role'
 
-export const ACTORS: readonly Actor[] = ['anon', 'user', 'admin', 'service_role']
+export const ACTORS: readonly Actor[] = ['anon', 'user', 'editor', 'admin', 'admin_aal1', 'service_role']
 
 /** The database role PostgREST switches to for each actor. */
 export const ROLE_OF_ACTOR: Readonly<Record<Actor, 'anon' | 'authenticated' | 'service_role'>> = {
   anon: 'anon',
   user: 'authenticated',
+  editor: 'authenticated',
   admin: 'authenticated',
+  admin_aal1: 'authenticated',
   service_role: 'service_role',
 }
 
@@ -39,6 +46,10 @@ export const fixtureIds = {
   memberUserId: '0a000000-0000-4000-8000-000000000002',
   /** A third user, also an admin: their role row is "another user's row" for everyone else. */
   otherAdminUserId: '0a000000-0000-4000-8000-000000000003',
+  /** auth.users row of the editor (an editor row in user_roles). */
+  editorUserId: '0a000000-0000-4000-8000-000000000004',
+  /** user_roles row of the editor. */
+  editorRoleId: '0b000000-0000-4000-8000-000000000003',
   /** user_roles row of the admin. */
   adminRoleId: '0b000000-0000-4000-8000-000000000001',
   /** user_roles row of the other admin. */
@@ -81,6 +92,7 @@ export const fixtureEmails = {
   admin: 'admin@example.test',
   member: 'member@example.test',
   otherAdmin: 'other-admin@example.test',
+  editor: 'editor@example.test',
 } as const
 
 export const fixtureExperts = {
@@ -129,20 +141,25 @@ export const fixtureResources = {
   premium: { title: 'Fixture Members Toolkit' },
 } as const
 
-/** The user id (JWT `sub`) an actor signs in as, or null. */
-export function userIdOf(actor: Actor): string | null {
-  if (actor === 'user') return fixtureIds.memberUserId
-  if (actor === 'admin') return fixtureIds.adminUserId
+/** The user id (JWT `sub`), e-mail and assurance level an actor signs in with, or null. */
+export function signedInAs(actor: Actor): { sub: string; email: string; aal: 'aal1' | 'aal2' } | null {
+  if (actor === 'user') return { sub: fixtureIds.memberUserId, email: fixtureEmails.member, aal: 'aal1' }
+  if (actor === 'editor') return { sub: fixtureIds.editorUserId, email: fixtureEmails.editor, aal: 'aal2' }
+  if (actor === 'admin') return { sub: fixtureIds.adminUserId, email: fixtureEmails.admin, aal: 'aal2' }
+  if (actor === 'admin_aal1') return { sub: fixtureIds.adminUserId, email: fixtureEmails.admin, aal: 'aal1' }
   return null
+}
+
+export function userIdOf(actor: Actor): string | null {
+  return signedInAs(actor)?.sub ?? null
 }
 
 /** The JWT claims PostgREST would put in `request.jwt.claims` for an actor. */
 export function claimsFor(actor: Actor): Record<string, unknown> {
   const role = ROLE_OF_ACTOR[actor]
-  const sub = userIdOf(actor)
-  if (sub === null) return { role }
-  const email = actor === 'admin' ? fixtureEmails.admin : fixtureEmails.member
-  return { sub, role, email, aud: 'authenticated' }
+  const user = signedInAs(actor)
+  if (user === null) return { role }
+  return { sub: user.sub, role, email: user.email, aud: 'authenticated', aal: user.aal }
 }
 
 /** The Supabase-provided objects our migrations use (see mocks/database/supabase-base.sql). */
@@ -157,19 +174,23 @@ delete from public.partnership_applications;
 delete from public.offer_claims;
 delete from storage.objects;
 delete from public.experts;
-delete from public.user_roles;
+-- truncate: the last-admin trigger guards row deletes, and the fixtures start from none.
+truncate public.user_roles;
 delete from auth.users;
+update private.staff_security set admin_two_factor = 'required';
 delete from site_server.rate_limits;
 delete from audit.entries;
 
-insert into auth.users (id, email) values
-  ('${fixtureIds.adminUserId}', '${fixtureEmails.admin}'),
-  ('${fixtureIds.memberUserId}', '${fixtureEmails.member}'),
-  ('${fixtureIds.otherAdminUserId}', '${fixtureEmails.otherAdmin}');
+insert into auth.users (id, email, email_confirmed_at) values
+  ('${fixtureIds.adminUserId}', '${fixtureEmails.admin}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.memberUserId}', '${fixtureEmails.member}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.otherAdminUserId}', '${fixtureEmails.otherAdmin}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.editorUserId}', '${fixtureEmails.editor}', '${fixtureExperts.timestamp}');
 
 insert into public.user_roles (id, user_id, role) values
   ('${fixtureIds.adminRoleId}', '${fixtureIds.adminUserId}', 'admin'),
-  ('${fixtureIds.otherAdminRoleId}', '${fixtureIds.otherAdminUserId}', 'admin');
+  ('${fixtureIds.otherAdminRoleId}', '${fixtureIds.otherAdminUserId}', 'admin'),
+  ('${fixtureIds.editorRoleId}', '${fixtureIds.editorUserId}', 'editor');
 
 insert into public.experts (id, name, role, description, image_url, is_active, created_at, updated_at) values
   ('${fixtureIds.activeExpertId}', '${fixtureExperts.active.name}', '${fixtureExperts.active.role}',

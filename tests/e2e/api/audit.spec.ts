@@ -5,7 +5,7 @@
  */
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { fromCrossJSON } from 'seroval'
-import type { AuditFilter, AuditPage } from '~/lib/audit-trail'
+import type { AuditListInput, AuditPage } from '~/lib/audit-trail'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { developmentDatabaseQuery, resetMockBackend } from '../support/mock-backend'
 
@@ -21,7 +21,7 @@ function signInFrom(request: APIRequestContext, baseURL: string, address: string
   return callServerFn(request, baseURL, { id: 'auth--signIn', data: { email, password }, headers: { 'x-forwarded-for': address } })
 }
 
-async function readTrail(request: APIRequestContext, baseURL: string, filter: AuditFilter): Promise<AuditPage> {
+async function readTrail(request: APIRequestContext, baseURL: string, filter: AuditListInput): Promise<AuditPage> {
   const response = await callServerFn(request, baseURL, { id: 'audit-admin--listAuditEntries', method: 'GET', data: filter })
   expect(response.status(), await response.text()).toBe(200)
   return (fromCrossJSON(await response.json(), { refs: new Map() }) as { result: AuditPage }).result
@@ -51,7 +51,7 @@ test.describe('the audit trail', () => {
 
     const fromAddress = (page: AuditPage, client: string) =>
       page.entries.filter((entry) => entry.clientAddress === client).map((entry) => [entry.actor, entry.action])
-    const signIns = await readTrail(adminContext, baseURL!, { kind: 'sign_in' })
+    const signIns = await readTrail(adminContext, baseURL!, { filters: { kind: 'sign_in' } })
     expect(fromAddress(signIns, address)).toEqual([
       ['someone@example.test', 'sign_in_refused'],
       ...Array.from({ length: 5 }, () => ['someone@example.test', 'sign_in_failed']),
@@ -59,7 +59,7 @@ test.describe('the audit trail', () => {
     expect(fromAddress(signIns, owner)).toEqual([[admin.email, 'signed_in']])
     expect(signIns.entries.find((entry) => entry.clientAddress === owner)?.actorId).toMatch(/^[0-9a-f-]{36}$/)
 
-    const refused = await readTrail(adminContext, baseURL!, { kind: 'sign_in', action: 'sign_in_refused', who: 'SOMEONE@' })
+    const refused = await readTrail(adminContext, baseURL!, { filters: { kind: 'sign_in', action: 'sign_in_refused', who: 'SOMEONE@' } })
     expect(refused.entries.map((entry) => entry.clientAddress)).toEqual([address])
   })
 
@@ -92,10 +92,10 @@ test.describe('the audit trail', () => {
   })
 
   for (const { name, data, field } of [
-    { name: 'an unknown kind', data: { kind: 'passwords' }, field: 'kind' },
-    { name: 'an unknown action', data: { action: 'hacked' }, field: 'action' },
+    { name: 'an unknown kind', data: { filters: { kind: 'passwords' } }, field: 'kind' },
+    { name: 'an unknown action', data: { filters: { action: 'hacked' } }, field: 'action' },
     { name: 'a cursor without an id', data: { before: { at: '2026-01-01T00:00:00.000Z', id: 'x' } }, field: 'before.id' },
-    { name: 'a who of 321 characters', data: { who: 'a'.repeat(321) }, field: 'who' },
+    { name: 'a who of 321 characters', data: { filters: { who: 'a'.repeat(321) } }, field: 'who' },
   ]) {
     test(`refuses ${name} with 400 naming the field`, async ({ baseURL }) => {
       const response = await callServerFn(adminContext, baseURL!, { id: 'audit-admin--listAuditEntries', method: 'GET', data })

@@ -59,7 +59,7 @@ test.describe('sign-in limits', () => {
     const owner = await playwrightRequest.newContext({ baseURL })
     const response = await signInFrom(owner, baseURL!, freshAddress(), admin.password)
     expect(response.status()).toBe(200)
-    expect(await authResult(response)).toMatchObject({ error: null, auth: { user: { email: admin.email }, isAdmin: true } })
+    expect(await authResult(response)).toMatchObject({ error: null, auth: { user: { email: admin.email }, role: 'admin', access: 'granted' } })
     await owner.dispose()
   })
 

@@ -1,7 +1,7 @@
 /**
  * The production server as a process: graceful shutdown, health endpoints,
  * settings that refuse to start, request logs. Each test starts its own
- * server (scripts/start.mjs on the build) on ports next to the suite's own.
+ * server (scripts/start.mjs on the build) on its worker's spare ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -11,10 +11,11 @@ import { join, resolve } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { e2ePorts } from '../../../playwright.config'
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 1
-// The suite's own mock holds E2E_MOCK_PORT and the port after it (its database).
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? 25331) + 2
+// The worker's spare ports: its own server and backend hold the others.
+const port = e2ePorts.sparePort
+const mockPort = e2ePorts.spareMockPort
 const origin = `http://127.0.0.1:${port}`
 const mockOrigin = `http://127.0.0.1:${mockPort}`
 /** The token these servers' mock test controls require. */
@@ -224,6 +225,7 @@ test.describe('production server lifecycle', () => {
       const server = startServer({
         SUPABASE_URL: 'https://abc.supabase.co',
         SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_SECRET_KEY: 'sb_secret_lifecycle',
         ...(siteUrl ? { SITE_URL: siteUrl } : {}),
       })
       expect(await server.exited).not.toBe(0)
@@ -246,7 +248,7 @@ test.describe('production server lifecycle', () => {
   })
 
   test('production with a Supabase project and no DATABASE_URL runs as the only instance, and says so once', async () => {
-    const server = startServer({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' })
+    const server = startServer({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SUPABASE_SECRET_KEY: 'sb_secret_lifecycle', SITE_URL: 'https://community.example.com' })
     await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
@@ -266,7 +268,7 @@ test.describe('production server lifecycle', () => {
   })
 
   test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
-    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SITE_URL: 'https://community.example.com' }
+    const project = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', SUPABASE_SECRET_KEY: 'sb_secret_lifecycle', SITE_URL: 'https://community.example.com' }
     const unreachable = startServer({ ...project, DATABASE_URL: 'postgresql://site_server:secret-password@127.0.0.1:1/postgres' })
     expect(await unreachable.exited).toBe(1)
     expect(unreachable.output()).toContain('DATABASE_URL: cannot reach site_server@127.0.0.1:1/postgres (ECONNREFUSED)')

@@ -1,8 +1,9 @@
-/** Controls of the mock backend behind the Playwright web server (see mocks/README.md). */
+/** Controls of the development backend behind this worker's web server (see mocks/README.md and playwright.config.ts). */
 import type { APIRequestContext, Page } from '@playwright/test'
 import pg from 'pg'
+import { e2eMockUrl, e2ePorts } from '../../../playwright.config'
 
-export const mockBackendUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 25331}`
+export const mockBackendUrl = e2eMockUrl
 
 export type MockService = 'auth' | 'rest' | 'storage' | 'functions'
 
@@ -70,12 +71,11 @@ export async function serviceInsert(request: APIRequestContext, table: string, b
 }
 
 /**
- * Runs SQL on the development database itself, as its superuser (the database port follows the
- * mock's): a change made there is not a request of the data API, as in the Supabase dashboard.
+ * Runs SQL on the worker's development database itself, as its superuser: a change made there
+ * is not a request of the data API, as in the Supabase dashboard.
  */
 export async function developmentDatabaseQuery(sql: string, params: unknown[] = []) {
-  const port = Number(process.env.E2E_MOCK_PORT ?? 25331) + 1
-  const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` })
+  const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${e2ePorts.mockDatabasePort}/postgres` })
   await client.connect()
   try {
     return (await client.query(sql, params)).rows

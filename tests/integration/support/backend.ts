@@ -25,9 +25,10 @@ export interface TestBackend {
   close(): Promise<void>
 }
 
-export async function startTestBackend(options: { migrationsDir?: string } = {}): Promise<TestBackend> {
+/** `adminTwoFactor`: the database's second-factor rule (default 'optional', as in development). */
+export async function startTestBackend(options: { migrationsDir?: string; adminTwoFactor?: 'required' | 'optional' } = {}): Promise<TestBackend> {
   const controlToken = randomBytes(24).toString('base64url')
-  const backend = await startMockBackend({ port: await freePort(), databasePort: await freePort(), controlToken, ...options })
+  const backend = await startMockBackend({ port: await freePort(), databasePort: await freePort(), controlToken, adminTwoFactor: 'optional', ...options })
   const sql = new pg.Pool({ connectionString: backend.databaseUrl, max: 1 })
   const control = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Eye, Pencil } from 'lucide-react'
 import { eventPreviewCopy as copy, eventStatusLabels } from '~/content/admin'
+import { eventPreviewQuery } from '~/queries/events'
 import { EventDetails } from '~/components/events/event-details'
 import { buttonVariants } from '~/components/ui/button'
 import { ListState } from '~/components/admin/records/list-state'
@@ -9,10 +10,7 @@ import { Card } from '~/components/ui/card'
 
 /** 'Preview': an event (a draft too) as its public page will show it, inside the admin area. */
 export function EventPreview({ eventId }: { eventId: string }) {
-  const preview = useQuery({
-    queryKey: ['events', 'preview', eventId],
-    queryFn: async () => (await import('~/server/events-admin.functions')).previewEvent({ data: { id: eventId } }),
-  })
+  const preview = useQuery(eventPreviewQuery(eventId))
   if (preview.isPending) return <ListState state="loading" message="Loading the preview" />
   if (preview.isError) return <ListState state="failed" message="Failed to load the preview." onRetry={() => void preview.refetch()} retryLabel="Try again" />
   const { status, ...page } = preview.data
@@ -24,7 +22,7 @@ export function EventPreview({ eventId }: { eventId: string }) {
           {copy.banner(eventStatusLabels[status])}
         </p>
         <div className="flex gap-2">
-          <Link to="/admin/events/$id/edit" params={{ id: eventId }} className={buttonVariants({ variant: 'default', size: 'sm' })}>
+          <Link to="/admin/events" search={{ open: eventId }} className={buttonVariants({ variant: 'default', size: 'sm' })}>
             <Pencil aria-hidden="true" />
             {copy.edit}
           </Link>

@@ -1,6 +1,5 @@
 import type * as React from 'react'
 import { cn } from '~/lib/cn'
-import { CardTable } from '../card-table'
 
 /** One column of a record table. */
 export interface RecordColumn<T> {
@@ -37,30 +36,56 @@ const cellPadding = 'md:px-5 md:py-3'
  */
 export function RecordTable<T>({ label, rows, rowKey, name, columns }: RecordTableProps<T>) {
   return (
-    <CardTable label={label} columns={[{ ...name, alignEnd: false }, ...columns].map((column) => ({ label: column.label, className: cn('px-5', column.alignEnd && 'text-right') }))}>
-      {rows.map((row) => (
-        <tr
-          key={rowKey(row)}
-          className="align-middle max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-3 max-md:rounded-xl max-md:border max-md:border-border max-md:bg-white max-md:p-4 max-md:shadow-card md:border-b md:border-border md:last:border-b-0 md:hover:bg-muted/40"
-        >
-          <th scope="row" className={cn('font-normal max-md:col-span-2', cellPadding, name.className)}>
-            {name.cell(row)}
-          </th>
-          {columns.map((column) => (
-            <td
-              key={column.label}
-              className={cn(
-                cellPadding,
-                column.phone === 'hidden' && 'max-md:hidden',
-                column.phone === 'full' && 'max-md:col-span-2',
-                column.className,
-              )}
+    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-white md:shadow-card">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">{label}</caption>
+        {/* On phones the header row stays for screen readers. */}
+        <thead className="max-md:sr-only">
+          <tr className="border-b border-border bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {[{ ...name, alignEnd: false }, ...columns].map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn('px-5 py-3', column.alignEnd && 'text-right')}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:grid max-md:gap-3">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="align-middle max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-3 max-md:rounded-xl max-md:border max-md:border-border max-md:bg-white max-md:p-4 max-md:shadow-card md:border-b md:border-border md:last:border-b-0 md:hover:bg-muted/40"
             >
-              {column.alignEnd ? <div className="flex justify-end">{column.cell(row)}</div> : column.cell(row)}
-            </td>
+              <th
+                scope="row"
+                className={cn('font-normal max-md:col-span-2', cellPadding, name.className)}
+              >
+                {name.cell(row)}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  className={cn(
+                    cellPadding,
+                    column.phone === 'hidden' && 'max-md:hidden',
+                    column.phone === 'full' && 'max-md:col-span-2',
+                    column.className,
+                  )}
+                >
+                  {column.alignEnd ? (
+                    <div className="flex justify-end">{column.cell(row)}</div>
+                  ) : (
+                    column.cell(row)
+                  )}
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      ))}
-    </CardTable>
+        </tbody>
+      </table>
+    </div>
   )
 }

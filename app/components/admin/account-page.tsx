@@ -1,0 +1,178 @@
+import * as React from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { KeyRound, ShieldCheck } from 'lucide-react'
+import { accountCopy as copy, staffRoleLabels } from '~/content/admin'
+import { isServerFailure } from '~/lib/admin-errors'
+import { notify } from '~/lib/notify'
+import { codeSchema } from '~/lib/staff-schema'
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
+import { accountQuery, teamQueryKeys } from '~/queries/team'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { AdminPageHeader } from './admin-page-header'
+import { ListState } from './records/list-state'
+
+interface Enrolment {
+  factorId: string
+  qrCode: string
+  secret: string
+}
+
+/** /admin/account: the signed-in staff member's address, role and two-factor sign-in. */
+export function AccountPage() {
+  const account = useQuery(accountQuery)
+  const [enrolment, setEnrolment] = React.useState<Enrolment | null>(null)
+  const [starting, setStarting] = React.useState(false)
+
+  const start = async () => {
+    setStarting(true)
+    try {
+      setEnrolment(await startTwoFactorEnrolment())
+    } catch (error) {
+      notify.error(
+        copy.toasts.errorTitle,
+        isServerFailure(error) ? (error as Error).message : copy.startFailed,
+        error,
+      )
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <AdminPageHeader title={copy.title} intro={copy.intro} />
+      {account.isPending ? (
+        <ListState state="loading" message={copy.title} />
+      ) : account.isError ? (
+        <ListState
+          state="failed"
+          message={copy.loadFailed}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+          retryLabel={copy.title}
+        />
+      ) : (
+        <>
+          <Card className="p-6">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-semibold text-muted-foreground">{copy.email}</dt>
+                <dd className="mt-1 [overflow-wrap:anywhere] text-ink">{account.data.email}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-muted-foreground">{copy.role}</dt>
+                <dd className="mt-1 text-ink">
+                  {account.data.role ? staffRoleLabels[account.data.role] : ''}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <Card className="p-6">
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+              {copy.twoFactorHeading}
+            </h2>
+            <p className="mt-2 text-ink" data-testid="two-factor-state">
+              {account.data.twoFactor ? copy.twoFactorOn : copy.twoFactorOff}
+            </p>
+            {!account.data.twoFactor && account.data.twoFactorRequired ? (
+              <p
+                role="alert"
+                className="mt-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm text-ink"
+              >
+                {copy.twoFactorRequired}
+              </p>
+            ) : null}
+            {!account.data.twoFactor && !enrolment ? (
+              <Button className="mt-4" onClick={() => void start()} disabled={starting}>
+                <KeyRound aria-hidden="true" />
+                {starting ? copy.starting : copy.setUp}
+              </Button>
+            ) : null}
+            {!account.data.twoFactor && enrolment ? (
+              <EnrolmentSteps enrolment={enrolment} onDone={() => setEnrolment(null)} />
+            ) : null}
+          </Card>
+        </>
+      )}
+    </div>
+  )
+}
+
+function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: codeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await confirmTwoFactorEnrolment({
+          data: { factorId: enrolment.factorId, code: value.code },
+        })
+        notify.success(copy.toasts.successTitle, copy.enabled)
+        onDone()
+        await queryClient.invalidateQueries({ queryKey: teamQueryKeys.account })
+        // The session now has its second factor: the guard and the nav look again.
+        await router.invalidate()
+      } catch (error) {
+        formApi.setFieldValue('code', '')
+        notify.error(
+          copy.toasts.errorTitle,
+          isServerFailure(error) ? (error as Error).message : copy.startFailed,
+          error,
+        )
+      }
+    },
+  })
+  return (
+    <div className="mt-4 grid gap-5">
+      <ol className="grid list-decimal gap-5 pl-5 text-ink">
+        <li>
+          <p>{copy.step1}</p>
+          <img
+            src={enrolment.qrCode}
+            alt={copy.qrAlt}
+            width={200}
+            height={200}
+            className="mt-3 size-48 rounded-lg border border-border bg-white p-2"
+          />
+          <p className="mt-3 text-sm text-muted-foreground">{copy.secretLabel}</p>
+          <code
+            className="mt-1 block rounded-md bg-muted px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] text-ink"
+            data-testid="totp-secret"
+          >
+            {enrolment.secret}
+          </code>
+        </li>
+        <li>
+          <p>{copy.step2}</p>
+          <FormElement
+            className="mt-3 grid max-w-sm gap-4"
+            onSubmit={() => void form.handleSubmit()}
+          >
+            <form.AppField name="code">
+              {(field) => (
+                <field.TextField
+                  label={copy.code}
+                  hint={copy.codeHint}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                />
+              )}
+            </form.AppField>
+            <form.AppForm>
+              <form.FormActions submitLabel={copy.confirm} busyLabel={copy.confirming} />
+            </form.AppForm>
+          </FormElement>
+        </li>
+      </ol>
+    </div>
+  )
+}

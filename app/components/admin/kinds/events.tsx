@@ -1,0 +1,185 @@
+/** 'Manage Events' as a record kind: every event (drafts too) with its date, status, registrations and actions, and its dialog. */
+import { Link } from '@tanstack/react-router'
+import { CalendarDays, CalendarPlus, Copy, Eye, Pencil, Trash2, UsersRound } from 'lucide-react'
+import { deleteEventCopy, eventFormCopy as form, eventStatusLabels, manageEventsCopy as copy, recordListCopy, registrationModeLabels } from '~/content/admin'
+import { eventFormatLabels } from '~/content/events'
+import { eventFormats, registrationModes } from '~/domain/event-choices'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
+import { eventStatuses } from '~/domain/statuses'
+import { adminLists } from '~/lib/admin-lists'
+import { seatsTaken } from '~/lib/event-registrations'
+import { eventInputSchema, MAX_CAPACITY, type EventInput } from '~/lib/event-schema'
+import { timeZoneOptions, wallTimeOf } from '~/lib/event-time'
+import { eventWhen, type AdminEvent, type EventRow } from '~/lib/events'
+import { labelledSchema } from '~/lib/labelled-schema'
+import { useEventMutations } from '~/queries/event-mutations'
+import { eventListQuery, eventQuery } from '~/queries/events'
+import { Button } from '~/components/ui/button'
+import { actionsColumn, statusColumn } from '../kit/columns'
+import { useStaffRole } from '../use-staff-role'
+import { defineForm, type RecordKind } from '../kit/record-kind'
+
+type State = ReturnType<typeof useEventMutations>
+
+function when(event: AdminEvent): string {
+  const words = eventWhen(event)
+  return words ? `${words.date}, ${words.time}` : copy.toBeAnnounced
+}
+
+/**
+ * The registrations cell: seats taken (and the waitlist) as a link to the event's
+ * registrations (an editor sees the counts only). Its name is its visible words, led by which event's they are (WCAG 2.5.3).
+ */
+function Registrations({ event }: { event: AdminEvent }) {
+  const isAdmin = useStaffRole() === 'admin'
+  if (event.registration === 'none') return <span className="text-sm text-muted-foreground">{copy.noRegistration}</span>
+  if (event.registration === 'external') return <span className="text-sm text-muted-foreground">{copy.externalRegistration}</span>
+  // The registrations themselves (names, e-mails) are admins': an editor sees the counts only.
+  if (!isAdmin) {
+    return (
+      <span className="inline-flex flex-col text-sm">
+        <span>{seatsTaken(event.confirmed, event.capacity)}</span>
+        {event.waitlisted ? <span className="text-muted-foreground">{copy.waitlisted(event.waitlisted)}</span> : null}
+      </span>
+    )
+  }
+  return (
+    <Link to="/admin/events/$id/registrations" params={{ id: event.id }} className="inline-flex flex-col text-sm font-semibold text-primary hover:underline">
+      <span className="inline-flex items-center gap-1.5">
+        <UsersRound aria-hidden="true" className="size-4" />
+        <span className="sr-only">{copy.registrationsLabel(event.title)}: </span>
+        {seatsTaken(event.confirmed, event.capacity)}
+      </span>
+      {event.waitlisted ? (
+        <span className="font-normal text-muted-foreground">
+          <span className="sr-only">, </span>
+          {copy.waitlisted(event.waitlisted)}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+/** The form's starting values: a draft online event to add, the row's values (times in its zone) to edit. */
+function eventFormValues(event: EventRow | null): EventInput {
+  if (!event) {
+    return {
+      title: '', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: SITE_TIME_ZONE,
+      format: 'online', venue: '', address: '', bannerUrl: '', registration: 'none', registrationUrl: '',
+      capacity: '', registrationCloses: '', status: 'draft',
+    }
+  }
+  const wall = (instant: string | null) => (instant ? wallTimeOf(instant, event.time_zone) : '')
+  return {
+    title: event.title,
+    slug: event.slug,
+    summary: event.summary,
+    description: event.description,
+    starts: wall(event.starts_at),
+    ends: wall(event.ends_at),
+    timeZone: event.time_zone,
+    format: event.format,
+    venue: event.venue ?? '',
+    address: event.address ?? '',
+    bannerUrl: event.banner_url ?? '',
+    registration: event.registration,
+    registrationUrl: event.registration_url ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    registrationCloses: wall(event.registration_closes_at),
+    status: event.status,
+  }
+}
+
+export const eventsKind: RecordKind<AdminEvent, State, { published: number }> = {
+  spec: adminLists.events,
+  copy: { title: copy.title, intro: copy.intro, tableLabel: copy.tableLabel, loading: copy.loading, loadFailed: copy.loadFailed, empty: copy.empty, retry: copy.retry },
+  rows: { paging: 'pages', query: eventListQuery },
+  useKindState: useEventMutations,
+  summary: ({ total, extra }) => ({ icon: CalendarDays, counts: [copy.count(total), copy.publishedCount(extra?.published ?? 0)] }),
+  filters: [
+    { name: 'search', type: 'search', label: copy.search, placeholder: copy.searchPlaceholder },
+    { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
+  ],
+  sort: { label: recordListCopy.sortBy, options: copy.sorts },
+  actions: ({ open }) => (
+    <Button onClick={() => open('new')}>
+      <CalendarPlus aria-hidden="true" />
+      {copy.add}
+    </Button>
+  ),
+  rowKey: (event) => event.id,
+  table: {
+    name: {
+      label: copy.columns.title,
+      cell: (event) => (
+        <div className="min-w-0">
+          <span className="block font-semibold text-ink">{event.title}</span>
+          <span className="block text-sm text-muted-foreground md:hidden">{when(event)}</span>
+          <span className="block text-xs text-muted-foreground">/events/{event.slug}</span>
+        </div>
+      ),
+    },
+    columns: ({ state, open, askToDelete }) => [
+      { label: copy.columns.date, phone: 'hidden', className: 'text-sm text-muted-foreground', cell: when },
+      statusColumn({ label: copy.columns.status, switchLabel: (event) => copy.publishLabel(event.title), onText: copy.published, offText: copy.draft, isOn: (event) => event.status === 'published', mutation: state.setPublished }),
+      { label: copy.columns.registrations, phone: 'cell', cell: (event) => <Registrations event={event} /> },
+      actionsColumn(
+        copy.columns.actions,
+        [
+          { label: (event) => copy.editLabel(event.title), icon: Pencil, onClick: (event) => open(event.id) },
+          { label: (event) => copy.previewLabel(event.title), icon: Eye, link: (event) => ({ to: '/admin/events/$id/preview', params: { id: event.id } }) },
+          { label: (event) => copy.duplicateLabel(event.title), icon: Copy, disabled: state.duplicate.isPending, onClick: (event) => state.duplicate.mutate(event.id) },
+          { label: (event) => copy.deleteLabel(event.title), icon: Trash2, tone: 'destructive', onClick: askToDelete },
+        ],
+        { phone: 'full' },
+      ),
+    ],
+  },
+  remove: { name: (event) => event.title, copy: deleteEventCopy, mutation: (state) => state.remove },
+  dialog: defineForm<AdminEvent, State, EventInput, EventInput>({
+    copy: form,
+    fetch: eventQuery as never,
+    values: eventFormValues,
+    validator: () => labelledSchema<EventInput>(eventInputSchema, form.fields),
+    items: [
+      {
+        section: form.sections.about,
+        items: [
+          { name: 'title', type: 'text', label: form.fields.title, required: true, autoComplete: 'off' },
+          { name: 'summary', type: 'text', label: form.fields.summary, hint: form.hints.summary, autoComplete: 'off' },
+          { name: 'description', type: 'textarea', label: form.fields.description, hint: form.hints.description, rows: 6 },
+          { name: 'slug', type: 'text', label: form.fields.slug, hint: form.hints.slug, autoComplete: 'off' },
+        ],
+      },
+      {
+        section: form.sections.when,
+        items: [
+          { pair: [{ name: 'starts', type: 'datetime-local', label: form.fields.starts, hint: form.hints.starts }, { name: 'ends', type: 'datetime-local', label: form.fields.ends }] },
+          { name: 'timeZone', type: 'select', label: form.fields.timeZone, options: (values) => timeZoneOptions(values.timeZone), required: true },
+          { name: 'format', type: 'select', label: form.fields.format, options: eventFormats.map((value) => ({ value, label: eventFormatLabels[value] })), required: true },
+          { pair: [{ name: 'venue', type: 'text', label: form.fields.venue, hint: form.hints.venue, autoComplete: 'off' }, { name: 'address', type: 'text', label: form.fields.address, autoComplete: 'off' }] },
+        ],
+      },
+      { section: form.sections.banner, items: [{ name: 'bannerUrl', type: 'image', label: form.fields.bannerUrl, copy: form.banner, placeholder: form.bannerUrlPlaceholder, upload: (state) => state.uploadBanner }] },
+      {
+        section: form.sections.registration,
+        items: [
+          { name: 'registration', type: 'select', label: form.fields.registration, options: registrationModes.map((value) => ({ value, label: registrationModeLabels[value] })), required: true },
+          { name: 'registrationUrl', type: 'url', label: form.fields.registrationUrl, placeholder: 'https://' },
+          {
+            pair: [
+              { name: 'capacity', type: 'number', label: form.fields.capacity, hint: form.hints.capacity, inputMode: 'numeric', min: 1, max: MAX_CAPACITY },
+              { name: 'registrationCloses', type: 'datetime-local', label: form.fields.registrationCloses, hint: form.hints.registrationCloses },
+            ],
+          },
+        ],
+      },
+      {
+        section: form.sections.publishing,
+        items: [{ name: 'status', type: 'select', label: form.fields.status, hint: form.hints.status, options: eventStatuses.map((value) => ({ value, label: eventStatusLabels[value] })), required: true }],
+      },
+    ],
+    toInput: (values, uploaded) => ({ ...values, bannerUrl: (uploaded.bannerUrl as string | undefined) ?? values.bannerUrl }),
+    save: (state) => state.save,
+  }),
+}

@@ -1,0 +1,89 @@
+/**
+ * An event's registrations as a record kind: confirmed against the capacity, the waitlist in
+ * order, each with 'Move up' (a seat, while there is one: the database refuses past the
+ * capacity) or 'Cancel'; and the list as CSV.
+ */
+import { Ban, UserCheck, UsersRound } from 'lucide-react'
+import { inboxCopy, recordListCopy, registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
+import type { RegistrationStatus } from '~/domain/statuses'
+import { adminLists } from '~/lib/admin-lists'
+import type { Registration } from '~/lib/event-registrations'
+import type { EventRow } from '~/lib/events'
+import { useRegistrationMutations } from '~/queries/event-mutations'
+import { registrationListQuery } from '~/queries/events'
+import { Button } from '~/components/ui/button'
+import { formatDate } from '../records/list-state'
+import { RowActions } from '../records/row-actions'
+import { StatusBadge } from '../status-badge'
+import { ExportButton } from '../kit/export-button'
+import type { RecordKind } from '../kit/record-kind'
+
+type State = ReturnType<typeof useRegistrationMutations>
+type Extra = { event: EventRow; confirmed: number; waitlisted: number }
+
+/** What a registration's row offers: a waitlisted one moves up to confirmed, any not cancelled is cancelled. */
+const registrationActions = [
+  { status: 'confirmed', shownFor: (status: RegistrationStatus) => status === 'waitlisted', variant: 'outline', label: copy.moveUp, ariaLabel: copy.moveUpLabel, icon: <UserCheck aria-hidden="true" /> },
+  { status: 'cancelled', shownFor: (status: RegistrationStatus) => status !== 'cancelled', variant: 'ghost', label: copy.cancel, ariaLabel: copy.cancelLabel, icon: <Ban aria-hidden="true" className="text-destructive" /> },
+] as const
+
+const badgeTone = { confirmed: 'confirmed', waitlisted: 'in_review', cancelled: 'declined' } as const
+
+export const registrationsKind: RecordKind<Registration, State, Extra> = {
+  spec: adminLists.registrations,
+  copy: { title: (extra) => copy.title(extra?.event.title ?? '…'), intro: copy.intro, tableLabel: copy.tableLabel, loading: copy.loading, loadFailed: copy.loadFailed, empty: copy.empty, retry: recordListCopy.retry },
+  back: { to: '/admin/events', label: copy.back },
+  rows: { paging: 'pages', query: (call, eventId) => registrationListQuery(eventId, call) },
+  useKindState: useRegistrationMutations,
+  summary: ({ extra }) => ({ icon: UsersRound, counts: extra ? [copy.confirmedOf(extra.confirmed, extra.event.capacity), copy.waitlist(extra.waitlisted)] : [], live: true }),
+  filters: [
+    { name: 'search', type: 'search', label: inboxCopy.search, placeholder: inboxCopy.searchPlaceholder },
+    { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: Object.entries(registrationStatusLabels) },
+  ],
+  sort: { label: recordListCopy.sortBy, options: copy.sorts },
+  actions: ({ state, call }, extra) => (
+    <ExportButton onExport={() => state.exportCsv.mutate({ sort: call.sort, filters: call.filters })} exporting={state.exportCsv.isPending} disabled={!extra} />
+  ),
+  rowKey: (row) => row.id,
+  table: {
+    name: {
+      label: copy.columns.name,
+      cell: (row) => (
+        <div className="min-w-0">
+          <span className="block font-semibold text-ink">{row.full_name}</span>
+          <span className="block text-sm [overflow-wrap:anywhere] text-muted-foreground md:hidden">{row.email}</span>
+        </div>
+      ),
+    },
+    columns: ({ state }) => [
+      { label: copy.columns.email, phone: 'hidden', className: 'text-sm [overflow-wrap:anywhere] text-ink', cell: (row) => row.email },
+      { label: copy.columns.firm, phone: 'hidden', className: 'text-sm text-muted-foreground', cell: (row) => row.firm_name },
+      { label: copy.columns.date, phone: 'cell', className: 'whitespace-nowrap text-sm text-muted-foreground', cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time> },
+      { label: copy.columns.status, phone: 'cell', cell: (row) => <StatusBadge status={badgeTone[row.status]} label={registrationStatusLabels[row.status]} /> },
+      {
+        label: copy.columns.actions,
+        phone: 'full',
+        alignEnd: true,
+        cell: (row) => (
+          <RowActions>
+            {registrationActions
+              .filter((action) => action.shownFor(row.status))
+              .map((action) => (
+                <Button
+                  key={action.status}
+                  size="sm"
+                  variant={action.variant}
+                  aria-label={action.ariaLabel(row.full_name)}
+                  disabled={state.setStatus.isPending && state.setStatus.variables?.id === row.id}
+                  onClick={() => state.setStatus.mutate({ id: row.id, status: action.status, name: row.full_name })}
+                >
+                  {action.icon}
+                  {action.label}
+                </Button>
+              ))}
+          </RowActions>
+        ),
+      },
+    ],
+  },
+}

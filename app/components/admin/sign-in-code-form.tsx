@@ -1,0 +1,66 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
+import { notify } from '~/lib/notify'
+import { codeSchema } from '~/lib/staff-schema'
+import { signOut } from '~/server/auth.functions'
+import { verifySignInCode } from '~/server/sign-in-code.functions'
+import { Button } from '~/components/ui/button'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
+
+/** The sign-in's second step: the 6-digit code of the account's authenticator app. */
+export function SignInCodeForm() {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: codeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await verifySignInCode({ data: { code: value.code } })
+        if (result.error) {
+          notify.error(adminLoginToasts.failedTitle, result.error.message)
+          formApi.setFieldValue('code', '')
+          return
+        }
+        notify.success(adminLoginToasts.success.title, adminLoginToasts.success.description)
+        await navigate({ to: '/admin', replace: true })
+      } catch (error) {
+        notify.error(adminLoginToasts.failedTitle, adminLoginToasts.unexpected, error)
+      }
+    },
+  })
+  return (
+    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label={adminLoginCopy.code}
+            hint={adminLoginCopy.codeHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.FormActions
+          submitLabel={adminLoginCopy.codeSubmit}
+          busyLabel={adminLoginCopy.codeSubmitting}
+        />
+      </form.AppForm>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-start px-0"
+        onClick={async () => {
+          await signOut().catch(() => undefined)
+          await router.invalidate()
+        }}
+      >
+        {adminLoginCopy.otherAccount}
+      </Button>
+    </FormElement>
+  )
+}

@@ -1,0 +1,297 @@
+import * as React from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { MailPlus, Send, ShieldOff, UserMinus, UserCog } from 'lucide-react'
+import { staffRoleLabels, teamCopy as copy } from '~/content/admin'
+import { staffRoles, type StaffRole } from '~/domain/staff'
+import { inviteSchema } from '~/lib/staff-schema'
+import type { StaffMember } from '~/lib/team'
+import {
+  teamQuery,
+  useChangeRole,
+  useInviteStaff,
+  useRemoveAccess,
+  useResendInvitation,
+  useResetTwoFactor,
+} from '~/queries/team'
+import { revalidateLogic, useAppForm } from '~/components/form/app-form'
+import { FormElement } from '~/components/form/form-element'
+import { FormDialog } from '~/components/form/form-dialog'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { NativeSelect } from '~/components/ui/native-select'
+import { AdminPageHeader } from './admin-page-header'
+import { ListState, formatDate } from './records/list-state'
+import { RecordTable } from './records/record-table'
+import { RowActionButton, RowActions } from './records/row-actions'
+
+type Pending = { kind: 'remove' | 'reset'; member: StaffMember } | null
+
+/** /admin/team (admins only): who can sign in, their roles, invitations and removing access. */
+export function TeamPage() {
+  const team = useQuery(teamQuery)
+  const ownId = useRouteContext({ from: '/admin', select: (context) => context.auth.user.id })
+  const [inviting, setInviting] = React.useState(false)
+  const [pending, setPending] = React.useState<Pending>(null)
+  const changeRole = useChangeRole()
+  const resend = useResendInvitation()
+  const remove = useRemoveAccess()
+  const reset = useResetTwoFactor()
+  const list = team.data ?? []
+
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader
+        title={copy.title}
+        intro={copy.intro}
+        summary={
+          team.data && {
+            icon: UserCog,
+            counts: [
+              copy.count(list.length),
+              copy.invitedCount(list.filter((member) => member.state === 'invited').length),
+            ],
+          }
+        }
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <MailPlus aria-hidden="true" />
+            {copy.invite}
+          </Button>
+        }
+      />
+
+      {team.isPending ? (
+        <ListState state="loading" message={copy.loading} />
+      ) : team.isError ? (
+        <ListState
+          state="failed"
+          message={copy.loadFailed}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+          retryLabel={copy.retry}
+        />
+      ) : list.length === 0 ? (
+        <ListState state="empty" message={copy.empty} />
+      ) : (
+        <RecordTable
+          label={copy.tableLabel}
+          rows={list}
+          rowKey={(member) => member.userId}
+          name={{
+            label: copy.columns.email,
+            cell: (member) => (
+              <span className="font-semibold [overflow-wrap:anywhere] text-ink">
+                {member.email}{' '}
+                {member.userId === ownId ? (
+                  <span className="font-normal text-muted-foreground">{copy.you}</span>
+                ) : null}
+              </span>
+            ),
+          }}
+          columns={[
+            {
+              label: copy.columns.role,
+              phone: 'cell',
+              cell: (member) => (
+                <NativeSelect
+                  aria-label={copy.roleLabel(member.email)}
+                  value={member.role}
+                  disabled={changeRole.isPending}
+                  onChange={(event) =>
+                    changeRole.mutate({
+                      userId: member.userId,
+                      email: member.email,
+                      role: event.target.value as StaffRole,
+                    })
+                  }
+                >
+                  {staffRoles.map((role) => (
+                    <option key={role} value={role}>
+                      {staffRoleLabels[role]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ),
+            },
+            {
+              label: copy.columns.state,
+              phone: 'cell',
+              cell: (member) => (
+                <Badge variant={member.state === 'active' ? 'success' : 'warning'}>
+                  {copy.states[member.state]}
+                </Badge>
+              ),
+            },
+            {
+              label: copy.columns.lastSignIn,
+              phone: 'cell',
+              className: 'text-sm text-muted-foreground',
+              cell: (member) =>
+                member.lastSignInAt ? (
+                  <time dateTime={member.lastSignInAt}>{formatDate(member.lastSignInAt)}</time>
+                ) : (
+                  copy.never
+                ),
+            },
+            {
+              label: copy.columns.twoFactor,
+              phone: 'cell',
+              className: 'text-sm',
+              cell: (member) => (member.twoFactor ? copy.twoFactorOn : copy.twoFactorOff),
+            },
+            {
+              label: copy.columns.actions,
+              phone: 'full',
+              alignEnd: true,
+              cell: (member) => (
+                <RowActions>
+                  {member.state === 'invited' ? (
+                    <RowActionButton
+                      label={copy.resendLabel(member.email)}
+                      icon={Send}
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(member)}
+                    />
+                  ) : null}
+                  {member.twoFactor && member.userId !== ownId ? (
+                    <RowActionButton
+                      label={copy.resetTwoFactorLabel(member.email)}
+                      icon={ShieldOff}
+                      onClick={() => setPending({ kind: 'reset', member })}
+                    />
+                  ) : null}
+                  {member.userId !== ownId ? (
+                    <RowActionButton
+                      label={copy.removeLabel(member.email)}
+                      icon={UserMinus}
+                      tone="destructive"
+                      onClick={() => setPending({ kind: 'remove', member })}
+                    />
+                  ) : null}
+                </RowActions>
+              ),
+            },
+          ]}
+        />
+      )}
+
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null)
+        }}
+        title={
+          pending
+            ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].title(
+                pending.member.email,
+              )
+            : ''
+        }
+        description={
+          pending
+            ? copy[pending.kind === 'remove' ? 'removeDialog' : 'resetDialog'].description
+            : ''
+        }
+        cancelLabel={copy.removeDialog.cancel}
+        confirmLabel={
+          pending?.kind === 'reset'
+            ? reset.isPending
+              ? copy.resetDialog.busy
+              : copy.resetDialog.confirm
+            : remove.isPending
+              ? copy.removeDialog.busy
+              : copy.removeDialog.confirm
+        }
+        busy={remove.isPending || reset.isPending}
+        stayOpenOnConfirm
+        onConfirm={() => {
+          if (!pending) return
+          const action = pending.kind === 'remove' ? remove : reset
+          action.mutate(pending.member, { onSettled: () => setPending(null) })
+        }}
+      />
+    </div>
+  )
+}
+
+function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.inviteDialog.title}
+      description={copy.inviteDialog.description}
+    >
+      {(onBusyChange) => (
+        <InviteForm onBusyChange={onBusyChange} onDone={() => onOpenChange(false)} />
+      )}
+    </FormDialog>
+  )
+}
+
+function InviteForm({
+  onBusyChange,
+  onDone,
+}: {
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}) {
+  const invite = useInviteStaff()
+  const form = useAppForm({
+    defaultValues: { email: '', role: 'editor' as StaffRole },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: inviteSchema },
+    onSubmit: async ({ value }) => {
+      onBusyChange(true)
+      try {
+        await invite.mutateAsync({ email: value.email.trim(), role: value.role })
+        onDone()
+      } catch {
+        // The mutation's toast says why; the dialog stays open to correct the address.
+      } finally {
+        onBusyChange(false)
+      }
+    },
+  })
+  return (
+    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={copy.inviteDialog.email}
+            type="email"
+            autoComplete="off"
+            required
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="role">
+        {(field) => (
+          <field.SelectField
+            label={copy.inviteDialog.role}
+            hint={copy.inviteDialog.roleHint}
+            required
+            options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.FormActions
+          inDialog
+          submitLabel={copy.inviteDialog.submit}
+          busyLabel={copy.inviteDialog.submitting}
+          cancel={{ label: copy.inviteDialog.cancel, onCancel: onDone }}
+        />
+      </form.AppForm>
+    </FormElement>
+  )
+}

@@ -1,0 +1,44 @@
+/** The words a person reads when the server refuses, by the refusal's code (app/domain/refusals.ts). */
+import type { RefusalCode } from '~/domain/refusals'
+
+/** The claim form's refusal after the offer's last day, naming the day when it is known. */
+export function offerEndedWords(endsOnText: string | null): string {
+  return `The offer ended${endsOnText ? ` on ${endsOnText}` : ''}: claims are no longer accepted. Your claim was not stored.`
+}
+
+export const refusalWords = {
+  event_full: 'The event is full: cancel a confirmed registration first.',
+  registration_unavailable: 'This event does not take registrations on this site.',
+  registration_closed: 'Registration for this event has closed. Your registration was not stored.',
+  offer_ended: offerEndedWords(null),
+  audit_admins_only: 'You do not have permission to do this.',
+  retention_too_short: 'The audit trail keeps at least one day.',
+  staff_only: 'You do not have permission to do this.',
+  admins_only: 'You do not have permission to do this.',
+  last_admin: 'The team must keep at least one admin: make someone else an admin first.',
+  not_staff: 'This person is not on the team.',
+  already_accepted: 'This person has already accepted the invitation.',
+  duplicate: 'That is already stored.',
+  invalid_value: 'A value is not one the database accepts; check the fields.',
+  in_use: 'Something else still uses this record.',
+  not_allowed: 'You do not have permission to do this.',
+  slug_taken: 'slug: another event already uses this page address.',
+  file_taken: 'file: that file already belongs to another resource.',
+  needs_download: 'status: a free resource needs a file or an external link before it is published.',
+  conference_in_use: 'This event is the conference in Settings: choose another conference there before deleting it.',
+  already_on_team: 'This address is already on the team.',
+  account_exists:
+    'An account with this address already exists, so it cannot be invited. Remove it first, or ask them to use "Forgot password?".',
+  own_account: 'You cannot do this to your own account here; ask another admin.',
+  invalid_input: 'Invalid input.',
+  unauthenticated: 'You must be signed in.',
+  forbidden: 'You do not have permission to do this.',
+  not_found: 'Not found.',
+  conflict: 'That conflicts with what is stored.',
+  gone: 'That is no longer available.',
+  too_large: 'That is too large.',
+  unsupported_type: 'That kind of file is not accepted.',
+  too_many_requests: 'Too many attempts. Please wait a moment and try again.',
+  unexpected: 'An unexpected error occurred.',
+  unavailable: 'That could not be done just now. Please try again.',
+} as const satisfies Record<RefusalCode, string>

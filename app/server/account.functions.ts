@@ -1,0 +1,98 @@
+/**
+ * A staff member's own account (/admin/account): what it is, and enrolling an authenticator app
+ * for two-factor sign-in. These work before the session has staff rights, since a rule that
+ * requires a second factor sends a staff member here to enrol first (requireStaffMember).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { codeSchema } from '~/lib/staff-schema'
+import { requireStaffMember } from './admin.middleware'
+import { readStaffSession } from './auth.server'
+import { appConfig } from './config.server'
+import { HttpError } from './errors'
+import { logLine } from './log'
+import { validateWith } from './validation'
+
+export const getAccount = createServerFn({ method: 'GET' })
+  .middleware([requireStaffMember])
+  .handler(async ({ context }) => {
+    const session = await readStaffSession(context.supabase)
+    return {
+      email: context.user.email,
+      role: context.auth.role,
+      twoFactor: session?.enrolled ?? false,
+      twoFactorRequired: session?.admin_two_factor === 'required',
+    }
+  })
+
+/**
+ * Auth's QR code is an SVG that supabase-js hands over as `data:image/svg+xml;utf-8,<svg…>`;
+ * any `#` in it (a colour) would end such a URL early. Base64 keeps every byte.
+ */
+function svgDataUrl(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;utf-8,/, '')
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`
+}
+
+const enrolmentFailed = 'The authenticator could not be set up just now. Please try again.'
+
+/**
+ * Starts enrolling: a new TOTP factor (Auth makes its secret and QR code), which counts once a
+ * first code from the app verifies it. An earlier enrolment left unverified is dropped first.
+ */
+export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
+  .middleware([requireStaffMember])
+  .handler(async ({ context }) => {
+    const mfa = context.supabase.auth.mfa
+    const { data: factors, error: listError } = await mfa.listFactors()
+    if (listError) {
+      logLine('error', 'enrolment-list-failed', { status: listError.status, code: listError.code })
+      throw new HttpError(502, enrolmentFailed)
+    }
+    if (factors.totp.length > 0)
+      throw new HttpError(
+        409,
+        'Two-factor sign-in is already on for this account. An admin can reset it from the team page.',
+      )
+    for (const stale of factors.all.filter((factor) => factor.status === 'unverified'))
+      await mfa.unenroll({ factorId: stale.id })
+    const { data, error } = await mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+      issuer: appConfig.site.name,
+    })
+    if (error) {
+      logLine('error', 'enrolment-failed', { status: error.status, code: error.code })
+      throw new HttpError(502, enrolmentFailed)
+    }
+    return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret }
+  })
+
+export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
+  .middleware([requireStaffMember])
+  .validator(
+    validateWith(
+      v.object({
+        factorId: v.pipe(v.string('is required'), v.uuid('is not a factor of this account')),
+        ...codeSchema.entries,
+      }),
+    ),
+  )
+  .handler(async ({ context, data }) => {
+    const { error } = await context.supabase.auth.mfa.challengeAndVerify({
+      factorId: data.factorId,
+      code: data.code,
+    })
+    if (error) {
+      if (error.code === 'mfa_verification_failed')
+        throw new HttpError(
+          400,
+          'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+        )
+      if (error.code === 'mfa_factor_not_found')
+        throw new HttpError(404, 'This setup has expired. Start again.')
+      logLine('error', 'enrolment-verify-failed', { status: error.status, code: error.code })
+      throw new HttpError(502, enrolmentFailed)
+    }
+    return { ok: true as const }
+  })

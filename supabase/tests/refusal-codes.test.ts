@@ -1,0 +1,93 @@
+/**
+ * The database's refusals carry their codes (supabase/migrations/20261125090000_refusal_codes.sql,
+ * 20261125100700_staff_refusal_codes.sql):
+ * each raised where it is meant to be, with its SQLSTATE unchanged (PostgREST's HTTP status
+ * follows it) and the code in DETAIL, which PostgREST passes on as `details`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPolicyDb, fixtureIds, type PolicyDb } from './support/policy-db.ts'
+
+let db: PolicyDb
+
+beforeAll(async () => {
+  db = await createPolicyDb()
+})
+afterAll(async () => db?.close())
+
+/** The SQLSTATE and DETAIL the statement failed with. */
+async function refusalOf(run: () => Promise<unknown>): Promise<{ code?: string; detail?: string }> {
+  try {
+    await run()
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string }
+    return { code, detail }
+  }
+  throw new Error('expected the statement to be refused, but it succeeded')
+}
+
+const register = (email: string, eventId: string = fixtureIds.publishedEventId) =>
+  db.as('anon', 'select public.register_for_event($1, $2, $3, $4, $5)', [eventId, 'Someone', email, 'Firm', crypto.randomUUID()], { commit: true })
+
+describe('refusals the database raises, with their codes', () => {
+  it('registration_unavailable and registration_closed from register_for_event()', async () => {
+    await db.reset()
+    expect(await refusalOf(() => register('draft@example.test', fixtureIds.draftEventId))).toEqual({ code: 'PT404', detail: 'registration_unavailable' })
+    await db.superuser(`update public.events set starts_at = private.clock_now() - interval '1 minute' where id = $1`, [fixtureIds.publishedEventId])
+    expect(await refusalOf(() => register('late@example.test'))).toEqual({ code: 'PT409', detail: 'registration_closed' })
+  })
+
+  it('event_full when an admin moves someone up past the capacity', async () => {
+    await db.reset()
+    await register('seat@example.test')
+    await register('waiting@example.test')
+    const promote = `update public.event_registrations set status = 'confirmed' where email = 'waiting@example.test'`
+    expect(await refusalOf(() => db.as('admin', promote))).toEqual({ code: 'PT409', detail: 'event_full' })
+  })
+
+  it("offer_ended for a visitor's claim after the offer's last day, not for the service role", async () => {
+    await db.reset()
+    await db.superuser(`update public.site_settings set offer_ends_on = ((private.clock_now() at time zone 'Pacific/Kiritimati')::date - 2)`)
+    const claim = `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values (gen_random_uuid(), 'A', 'a@example.test', 'F')`
+    expect(await refusalOf(() => db.as('anon', claim))).toEqual({ code: '42501', detail: 'offer_ended' })
+    expect((await db.as('service_role', claim)).affectedRows).toBe(1)
+    await db.reset()
+  })
+
+  it('audit_admins_only when a member reads the trail', async () => {
+    expect(await refusalOf(() => db.as('user', 'select * from public.audit_entries()'))).toEqual({ code: '42501', detail: 'audit_admins_only' })
+  })
+
+  it('retention_too_short when the trail would keep less than a day', async () => {
+    const prune = () =>
+      db.pg.transaction(async (tx) => {
+        await tx.exec('set local role site_server')
+        await tx.query('select audit.prune_entries(0)')
+      })
+    expect(await refusalOf(prune)).toEqual({ code: '22023', detail: 'retention_too_short' })
+  })
+
+  it('staff_only when a member reads the registration counts', async () => {
+    expect(await refusalOf(() => db.as('user', 'select * from public.event_registration_counts()'))).toEqual({ code: '42501', detail: 'staff_only' })
+  })
+
+  it('admins_only when an editor reads the team, resets a second factor or invites', async () => {
+    expect(await refusalOf(() => db.as('editor', 'select * from public.staff_members()'))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', 'select public.record_two_factor_reset($1)', [fixtureIds.adminUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', `select public.invite_staff_member($1, 'editor')`, [fixtureIds.memberUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+    expect(await refusalOf(() => db.as('editor', 'select public.resend_staff_invitation($1)', [fixtureIds.editorUserId]))).toEqual({ code: '42501', detail: 'admins_only' })
+  })
+
+  it('last_admin when the last admin would be removed or demoted, through the same trigger', async () => {
+    await db.reset()
+    await db.as('admin', 'delete from public.user_roles where id = $1', [fixtureIds.otherAdminRoleId], { commit: true })
+    expect(await refusalOf(() => db.as('admin', 'delete from public.user_roles where id = $1', [fixtureIds.adminRoleId]))).toEqual({ code: 'PT409', detail: 'last_admin' })
+    expect(await refusalOf(() => db.as('admin', `update public.user_roles set role = 'editor' where id = $1`, [fixtureIds.adminRoleId]))).toEqual({ code: 'PT409', detail: 'last_admin' })
+    await db.reset()
+  })
+
+  it('not_staff and already_accepted when an admin resends an invitation', async () => {
+    const resend = (userId: string) => db.as('admin', 'select public.resend_staff_invitation($1)', [userId])
+    expect(await refusalOf(() => resend(fixtureIds.memberUserId))).toEqual({ code: 'PT404', detail: 'not_staff' })
+    expect(await refusalOf(() => resend(fixtureIds.editorUserId))).toEqual({ code: 'PT409', detail: 'already_accepted' })
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * The admin lists keep their filters, order and page in the address: a filtered page is a link,
+ * and a reload shows the same filtered list. A long list pages 25 rows at a time.
+ */
+import { test, expect } from './support/fixtures'
+import { developmentDatabaseQuery, resetMockBackend } from './support/mock-backend'
+import { signInAsAdmin } from './support/admin'
+import { inboxCopy, manageEventsCopy, manageExpertsCopy, recordListCopy, securityCopy, applicationsCopy, claimsCopy } from '~/content/admin'
+import { manageResourcesCopy } from '~/content/admin-resources'
+
+test.beforeEach(async ({ request }) => resetMockBackend(request))
+test.afterEach(async ({ request }) => resetMockBackend(request))
+
+test('1,000 applications page 25 at a time; page and filters in the address survive a reload', async ({ page, visit }) => {
+  test.slow()
+  // Newer than the sample data, numbered newest first; every hundredth one accepted.
+  await developmentDatabaseQuery(`
+    insert into public.partnership_applications (idempotency_key, reference, status, contact_name, contact_email, contact_company, created_at)
+    select gen_random_uuid(), 'APP-' || lpad(i::text, 8, '0'), case when i % 100 = 0 then 'accepted' else 'new' end,
+           'Paged Applicant ' || lpad(i::text, 4, '0'), 'paged' || i || '@example.com', 'Paged Firm', timestamptz '2030-01-01T00:00:00Z' - i * interval '1 minute'
+    from generate_series(1, 1000) as i`)
+  const [{ total, accepted }] = (await developmentDatabaseQuery(
+    "select count(*)::int as total, (count(*) filter (where status = 'accepted'))::int as accepted from public.partnership_applications",
+  )) as [{ total: number; accepted: number }]
+  const pages = Math.ceil(total / 25)
+
+  await signInAsAdmin(page)
+  await visit('/admin/applications')
+  const table = page.getByRole('table', { name: applicationsCopy.tableLabel })
+  const pager = page.getByRole('navigation', { name: recordListCopy.pagesLabel(applicationsCopy.tableLabel) })
+  await expect(table.getByRole('rowheader')).toHaveCount(25)
+  await expect(table.getByRole('rowheader').first()).toHaveText('Paged Applicant 0001')
+  await expect(pager).toContainText(recordListCopy.pageOf(1, pages))
+
+  await pager.getByRole('link', { name: recordListCopy.next }).click()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect(table.getByRole('rowheader').first()).toHaveText('Paged Applicant 0026')
+  await expect(table.getByRole('rowheader')).toHaveCount(25)
+  await page.reload()
+  await expect(table.getByRole('rowheader').first()).toHaveText('Paged Applicant 0026')
+  await expect(pager).toContainText(recordListCopy.pageOf(2, pages))
+
+  // A filter starts again at page 1, and lives in the address too.
+  await page.getByLabel(recordListCopy.statusFilter).selectOption({ value: 'accepted' })
+  await expect(page).toHaveURL(/[?&]status=accepted(&|$)/)
+  await expect(page).not.toHaveURL(/[?&]page=/)
+  await expect(table.getByRole('rowheader')).toHaveCount(accepted)
+  await page.reload()
+  await expect(page.getByLabel(recordListCopy.statusFilter)).toHaveValue('accepted')
+  await expect(table.getByRole('rowheader')).toHaveCount(accepted)
+  await expect(table.getByRole('rowheader').first()).toHaveText('Paged Applicant 0100')
+  await expect(pager).toHaveCount(0)
+
+  // A link with a search opens the searched list.
+  await visit('/admin/applications?search=Applicant%200777')
+  await expect(page.getByLabel(inboxCopy.search)).toHaveValue('Applicant 0777')
+  await expect(table.getByRole('rowheader')).toHaveText(['Paged Applicant 0777'])
+})
+
+test('every admin list opened with a filter in its address shows the filtered list after a reload', async ({ page, visit }) => {
+  await signInAsAdmin(page)
+  const lists = [
+    { path: '/admin/experts', field: manageExpertsCopy.search, empty: manageExpertsCopy.empty },
+    { path: '/admin/resources', field: manageResourcesCopy.search, empty: manageResourcesCopy.empty },
+    { path: '/admin/events', field: manageEventsCopy.search, empty: manageEventsCopy.empty },
+    { path: '/admin/applications', field: inboxCopy.search, empty: applicationsCopy.empty },
+    { path: '/admin/claims', field: inboxCopy.search, empty: claimsCopy.empty },
+  ]
+  for (const list of lists) {
+    await visit(`${list.path}?search=nothing-is-called-this`)
+    await page.reload()
+    await expect(page.getByLabel(list.field)).toHaveValue('nothing-is-called-this')
+    await expect(page.getByText(list.empty)).toBeVisible()
+  }
+  await visit('/admin/security?who=nobody%40example.invalid&kind=experts')
+  await page.reload()
+  await expect(page.getByLabel(securityCopy.who)).toHaveValue('nobody@example.invalid')
+  await expect(page.getByText(securityCopy.empty)).toBeVisible()
+})

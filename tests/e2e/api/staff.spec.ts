@@ -1,0 +1,222 @@
+/**
+ * Staff accounts through the running server's functions: an editor is refused every admins'
+ * function (403) and nothing changes; each wrong sign-in code counts toward the sign-in limits;
+ * 'Forgot password?' answers the same words for any address and is limited like sign-in; the
+ * secret key is in no file the browser can load.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  expect,
+  test,
+  request as playwrightRequest,
+  type APIRequestContext,
+} from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { fromCrossJSON } from 'seroval'
+import { callServerFn, signInOverHttp } from '../support/server-fn'
+import { resetMockBackend, serviceSelect } from '../support/mock-backend'
+
+const editor = { email: 'editor@example.com', password: 'editor-demo-password' }
+const admin = { email: 'admin@example.com', password: 'admin-demo-password' }
+const someId = '11111111-1111-4111-8111-111111111111'
+
+/** A client address of its own (the server trusts one proxy's X-Forwarded-For), so limits start at zero. */
+const freshAddress = () =>
+  `198.18.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}`
+
+async function resultOf<T>(response: { text(): Promise<string> }): Promise<T> {
+  return (fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: T })
+    .result
+}
+
+async function signedIn(
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL })
+  await signInOverHttp(context, baseURL, account.email, account.password)
+  return context
+}
+
+test.beforeEach(async ({ request }) => resetMockBackend(request))
+
+test('an editor is refused every admins function with 403, and nothing changes; staff functions answer', async ({
+  request,
+  baseURL,
+}) => {
+  const before = {
+    applications: await serviceSelect(
+      request,
+      'partnership_applications?select=id,status,internal_note&order=id',
+    ),
+    roles: await serviceSelect(request, 'user_roles?select=user_id,role&order=user_id'),
+    settings: await serviceSelect(request, 'site_settings?select=*'),
+  }
+  const session = await signedIn(baseURL!, editor)
+  const refused = [
+    { id: 'submissions-admin--listApplications', method: 'GET' as const, data: {} },
+    { id: 'submissions-admin--setApplicationStatus', data: { id: someId, status: 'accepted' } },
+    { id: 'submissions-admin--listClaims', method: 'GET' as const },
+    { id: 'events-admin--listRegistrations', method: 'GET' as const, data: { id: someId } },
+    { id: 'events-admin--getSettings', method: 'GET' as const },
+    { id: 'audit-admin--listAuditEntries', method: 'GET' as const, data: {} },
+    { id: 'team--listTeam', method: 'GET' as const },
+    { id: 'team--inviteStaff', data: { email: 'new@example.com', role: 'admin' } },
+    {
+      id: 'team--changeStaffRole',
+      data: { userId: '3d5a9c7e-1f2b-4e8d-9a6c-7b0e2d4f6a03', role: 'admin' },
+    },
+    { id: 'team--removeStaffAccess', data: { userId: '6f0b6d4e-8a51-4f0c-9a59-2b8d5c1e7a01' } },
+  ]
+  for (const call of refused) {
+    const answer = await callServerFn(session, baseURL!, call)
+    expect(answer.status(), call.id).toBe(403)
+    expect(await answer.text()).toContain('You do not have permission to do this.')
+  }
+  expect(
+    (
+      await callServerFn(session, baseURL!, { id: 'experts-admin--listAllExperts', method: 'GET' })
+    ).status(),
+  ).toBe(200)
+  expect(
+    (
+      await callServerFn(session, baseURL!, { id: 'events-admin--listAllEvents', method: 'GET' })
+    ).status(),
+  ).toBe(200)
+  expect(
+    await serviceSelect(
+      request,
+      'partnership_applications?select=id,status,internal_note&order=id',
+    ),
+  ).toEqual(before.applications)
+  expect(await serviceSelect(request, 'user_roles?select=user_id,role&order=user_id')).toEqual(
+    before.roles,
+  )
+  expect(await serviceSelect(request, 'site_settings?select=*')).toEqual(before.settings)
+  await session.dispose()
+})
+
+test('each wrong sign-in code counts toward the sign-in limits: the 6th try from one address is 429', async ({
+  baseURL,
+}) => {
+  // The admin enrols an authenticator over HTTP, then signs in again from an address of its own.
+  const enrolling = await signedIn(baseURL!, admin)
+  const started = await resultOf<{ factorId: string; secret: string }>(
+    await callServerFn(enrolling, baseURL!, { id: 'account--startTwoFactorEnrolment' }),
+  )
+  const code = () => new TOTP({ secret: Secret.fromBase32(started.secret) }).generate()
+  expect(
+    (
+      await callServerFn(enrolling, baseURL!, {
+        id: 'account--confirmTwoFactorEnrolment',
+        data: { factorId: started.factorId, code: code() },
+      })
+    ).status(),
+  ).toBe(200)
+  await enrolling.dispose()
+
+  const address = freshAddress()
+  const session = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  })
+  const password = await resultOf<{ error: null; auth: { access: string } }>(
+    await callServerFn(session, baseURL!, { id: 'auth--signIn', data: admin }),
+  )
+  expect(password.auth.access).toBe('needs-code')
+  // Without the code the session has no staff rights, whatever it calls.
+  expect(
+    (
+      await callServerFn(session, baseURL!, { id: 'experts-admin--listAllExperts', method: 'GET' })
+    ).status(),
+  ).toBe(403)
+  const wrong = String((Number(code()) + 500_000) % 1_000_000).padStart(6, '0')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answer = await callServerFn(session, baseURL!, {
+      id: 'sign-in-code--verifySignInCode',
+      data: { code: wrong },
+    })
+    expect(answer.status(), `attempt ${attempt}`).toBe(200)
+    expect((await resultOf<{ error: { message: string } }>(answer)).error.message).toContain(
+      'That code is not right',
+    )
+  }
+  const refused = await callServerFn(session, baseURL!, {
+    id: 'sign-in-code--verifySignInCode',
+    data: { code: code() },
+  })
+  expect(refused.status()).toBe(429)
+  expect(refused.headers()['retry-after']).toMatch(/^\d+$/)
+  expect((await resultOf<{ error: { message: string } }>(refused)).error.message).toContain(
+    'Too many failed sign-in attempts',
+  )
+  // From another address the right code still works.
+  const elsewhere = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  })
+  await callServerFn(elsewhere, baseURL!, { id: 'auth--signIn', data: admin })
+  const accepted = await resultOf<{ error: null; auth: { access: string } }>(
+    await callServerFn(elsewhere, baseURL!, {
+      id: 'sign-in-code--verifySignInCode',
+      data: { code: code() },
+    }),
+  )
+  expect(accepted).toMatchObject({ error: null, auth: { access: 'granted' } })
+  await session.dispose()
+  await elsewhere.dispose()
+})
+
+test("'Forgot password?' answers the same words for a staff address and an unknown one, and is limited like sign-in", async ({
+  baseURL,
+}) => {
+  const session = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  })
+  const ask = (email: string) =>
+    callServerFn(session, baseURL!, { id: 'staff-links--requestPasswordRecovery', data: { email } })
+  const known = await ask(admin.email)
+  const unknown = await ask('nobody-here@example.com')
+  expect(known.status()).toBe(200)
+  expect(unknown.status()).toBe(200)
+  expect(await resultOf(known)).toEqual(await resultOf(unknown))
+  expect(await resultOf(known)).toEqual({
+    message:
+      'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.',
+  })
+  for (let attempt = 2; attempt <= 5; attempt++) expect((await ask(admin.email)).status()).toBe(200)
+  const refused = await ask(admin.email)
+  expect(refused.status()).toBe(429)
+  expect(await resultOf(refused)).toMatchObject({
+    message: expect.stringContaining('Too many requests for a new password'),
+  })
+  expect(
+    (
+      await callServerFn(session, baseURL!, {
+        id: 'staff-links--requestPasswordRecovery',
+        data: { email: 'not an address' },
+      })
+    ).status(),
+  ).toBe(400)
+  await session.dispose()
+})
+
+test('the secret key is in no file the browser can load, and in no page', async ({ request }) => {
+  const secret = 'mock-service-role-key'
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.(js|css|html|json|txt|map)$/.test(name)) files.push(path)
+    }
+  }
+  walk(join(process.cwd(), 'dist/client'))
+  expect(files.length).toBeGreaterThan(10)
+  expect(files.filter((file) => readFileSync(file, 'utf8').includes(secret))).toEqual([])
+  for (const path of ['/', '/admin/login', '/admin/password']) {
+    expect(await (await request.get(path)).text(), path).not.toContain(secret)
+  }
+})

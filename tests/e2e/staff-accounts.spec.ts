@@ -1,0 +1,262 @@
+/**
+ * Staff accounts as a team lives them, in one walk at 375 and 1280 px with axe, against the run's
+ * SMTP sink: an admin invites an editor; the invitation arrives; the editor accepts, sets a
+ * password, signs in, edits an expert, and is refused what only admins open (pages 403, server
+ * functions 403, nothing changed); the admin removes the editor, whose open session is refused on
+ * its next request; the last admin cannot be demoted (409 in the page); a recovery mail sets a new
+ * password once and its link is dead after; the admin enrols two-factor sign-in, signs out, and
+ * signing in then needs the code.
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { test, expect, expectPageAccessible, waitForHydration } from './support/fixtures'
+import { demoAdmin, expectToast, submitSignIn } from './support/admin'
+import { mailCountTo, nextMailTo, staffLinkIn } from './support/mail'
+import { resetMockBackend, serviceSelect } from './support/mock-backend'
+import { callServerFn } from './support/server-fn'
+
+const newEditor = { email: 'new.editor@example.com', password: 'violet harbour ledger 1987' }
+const newAdminPassword = 'copper lantern meadow 2031'
+const expertName = 'Amara Okafor, CPA'
+
+test.use({
+  // What the walk provokes on purpose: refused passwords (400), the last admin (409); each
+  // failure toast also writes its cause to the console. One pattern: Playwright reads an option
+  // given as a two-item array whose second item is an object as [value, options].
+  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|409 POST .*team--changeStaffRole)/],
+  allowedConsoleErrors: [/^(Password not set: |Error: Failed to change the role\.)/],
+})
+
+test.beforeEach(async ({ request }) => resetMockBackend(request))
+test.afterEach(async ({ request }) => resetMockBackend(request))
+
+/** Another person at the same screen size, in a browser of their own. */
+async function anotherPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, reducedMotion, baseURL } = testInfo.project.use
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, reducedMotion, baseURL })
+  return context.newPage()
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await submitSignIn(page, account)
+}
+
+function teamRow(page: Page, email: string) {
+  return page
+    .getByRole('table', { name: 'Team' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) }),
+    })
+}
+
+test('invite, accept, roles, removal, the last admin, recovery and two-factor sign-in', async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000)
+
+  // The admin invites an editor.
+  await signIn(page, demoAdmin)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Team' })).toBeVisible()
+  await expectAccessible()
+  const invitations = mailCountTo(newEditor.email)
+  await page.getByRole('button', { name: 'Invite' }).click()
+  const invite = page.getByRole('dialog', { name: 'Invite to the team' })
+  await invite.getByLabel('E-mail').fill(newEditor.email)
+  await invite.getByLabel('Role').selectOption('editor')
+  await expectAccessible()
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expectToast(page, {
+    title: 'Success',
+    description: `Invitation sent to ${newEditor.email}.`,
+    type: 'success',
+  })
+  await expect(teamRow(page, newEditor.email)).toContainText('Invited')
+
+  // The invitation arrives; opening its link uses nothing up, the button does.
+  const invitation = await nextMailTo(newEditor.email, invitations)
+  const link = staffLinkIn(invitation)
+  const editor = await anotherPerson(browser, testInfo)
+  await editor.goto(link)
+  await waitForHydration(editor)
+  await expect(
+    editor.getByRole('heading', { level: 1, name: 'Accept your invitation' }),
+  ).toBeVisible()
+  await expect(
+    editor.getByText(`Choose a password for ${newEditor.email} to join the team.`),
+  ).toBeVisible()
+  await expectPageAccessible(editor)
+  for (const [password, message] of [
+    ['too short', 'Choose a password of at least 12 characters.'],
+    [newEditor.email, 'Choose a password that is not your e-mail address.'],
+    [
+      '1qaz2wsx3edc',
+      'This password appears in lists of passwords leaked from other sites. Choose another one.',
+    ],
+  ]) {
+    await editor.getByLabel('New password').fill(password!)
+    await editor.getByRole('button', { name: 'Set password' }).click()
+    await expectToast(editor, { title: 'Password not set', description: message!, type: 'error' })
+  }
+  await editor.getByLabel('New password').fill(newEditor.password)
+  await editor.getByRole('button', { name: 'Set password' }).click()
+  await expect(
+    editor.getByRole('status').getByText('Your password is set. Sign in with it.'),
+  ).toBeVisible()
+  await editor.getByRole('link', { name: 'Go to sign in' }).click()
+
+  // The editor signs in, sees only what an editor may open, and edits an expert.
+  await expect(editor.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await waitForHydration(editor)
+  await submitSignIn(editor, newEditor)
+  await expect(editor).toHaveURL(/\/admin$/)
+  const nav = editor.getByRole('navigation', { name: 'Admin' })
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Experts', 'Events', 'Resources'])
+  await nav.getByRole('link', { name: 'Experts' }).click()
+  await editor.getByRole('button', { name: `Edit ${expertName}` }).click()
+  const dialog = editor.getByRole('dialog', { name: 'Edit Expert' })
+  await dialog.getByLabel('Role').fill('Edited by the new editor')
+  await dialog.getByRole('button', { name: 'Update Expert' }).click()
+  await expectToast(editor, {
+    title: 'Success',
+    description: 'Expert updated successfully.',
+    type: 'success',
+  })
+
+  // What only admins open: the page answers 403 and says so; the server functions answer 403; nothing changes.
+  const before = await serviceSelect(
+    editor.request,
+    'partnership_applications?select=id,status&order=id',
+  )
+  for (const path of ['/admin/applications', '/admin/security', '/admin/settings', '/admin/team']) {
+    const response = await editor.goto(path)
+    expect(response?.status(), path).toBe(403)
+    await expect(editor.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
+  }
+  await waitForHydration(editor)
+  await expectPageAccessible(editor)
+  for (const call of [
+    {
+      id: 'submissions-admin--setApplicationStatus',
+      data: { id: String((before[0] as { id: string }).id), status: 'declined' },
+    },
+    { id: 'audit-admin--listAuditEntries', method: 'GET' as const, data: {} },
+    { id: 'team--inviteStaff', data: { email: 'friend@example.com', role: 'admin' } },
+  ]) {
+    expect((await callServerFn(editor.request, baseURL!, call)).status(), call.id).toBe(403)
+  }
+  expect(
+    await serviceSelect(editor.request, 'partnership_applications?select=id,status&order=id'),
+  ).toEqual(before)
+
+  // The admin removes the editor: the editor's open session is refused on its next request.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(teamRow(page, newEditor.email)).toContainText('Active')
+  await teamRow(page, newEditor.email)
+    .getByRole('button', { name: `Remove access of ${newEditor.email}` })
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove access' }).click()
+  await expectToast(page, {
+    title: 'Success',
+    description: `${newEditor.email} no longer has access.`,
+    type: 'success',
+  })
+  await expect(teamRow(page, newEditor.email)).toHaveCount(0)
+  expect(
+    (
+      await callServerFn(editor.request, baseURL!, {
+        id: 'experts-admin--listAllExperts',
+        method: 'GET',
+      })
+    ).status(),
+  ).toBe(401)
+  await editor.goto('/admin/experts')
+  await expect(editor).toHaveURL(/\/admin\/login$/)
+  await editor.context().close()
+
+  // The last admin cannot be demoted: the database refuses, and the page says why.
+  await teamRow(page, demoAdmin.email)
+    .getByLabel(`Role of ${demoAdmin.email}`)
+    .selectOption('editor')
+  await expectToast(page, {
+    title: 'Error',
+    description:
+      'Failed to change the role. The team must keep at least one admin: make someone else an admin first.',
+    type: 'error',
+  })
+  await expect(teamRow(page, demoAdmin.email).getByLabel(`Role of ${demoAdmin.email}`)).toHaveValue(
+    'admin',
+  )
+
+  // Forgot password?: the same words for any address; the mailed link sets a password once.
+  const recovery = await anotherPerson(browser, testInfo)
+  await recovery.goto('/admin/login')
+  await waitForHydration(recovery)
+  await recovery.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(recovery.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
+  await waitForHydration(recovery)
+  const recoveries = mailCountTo(demoAdmin.email)
+  const answer =
+    'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.'
+  for (const email of ['nobody@example.com', demoAdmin.email]) {
+    await recovery.getByLabel('Email').fill(email)
+    await recovery.getByRole('button', { name: 'Send the link' }).click()
+    await expect(recovery.getByRole('status')).toHaveText(answer)
+  }
+  const recoveryLink = staffLinkIn(await nextMailTo(demoAdmin.email, recoveries))
+  await recovery.goto(recoveryLink)
+  await waitForHydration(recovery)
+  await expect(
+    recovery.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible()
+  await recovery.getByLabel('New password').fill(newAdminPassword)
+  await recovery.getByRole('button', { name: 'Set password' }).click()
+  await expect(
+    recovery.getByRole('status').getByText('Your password is set. Sign in with it.'),
+  ).toBeVisible()
+  await recovery.goto(recoveryLink)
+  await expect(
+    recovery.getByRole('heading', { level: 1, name: 'This link does not work' }),
+  ).toBeVisible()
+  await expect(
+    recovery.getByText('This link was used already. Each link sets a password once.'),
+  ).toBeVisible()
+  await waitForHydration(recovery)
+  await expectPageAccessible(recovery)
+  await recovery.context().close()
+
+  // Two-factor sign-in: enrol from Account, sign out, and signing in then asks for the code.
+  await page.getByRole('link', { name: 'Account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await expect(
+    page.getByRole('img', { name: 'QR code to add this account to an authenticator app' }),
+  ).toBeVisible()
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+  await expectAccessible()
+  await page.getByLabel('Code from the app').fill(code())
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(page.getByTestId('two-factor-state')).toHaveText(
+    'On: signing in asks for a code from your authenticator app after the password.',
+  )
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await waitForHydration(page)
+  await submitSignIn(page, { email: demoAdmin.email, password: newAdminPassword })
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+  await expectAccessible()
+  await page.getByLabel('Authentication code').fill(code())
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
