@@ -38,7 +38,8 @@ export const analyticsCopy = {
     `Chart of visitors and page views per day from ${from} to ${to}: ${visitors} visitors and ${pageViews} page views in all.`,
   chartSeries: { visitors: 'Visitors', pageViews: 'Page views' },
   exportCsv: 'Export CSV',
-  exportLabel: (table: string) => `Export ${table} as CSV`,
+  /** The button shows "Export CSV"; its name says which table (and starts with what it shows). */
+  exportLabel: (table: string) => `Export CSV of ${table}`,
   empty: 'Nothing counted in this period.',
   tables: {
     pages: 'Top pages',

@@ -5,6 +5,7 @@ import type { AnalyticsReport } from '~/lib/analytics-report'
 
 const colors = { visitors: '#0f766e', pageViews: '#e39211' } as const
 const HEIGHT = 260
+const DAY_SECONDS = 86_400
 
 /**
  * Visitors and page views per day, drawn by uPlot (docs/decisions/038-first-party-analytics.md),
@@ -24,6 +25,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return
       const days = series.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000)
+      const edge = days.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
       chart = new UPlot(
         {
           width: container.clientWidth,
@@ -33,9 +35,15 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           legend: { show: false },
           cursor: { show: false },
           select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-          scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+          scales: {
+            // The period's days, half a day either side (a whole day around a single one) so no point sits on the
+            // edge; set, not found from the data (uPlot widens a single time point by 86,400 of its milliseconds).
+            x: { time: true, auto: false, min: days[0]! - edge, max: days.at(-1)! + edge },
+            y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+          },
           axes: [
-            { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#dde3ea' } },
+            // Ticks on whole days (or weeks, months): the points are days.
+            { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#dde3ea' }, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS) },
             { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#dde3ea' }, size: 48 },
           ],
           series: [

@@ -227,7 +227,8 @@ function ReportTable({ table, report, wide }: { table: AnalyticsTable; report: A
           rowKey={(row) => String(row.value)}
           name={{
             label: labels[0]!,
-            className: 'font-semibold text-ink [overflow-wrap:anywhere]',
+            // Paths break between words only, so a short one stays whole in the wide conversion tables.
+            className: 'font-semibold text-ink break-words',
             cell: (row) => valueText(table.id, String(row.value)),
           }}
           columns={table.columns.slice(1).map((column, index) => ({
