@@ -48,3 +48,11 @@ export type AnalyticsMetric = (typeof analyticsMetrics)[number]
 
 /** How many days a period of the report may span (analytics_report refuses more). */
 export const analyticsLongestPeriodDays = 401
+
+/**
+ * The longest text of each column of analytics.events. Kept here, not in text-limits.ts: that
+ * module is in every public page's first-load script, and only the server reads these.
+ */
+export const analyticsTextLimits = {
+  'analytics.events': { path: 300, referrer_host: 253, utm_source: 100, utm_medium: 100, utm_campaign: 100 },
+} as const

@@ -41,7 +41,6 @@ export const textLimits = {
   },
   'audit.entries': { actor: 320, client_address: 100 },
   'site_server.notices': { last_error: 1000 },
-  'analytics.events': { path: 300, referrer_host: 253, utm_source: 100, utm_medium: 100, utm_campaign: 100 },
 } as const
 
 /** The admin lists' search box (not stored). */

@@ -5,8 +5,7 @@
  * (scripts/start.mjs) loads this file as it is.
  */
 import { isbot } from 'isbot'
-import { screenClasses, type CommunityLinkKind, type ScreenClass } from '../domain/analytics.ts'
-import { textLimits } from '../domain/text-limits.ts'
+import { analyticsTextLimits, screenClasses, type CommunityLinkKind, type ScreenClass } from '../domain/analytics.ts'
 import { publicRoutePaths } from './public-routes.ts'
 
 /** Where beacons go: same origin, so `connect-src 'self'` already allows it. */
@@ -95,7 +94,7 @@ export function isCountedPage(path: string): boolean {
   return pagePaths.has(trimmed) || slugPage.test(trimmed)
 }
 
-const limits = textLimits['analytics.events']
+const limits = analyticsTextLimits['analytics.events']
 const hostPattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 const viewFields = new Set(['kind', 'path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'screen'])
 const clickFields = new Set(['kind', 'path', 'href'])

@@ -3,9 +3,7 @@
  * `public.analytics_report()` (totals per day, every other dimension summed over the period).
  * No words: the page names the tables and columns from app/content.
  */
-import * as v from 'valibot'
 import {
-  analyticsLongestPeriodDays,
   conversionKinds,
   type AnalyticsDimension,
   type AnalyticsMetric,
@@ -17,18 +15,17 @@ export type PeriodPreset = (typeof periodPresets)[number]
 
 const presetDays: Record<PeriodPreset, number> = { today: 1, '7d': 7, '30d': 30, '90d': 90 }
 
-const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD'), v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a day of the calendar'))
+/** A period: one of the presets, or a custom range of the site's days (app/server/analytics-period.ts checks it). */
+export type AnalyticsPeriod = { period: PeriodPreset } | { from: string; to: string }
 
-/** A period: one of the presets, or a custom range of the site's days. */
-export const analyticsPeriodSchema = v.union([
-  v.strictObject({ period: v.picklist(periodPresets) }),
-  v.pipe(
-    v.strictObject({ from: isoDay, to: isoDay }),
-    v.check(({ from, to }) => from <= to, 'from: the first day comes before the last'),
-    v.check(({ from, to }) => daysBetween(from, to) < analyticsLongestPeriodDays, `to: a period is at most ${analyticsLongestPeriodDays} days`),
-  ),
-])
-export type AnalyticsPeriod = v.InferOutput<typeof analyticsPeriodSchema>
+const isDay = /^\d{4}-\d{2}-\d{2}$/
+
+/** The period an address asks for (`?period=7d`, `?from=…&to=…`); anything else is today. The server checks the range again. */
+export function periodFromSearch(search: Readonly<Record<string, unknown>>): AnalyticsPeriod {
+  const { period, from, to } = search
+  if (typeof from === 'string' && typeof to === 'string' && isDay.test(from) && isDay.test(to)) return { from, to }
+  return { period: periodPresets.find((preset) => preset === period) ?? 'today' }
+}
 
 /** `day` moved by `days` (YYYY-MM-DD, calendar arithmetic). */
 export function addDays(day: string, days: number): string {

@@ -1,7 +1,7 @@
 /** /admin/analytics: the report of a period, for staff (admins and editors). */
 import { createServerFn } from '@tanstack/react-start'
-import { analyticsPeriodSchema } from '~/lib/analytics-report'
 import { requireStaff } from './admin.middleware'
+import { analyticsPeriodSchema } from './analytics-period'
 import { selectAnalyticsReport } from './analytics-report.server'
 import { validateWith } from './validation'
 

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   analyticsDimensions,
+  analyticsTextLimits,
   analyticsEventKinds,
   analyticsMetrics,
   communityLinkKinds,
@@ -181,7 +182,7 @@ describe('the migrations and app/domain', () => {
 
   it('give every free-text column the same longest length', () => {
     const fromModule = Object.fromEntries(
-      Object.entries(textLimits).flatMap(([table, columns]) =>
+      Object.entries({ ...textLimits, ...analyticsTextLimits }).flatMap(([table, columns]) =>
         Object.entries(columns).map(([column, limit]) => [`${table}.${column}`, limit]),
       ),
     )

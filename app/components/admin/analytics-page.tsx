@@ -9,6 +9,7 @@ import { toCsv } from '~/lib/csv'
 import {
   analyticsTableCells,
   isRateColumn,
+  periodFromSearch,
   periodPresets,
   type AnalyticsCell,
   type AnalyticsColumnKey,
@@ -28,14 +29,6 @@ import { AdminPageHeader } from './admin-page-header'
 import { ListState } from './records/list-state'
 import { RecordTable } from './records/record-table'
 import { AnalyticsChart } from './analytics-chart'
-
-type AnalyticsSearch = { period?: string; from?: string; to?: string }
-
-function periodOf(search: AnalyticsSearch): AnalyticsPeriod {
-  if (search.from && search.to) return { from: search.from, to: search.to }
-  const preset = periodPresets.find((candidate) => candidate === search.period)
-  return { period: preset ?? 'today' }
-}
 
 const numberFormat = new Intl.NumberFormat('en-US')
 const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
@@ -76,8 +69,7 @@ function valueText(table: AnalyticsTable['id'], value: string): string {
  * the chart of visitors and page views, the totals, and each table with its CSV export.
  */
 export function AnalyticsPage() {
-  const search = useSearch({ from: '/admin/analytics' })
-  const period = periodOf(search)
+  const period = periodFromSearch(useSearch({ from: '/admin/analytics' }))
   const report = useQuery(analyticsReportQuery(period))
   const reportFailure = useReportFailure()
   const { isError, error, errorUpdatedAt } = report
