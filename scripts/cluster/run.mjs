@@ -25,6 +25,9 @@
 //     6. e-mail notices to a local SMTP sink (scripts/cluster/notices.mjs): an application
 //        arrives within 10 s with its fields and a working admin link, HTML in a name escaped,
 //        each notice once with both instances sending, and after the sink was down for 30 s.
+//     7. analytics (scripts/cluster/analytics.mjs): beacons through A, B and nginx at once are
+//        each stored once, one visitor key per visitor on either instance, and beacons queued
+//        when an instance is stopped are written before it exits.
 //
 // Ports (loopback, default 25700-25706): CLUSTER_NGINX_PORT, CLUSTER_A_PORT, CLUSTER_B_PORT,
 // CLUSTER_MOCK_PORT (and the port after it), CLUSTER_PG_PORT, CLUSTER_SMTP_PORT. `--no-build` reuses dist/.
@@ -50,6 +53,7 @@ import { ROOT, StackError, ensurePostgres, startStack } from '../real-backend/st
 import { createInstance } from './instances.mjs'
 import { ensureNginx, startNginx } from './nginx.mjs'
 import { checkNotices, noticeSettings, startNoticeSink } from './notices.mjs'
+import { checkAnalytics } from './analytics.mjs'
 import { authErrorMessages } from '../../app/server/auth-errors.ts'
 import { adminSession, callServerFn, freshAddress, signIn } from './site-client.mjs'
 
@@ -641,6 +645,10 @@ try {
   // ------------------------------------------------------------------------------------------
   step('6. e-mail notices: each sent once, by one instance, also after the mailbox was down')
   figures.notices = await checkNotices({ sink, instances, nginx, check })
+
+  // ------------------------------------------------------------------------------------------
+  step('7. analytics: beacons through both instances counted exactly, also across a stop')
+  figures.analytics = await checkAnalytics({ instances, nginx, databaseUrl: stack.dbUrl, check })
 } catch (error) {
   failed = true
   console.error(
