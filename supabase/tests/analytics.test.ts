@@ -31,12 +31,7 @@ async function setClock(iso: string | null): Promise<void> {
   )
 }
 
-async function asSiteServer<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return db.pg.transaction(async (tx) => {
-    await tx.exec('set local role site_server')
-    return (await tx.query<T>(sql, params)).rows
-  })
-}
+const asSiteServer = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => db.siteServer<T>(sql, params)
 
 async function codeOf(work: () => Promise<unknown>): Promise<string | undefined> {
   try {

@@ -318,6 +318,8 @@ export interface PolicyDb {
   ): Promise<R>
   /** One statement as the superuser, committed (for setup and inspection). */
   superuser<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryOutcome<T>>
+  /** One statement as the site server's role (site_server, DATABASE_URL), committed; its rows. */
+  siteServer<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /** Put the fixture rows back exactly as they were, removing anything committed since. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -393,6 +395,11 @@ export async function createPolicyDb(options: CreatePolicyDbOptions = {}): Promi
     session,
     superuser: async <T>(sql: string, params: unknown[] = []) =>
       outcome(await pg.query<T>(sql, params)),
+    siteServer: <T>(sql: string, params: unknown[] = []) =>
+      pg.transaction(async (tx) => {
+        await tx.exec('set local role site_server')
+        return (await tx.query<T>(sql, params)).rows
+      }),
     reset,
     close: () => pg.close(),
   }
