@@ -165,6 +165,12 @@ describe('app configuration', () => {
     expect(() => loadAppConfig({ AUDIT_RETENTION_DAYS: 'a year' })).toThrow(/AUDIT_RETENTION_DAYS/)
   })
 
+  it('keeps raw analytics events 90 days unless ANALYTICS_RETENTION_DAYS says otherwise, at least one day', () => {
+    expect(loadAppConfig({}).analyticsRetentionDays).toBe(90)
+    expect(loadAppConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30)
+    expect(() => loadAppConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS.*1 or more/)
+  })
+
   it('sends notices only with SMTP_URL, and then needs NOTIFY_TO and MAIL_FROM', () => {
     expect(loadAppConfig({}).notices).toBeUndefined()
     const mail = { SMTP_URL: 'smtp://user:pass@mail.example.com:587', NOTIFY_TO: 'a@example.com, b@example.com', MAIL_FROM: 'site@example.com' }

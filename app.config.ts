@@ -79,6 +79,7 @@ export const configDefaults = {
   TRUST_PROXY: '0',
   KEEP_ALIVE_TIMEOUT_MS: '65000',
   AUDIT_RETENTION_DAYS: '365',
+  ANALYTICS_RETENTION_DAYS: '90',
   LOG_LEVEL: 'info',
 } as const satisfies Record<string, string>
 
@@ -87,6 +88,14 @@ export const configDefaults = {
  * by supabase/migrations: rights on the private schema `site_server` and nothing else.
  */
 export const SITE_SERVER_ROLE = 'site_server'
+
+/** A number of days to keep something: 1 or more. */
+const wholeDays = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a whole number of days (1 or more)'),
+  v.transform(Number),
+  v.minValue(1, 'must be a whole number of days (1 or more)'),
+)
 
 /**
  * `secretKey` is the project's secret key (SUPABASE_SECRET_KEY): the server's Supabase Auth admin
@@ -128,6 +137,8 @@ export interface AppConfig extends PublicConfig {
   database: DatabaseConfig | undefined
   /** How many days audit entries are kept (AUDIT_RETENTION_DAYS); older ones are pruned. */
   auditRetentionDays: number
+  /** How many days the analytics keep raw events (ANALYTICS_RETENTION_DAYS); the daily rollups stay. */
+  analyticsRetentionDays: number
   /** Where e-mail notices about new submissions go (SMTP_URL, NOTIFY_TO, MAIL_FROM). Unset: they are queued, not sent. */
   notices: NoticesConfig | undefined
   /** The level of the server's JSON logs (LOG_LEVEL). */
@@ -390,17 +401,8 @@ export function loadAppConfig(env: Env): AppConfig {
       configDefaults.KEEP_ALIVE_TIMEOUT_MS,
     ),
     database: readDatabase(env, backend),
-    auditRetentionDays: read(
-      env,
-      'AUDIT_RETENTION_DAYS',
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,5}$/, 'must be a whole number of days (1 or more)'),
-        v.transform(Number),
-        v.minValue(1, 'must be a whole number of days (1 or more)'),
-      ),
-      configDefaults.AUDIT_RETENTION_DAYS,
-    ),
+    auditRetentionDays: read(env, 'AUDIT_RETENTION_DAYS', wholeDays, configDefaults.AUDIT_RETENTION_DAYS),
+    analyticsRetentionDays: read(env, 'ANALYTICS_RETENTION_DAYS', wholeDays, configDefaults.ANALYTICS_RETENTION_DAYS),
     notices: readNotices(env),
     logLevel: readLogLevel(env),
     adminTwoFactor: readAdminTwoFactor(env, production),

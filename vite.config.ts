@@ -7,6 +7,7 @@ import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mockBackendDuringDev } from './mocks/vite-plugin.ts'
 import { criticalCssPlans } from './scripts/build/critical-css-plans.ts'
+import { beaconEndpointDuringDev } from './scripts/build/beacon-endpoint-during-dev.ts'
 
 /**
  * Routes whose code splits other than by default (component, error and not-found components
@@ -82,6 +83,7 @@ export default defineConfig({
   },
   plugins: [
     mockBackendDuringDev(),
+    beaconEndpointDuringDev(),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',

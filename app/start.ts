@@ -11,6 +11,8 @@ import { untilBoundaryMs } from './server/page-lifetime'
 import { loadAfterFirstPaint } from './server/after-first-paint'
 import { inlineScriptHashes, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
+import { analyticsBeaconScript, withAnalyticsBeacon } from './server/analytics-script'
+import { communityLinksOf } from './lib/analytics-beacon'
 
 /**
  * Security headers on every response the app renders. An HTML page is read
@@ -49,6 +51,25 @@ const paintFromFirstResponse = createMiddleware({ type: 'request' }).server(asyn
   if (!import.meta.env.PROD || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return result
   const critical = inlineCriticalCss(await response.text())
   const html = loadAfterFirstPaint(critical.html, critical.stylesheets)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+})
+
+/** The analytics beacon's script (app/server/analytics-script.ts), made on the first page; null without a database to count in. */
+let beaconScript: string | null | undefined
+
+/**
+ * Every public page that answers 200 ends with the analytics beacon. Runs inside
+ * `withSecurityHeaders`, which lists its hash; the admin area is not counted.
+ */
+const countPageViews = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
+  const result = await next()
+  const { response } = result
+  beaconScript ??= appConfig.database ? analyticsBeaconScript(communityLinksOf(appConfig.links).origins) : null
+  const isPage = response.status === 200 && !!response.body && (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!beaconScript || !isPage || pathname === '/admin' || pathname.startsWith('/admin/')) return result
+  const html = withAnalyticsBeacon(await response.text(), beaconScript)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
@@ -128,6 +149,7 @@ export const startInstance = createStart(() => ({
   requestMiddleware: [
     withSecurityHeaders,
     paintFromFirstResponse,
+    countPageViews,
     withCacheControl,
     // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
     createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),

@@ -5,7 +5,8 @@
 // Postgres (DATABASE_URL: scripts/server/shared-state.ts), then serves dist/ under
 // Node. Every request takes the same path, whatever it asks for:
 //   1. /healthz and /readyz (never touch the backend); other requests that arrive
-//      while the server is still loading wait for it;
+//      while the server is still loading wait for it; analytics beacons (POST /api/event),
+//      answered here, the cheapest path, and written to Postgres in batches;
 //   2. build files from memory, in the encoding the client accepts (br, gzip,
 //      made at build time), with strong ETags and 304s;
 //   3. anonymous GETs of public pages from the page cache: the same bytes for
@@ -29,6 +30,9 @@ import {
   sharedMaxAge,
 } from '../app/server/page-cache.ts'
 import { securityHeaders } from '../app/server/security-headers.ts'
+import { siteBeaconReceiver } from '../app/server/analytics-beacon.ts'
+import { BEACON_PATH } from '../app/lib/analytics-beacon.ts'
+import { beaconEndpoint } from './server/beacon-endpoint.ts'
 import { createLifecycle } from './server/lifecycle.ts'
 import { compressOnce, selectRepresentation } from './server/representation.ts'
 import { startSharedState } from './server/shared-state.ts'
@@ -61,6 +65,7 @@ let app
 let staticFiles = new Map()
 let mockBackend
 let sharedState
+let receiveBeacon
 
 const server = createServer(handleRequest)
 // Idle keep-alive connections outlive a reverse proxy's own (nginx keeps its upstream ones 60 s):
@@ -114,6 +119,7 @@ log.info(
 try {
   sharedState = await startSharedState(config.database, log, {
     auditRetentionDays: config.auditRetentionDays,
+    analyticsRetentionDays: config.analyticsRetentionDays,
     notices: config.notices,
     siteUrl: config.site.url,
     adminTwoFactor: config.adminTwoFactor,
@@ -127,6 +133,12 @@ try {
   process.exit(1)
 }
 ;({ default: app } = await import('../dist/server/server.js'))
+receiveBeacon = beaconEndpoint({
+  receiver: siteBeaconReceiver(config),
+  trustedHops: config.trustProxyHops,
+  headers: baseHeaderList,
+  onError: (error) => log.error({ err: error }, 'beacon-failed'),
+})
 staticFiles = await loadStaticFiles(
   fileURLToPath(new URL('../dist/client', import.meta.url)),
   baseHeaders,
@@ -179,6 +191,7 @@ function handleRequest(req, res) {
 }
 
 function serve(req, res, requestId, path) {
+  if (path === BEACON_PATH && req.method === 'POST') return receiveBeacon(req, res, ['x-request-id', requestId])
   const isGet = req.method === 'GET'
   if (isGet || req.method === 'HEAD') {
     const file = staticFiles.get(path)

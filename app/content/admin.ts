@@ -67,6 +67,7 @@ export const adminNavigation = [
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Security', to: '/admin/security' },
+  { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Team', to: '/admin/team' },
 ] as const
 
@@ -278,9 +279,9 @@ export const adminDashboardCopy = {
     {
       id: 'analytics',
       title: 'Analytics',
-      description: 'See how visitors use the site.',
+      description: 'Visits, sources, campaigns and what they lead to, counted without cookies.',
       to: '/admin/analytics',
-      enabled: false,
+      enabled: true,
     },
   ],
   /** The live count on the Applications and Offer claims cards. */
@@ -478,6 +479,10 @@ export const claimsCopy = {
 
 /** The admin pages' titles and descriptions (their heads: see app/content/page-meta.ts). */
 export const adminPageMeta = {
+  analytics: {
+    title: 'Analytics',
+    description: 'Visits, sources, campaigns and conversions, counted on the site without cookies.',
+  },
   security: {
     title: 'Security & Audit',
     description: 'Who changed what in the admin area, and every admin sign-in.',

@@ -424,6 +424,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_report: {
+        Args: { from_day: string; to_day: string }
+        Returns: {
+          count: number
+          day: string
+          dimension: string
+          metric: string
+          value: string
+        }[]
+      }
       audit_entries: {
         Args: {
           before_at?: string

@@ -10,6 +10,7 @@ import { documentExtensionOf, documentTypes } from '~/lib/document-type'
 import { cacheControl } from './cache-policy'
 import { logLine } from './log'
 import { RESOURCE_FILES_BUCKET } from './resources.server'
+import { countDownload } from './site-analytics.server'
 import { createSupabaseAnonClient } from './supabase.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -49,6 +50,7 @@ export async function resourceDownloadResponse(id: string): Promise<Response> {
     logLine('error', 'resource-download-failed', { id, message: storageError?.message ?? 'no body' })
     return plain(503, downloadMessages.unavailable)
   }
+  await countDownload(id)
   return new Response(body, {
     headers: {
       'content-type': documentTypes[extension].mime,

@@ -9,6 +9,7 @@ import { honeypotField, type SubmissionEnvelope } from '~/lib/submission-envelop
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { attempt, retryAfterSeconds, type Limit } from './rate-limit'
+import { attributeSubmission } from './site-analytics.server'
 
 /**
  * What an insert answers: `repeat` when the idempotency key was already stored (nothing new),
@@ -39,6 +40,7 @@ export interface StoredSubmission {
 export async function afterSubmissionStored(stored: StoredSubmission): Promise<void> {
   // The reference or outcome, never what the visitor typed.
   logLine('info', `${stored.kind}-received`, { reference: stored.result.reference, outcome: stored.result.outcome })
+  await attributeSubmission(stored.kind, stored.idempotencyKey)
 }
 
 export function tooManySubmissionsMessage(retryAfterMs: number): string {

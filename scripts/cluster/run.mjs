@@ -28,7 +28,10 @@
 //     7. visitors' mail (scripts/cluster/visitor-mail.mjs): a confirmation within 10 s with an
 //        .ics of the right instants and UID, the cancel link freeing the seat for the first
 //        waiting, one reminder each 24 h before the start, an update with a higher SEQUENCE, an
-//        application's receipt with its reference, the fourth mail to one address held.
+//        application's receipt with its reference, the fourth mail to one address held;
+//     8. analytics (scripts/cluster/analytics.mjs): beacons through A, B and nginx at once are
+//        each stored once, one visitor key per visitor on either instance, and beacons queued
+//        when an instance is stopped are written before it exits.
 //
 // Ports (loopback, default 25700-25706): CLUSTER_NGINX_PORT, CLUSTER_A_PORT, CLUSTER_B_PORT,
 // CLUSTER_MOCK_PORT (and the port after it), CLUSTER_PG_PORT, CLUSTER_SMTP_PORT. `--no-build` reuses dist/.
@@ -55,6 +58,7 @@ import { createInstance } from './instances.mjs'
 import { ensureNginx, startNginx } from './nginx.mjs'
 import { checkNotices, noticeSettings, startNoticeSink } from './notices.mjs'
 import { checkVisitorMail } from './visitor-mail.mjs'
+import { checkAnalytics } from './analytics.mjs'
 import { authErrorMessages } from '../../app/server/auth-errors.ts'
 import { adminSession, callServerFn, freshAddress, signIn } from './site-client.mjs'
 
@@ -650,6 +654,10 @@ try {
   // ------------------------------------------------------------------------------------------
   step("7. visitors' mail: confirmation with its .ics, the cancel link and the waitlist, reminders, updates, receipts, the daily limit")
   figures.visitorMail = await checkVisitorMail({ sink, instances, nginx, databaseUrl: stack.dbUrl, check })
+
+  // ------------------------------------------------------------------------------------------
+  step('8. analytics: beacons through both instances counted exactly, also across a stop')
+  figures.analytics = await checkAnalytics({ instances, nginx, databaseUrl: stack.dbUrl, check })
 } catch (error) {
   failed = true
   console.error(

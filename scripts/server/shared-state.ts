@@ -16,6 +16,8 @@ import { purgePageCache } from '../../app/server/page-cache.ts'
 import { purgePagesShowingTable } from '../../app/server/page-purges.ts'
 import { listenForSiteChanges } from '../../app/server/site-changes.server.ts'
 import { startAuditRetention } from './audit-retention.ts'
+import { startAnalyticsMaintenance } from './analytics-maintenance.ts'
+import { closeSiteAnalytics } from '../../app/server/analytics-recorder.server.ts'
 import { startNoticeWorker, type NoticeWorker } from './notice-worker.ts'
 import {
   checkSiteDatabase,
@@ -34,6 +36,8 @@ const LISTEN_TIMEOUT_MS = 5000
 export interface BackgroundWork {
   /** Days the audit trail keeps (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number
+  /** Days the analytics keep raw events (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number
   /** Where e-mail notices go; unset: they stay queued. */
   notices: NoticesConfig | undefined
   /** The site's public address, for the links in the mail. */
@@ -49,14 +53,14 @@ export interface BackgroundWork {
 export async function startSharedState(
   database: DatabaseConfig | undefined,
   log: Logger,
-  work: BackgroundWork = { auditRetentionDays: 365, notices: undefined, siteUrl: 'http://localhost', adminTwoFactor: 'required' },
+  work: BackgroundWork = { auditRetentionDays: 365, analyticsRetentionDays: 90, notices: undefined, siteUrl: 'http://localhost', adminTwoFactor: 'required' },
 ): Promise<SharedState> {
   if (!database) {
     log.info(
       { mode: 'single-instance' },
       'shared-state: DATABASE_URL is not set, so this server runs as the only instance: its sign-in and submission ' +
         'limits and its page cache are its own, a change purges only its own pages, admin sign-ins are not ' +
-        'recorded in the audit trail, e-mail notices of new submissions stay queued in the database, unsent, staff ' +
+        'recorded in the audit trail, visits are not counted (analytics need the database), e-mail notices of new submissions stay queued in the database, unsent, staff ' +
         "invitations and password recovery are not available, and the database keeps its own second-factor rule " +
         `('required' unless changed with SQL) whatever ADMIN_TWO_FACTOR=${work.adminTwoFactor} says`,
     )
@@ -75,6 +79,7 @@ export async function startSharedState(
       log: (level, event, fields) => log[level](fields ?? {}, event),
     })
     const retention = startAuditRetention(db.pool, work.auditRetentionDays, log)
+    const analytics = startAnalyticsMaintenance(db.pool, work.analyticsRetentionDays, log)
     let noticeWorker: NoticeWorker | undefined
     if (work.notices) {
       noticeWorker = startNoticeWorker({ pool: db.pool, notices: work.notices, siteUrl: work.siteUrl, siteName: work.siteName, replyTo: work.replyTo, log })
@@ -91,8 +96,11 @@ export async function startSharedState(
     }
     const closeAll = async () => {
       retention.stop()
+      analytics.stop()
       await noticeWorker?.stop()
       await changes.close()
+      // What beacons are still queued is written before the pool closes.
+      await closeSiteAnalytics()
       await closeSiteDatabase()
     }
     try {

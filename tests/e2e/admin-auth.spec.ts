@@ -278,14 +278,12 @@ test.describe('admin dashboard', () => {
     const areas = page.getByRole('list').filter({ hasText: 'Experts Management' })
     const experts = areas.getByRole('link', { name: /Experts Management/ })
     await expect(experts).toHaveAttribute('href', '/admin/experts')
-    // System Settings and Security & Audit are live; Analytics is still to come.
+    // Every area is live, Analytics included.
     await expect(areas.getByRole('link', { name: /System Settings/ })).toHaveAttribute('href', '/admin/settings')
     await expect(areas.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/admin/events')
     await expect(areas.getByRole('link', { name: /Security & Audit/ })).toHaveAttribute('href', '/admin/security')
-    const analytics = areas.getByRole('listitem').filter({ hasText: 'Analytics' })
-    await expect(analytics).toContainText('Coming Soon')
-    await expect(analytics.getByRole('link')).toHaveCount(0)
-    await expect(page.getByText('Coming Soon')).toHaveCount(1)
+    await expect(areas.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('href', '/admin/analytics')
+    await expect(page.getByText('Coming Soon')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Add New Expert' })).toHaveAttribute(
       'href',
       '/admin/experts',

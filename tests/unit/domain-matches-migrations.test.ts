@@ -6,6 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import {
+  analyticsDimensions,
+  analyticsTextLimits,
+  analyticsEventKinds,
+  analyticsMetrics,
+  communityLinkKinds,
+  conversionKinds,
+  screenClasses,
+} from '~/domain/analytics'
 import { auditActions, auditKinds } from '~/domain/audit'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { estimatedLevelNames } from '~/domain/levels'
@@ -145,6 +154,12 @@ const homes: Record<string, readonly string[]> = {
   'audit.entries.kind': auditKinds,
   'audit.entries.action': auditActions,
   'site_server.notices.kind': submissionKinds,
+  'analytics.events.kind': analyticsEventKinds,
+  'analytics.events.screen_class': screenClasses,
+  'analytics.events.link': communityLinkKinds,
+  'analytics.conversions.kind': conversionKinds,
+  'analytics.daily_counts.dimension': analyticsDimensions,
+  'analytics.daily_counts.metric': analyticsMetrics,
   'user_roles.role': staffRoles,
   'private.staff_security.admin_two_factor': adminTwoFactorModes,
   'site_server.staff_links.kind': staffLinkKinds,
@@ -167,7 +182,7 @@ describe('the migrations and app/domain', () => {
 
   it('give every free-text column the same longest length', () => {
     const fromModule = Object.fromEntries(
-      Object.entries(textLimits).flatMap(([table, columns]) =>
+      Object.entries({ ...textLimits, ...analyticsTextLimits }).flatMap(([table, columns]) =>
         Object.entries(columns).map(([column, limit]) => [`${table}.${column}`, limit]),
       ),
     )

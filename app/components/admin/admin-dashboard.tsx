@@ -55,7 +55,7 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
 
 /**
  * The area cards (Experts Management, and the two submission inboxes with their live
- * counts of new items; Analytics is Coming Soon) and two quick actions.
+ * counts of new items; a card not built yet says Coming Soon) and two quick actions.
  */
 export function AdminDashboard() {
   const copy = adminDashboardCopy

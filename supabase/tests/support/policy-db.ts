@@ -82,6 +82,8 @@ export const fixtureIds = {
   auditEntryId: '1e000000-0000-4000-8000-000000000001',
   /** A queued e-mail notice (site_server.notices), the only one after every reset(). */
   noticeId: '1f000000-0000-4000-8000-000000000001',
+  /** A day of the analytics rolled up (analytics.daily_counts), with one event and its salt kept. */
+  analyticsDay: '2020-01-06',
 } as const
 
 export type FixtureIds = typeof fixtureIds
@@ -264,6 +266,21 @@ delete from audit.entries;
 insert into audit.entries (id, at, actor, actor_id, kind, record_id, action, changes) values
   ('${fixtureIds.auditEntryId}', '${fixtureExperts.timestamp}', '${fixtureEmails.admin}', '${fixtureIds.adminUserId}',
    'experts', '${fixtureIds.activeExpertId}', 'updated', '{"role": {"before": "Advisor", "after": "Tax Advisor"}}');
+
+-- The fixture submissions above were counted as conversions; the analytics hold one rolled-up day.
+delete from analytics.conversions;
+delete from analytics.events;
+delete from analytics.daily_counts;
+delete from analytics.rolled_days;
+delete from analytics.salts;
+insert into analytics.salts (day, salt) values ('${fixtureIds.analyticsDay}', '\\x000102030405060708090a0b0c0d0e0f');
+insert into analytics.events (at, day, kind, visitor_key, path, screen_class) values
+  ('${fixtureIds.analyticsDay} 15:00:00+00', '${fixtureIds.analyticsDay}', 'view', '\\x0f0e0d0c0b0a09080706050403020100', '/', 'desktop');
+insert into analytics.daily_counts (day, dimension, value, metric, count) values
+  ('${fixtureIds.analyticsDay}', 'total', '', 'page_views', 1),
+  ('${fixtureIds.analyticsDay}', 'total', '', 'visitors', 1),
+  ('${fixtureIds.analyticsDay}', 'page', '/', 'page_views', 1);
+insert into analytics.rolled_days (day) values ('${fixtureIds.analyticsDay}');
 `
 
 export interface QueryOutcome<T> {
@@ -304,6 +321,8 @@ export interface PolicyDb {
   ): Promise<R>
   /** One statement as the superuser, committed (for setup and inspection). */
   superuser<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryOutcome<T>>
+  /** One statement as the site server's role (site_server, DATABASE_URL), committed; its rows. */
+  siteServer<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /** Put the fixture rows back exactly as they were, removing anything committed since. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -379,6 +398,11 @@ export async function createPolicyDb(options: CreatePolicyDbOptions = {}): Promi
     session,
     superuser: async <T>(sql: string, params: unknown[] = []) =>
       outcome(await pg.query<T>(sql, params)),
+    siteServer: <T>(sql: string, params: unknown[] = []) =>
+      pg.transaction(async (tx) => {
+        await tx.exec('set local role site_server')
+        return (await tx.query<T>(sql, params)).rows
+      }),
     reset,
     close: () => pg.close(),
   }

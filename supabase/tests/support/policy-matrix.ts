@@ -41,6 +41,9 @@ export type Resource =
   | 'site_server.rate_limits'
   | 'audit.entries'
   | 'site_server.notices'
+  | 'analytics.report'
+  | 'analytics.events'
+  | 'analytics.salts'
 
 export type OperationId =
   | 'experts.readActive'
@@ -104,6 +107,11 @@ export type OperationId =
   | 'audit.insert'
   | 'notices.read'
   | 'notices.markSent'
+  | 'analytics.readReport'
+  | 'analytics.readEvents'
+  | 'analytics.readSalts'
+  | 'analytics.insertEvent'
+  | 'analytics.recordEvents'
 
 /** A request to PostgREST (under /rest/v1), as supabase-js sends it. */
 export interface RestRequest {
@@ -134,6 +142,7 @@ export interface Operation {
 const representation = { prefer: 'return=representation' }
 /** PostgREST's headers that pick a schema other than public, for reading and for writing. */
 const siteServerSchema = { read: { 'accept-profile': 'site_server' }, write: { 'content-profile': 'site_server' } }
+const analyticsSchema = { read: { 'accept-profile': 'analytics' }, write: { 'content-profile': 'analytics' } }
 const auditSchema = { read: { 'accept-profile': 'audit' }, write: { 'content-profile': 'audit' } }
 
 /**
@@ -827,6 +836,58 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
       headers: { ...siteServerSchema.write, ...representation },
     }),
   },
+  // The site's analytics: staff read the report through public.analytics_report(); the events,
+  // salts and rollups are the site server's alone (through its functions), the schema not exposed.
+  'analytics.readReport': {
+    id: 'analytics.readReport',
+    resource: 'analytics.report',
+    label: "read a day's analytics through analytics_report()",
+    sql: 'select metric, count from public.analytics_report($1::date, $1::date)',
+    params: (ids) => [ids.analyticsDay],
+    http: (ids) => ({ method: 'GET', path: `/rpc/analytics_report?from_day=${ids.analyticsDay}&to_day=${ids.analyticsDay}&select=metric,count` }),
+  },
+  'analytics.readEvents': {
+    id: 'analytics.readEvents',
+    resource: 'analytics.events',
+    label: 'read the raw page views',
+    sql: 'select id, path, visitor_key from analytics.events',
+    params: () => [],
+    http: () => ({ method: 'GET', path: '/events?select=id,path', headers: analyticsSchema.read }),
+  },
+  'analytics.readSalts': {
+    id: 'analytics.readSalts',
+    resource: 'analytics.salts',
+    label: "read a day's salt",
+    sql: 'select day, salt from analytics.salts',
+    params: () => [],
+    http: () => ({ method: 'GET', path: '/salts?select=day', headers: analyticsSchema.read }),
+  },
+  'analytics.insertEvent': {
+    id: 'analytics.insertEvent',
+    resource: 'analytics.events',
+    label: 'add a made-up page view',
+    sql: "insert into analytics.events (at, day, kind, path, screen_class) values (now(), current_date, 'view', '/', 'phone') returning id",
+    params: () => [],
+    http: () => ({
+      method: 'POST',
+      path: '/events?select=id',
+      body: { at: '2030-01-01T00:00:00Z', day: '2030-01-01', kind: 'view', path: '/', screen_class: 'phone' },
+      headers: { ...analyticsSchema.write, ...representation },
+    }),
+  },
+  'analytics.recordEvents': {
+    id: 'analytics.recordEvents',
+    resource: 'analytics.events',
+    label: "write page views as the site's server does (analytics.record_events)",
+    sql: `select analytics.record_events('[{"at":"2030-01-01T00:00:00Z","kind":"view","path":"/","screen_class":"phone"}]'::jsonb) as written`,
+    params: () => [],
+    http: () => ({
+      method: 'POST',
+      path: '/rpc/record_events',
+      body: { batch: [{ at: '2030-01-01T00:00:00Z', kind: 'view', path: '/', screen_class: 'phone' }] },
+      headers: analyticsSchema.write,
+    }),
+  },
 }
 
 /** The expected outcome of each operation for each actor. */
@@ -894,6 +955,11 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'audit.insert':                { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'notices.read':                { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'notices.markSent':            { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
+  'analytics.readReport':        { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
+  'analytics.readEvents':        { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
+  'analytics.readSalts':         { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
+  'analytics.insertEvent':       { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
+  'analytics.recordEvents':      { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
 }
 
 export interface MatrixCell {

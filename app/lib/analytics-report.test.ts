@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  analyticsTableCells,
+  buildAnalyticsReport,
+  periodDays,
+  periodFromSearch,
+  type AnalyticsRow,
+} from './analytics-report'
+
+describe('periods', () => {
+  it('ends a preset on the site’s today and spans its days', () => {
+    expect(periodDays({ period: 'today' }, '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' })
+    expect(periodDays({ period: '7d' }, '2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-03-01' })
+    expect(periodDays({ period: '90d' }, '2026-03-01')).toEqual({ from: '2025-12-02', to: '2026-03-01' })
+    expect(periodDays({ from: '2026-01-01', to: '2026-01-31' }, '2026-03-01')).toEqual({ from: '2026-01-01', to: '2026-01-31' })
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29')
+  })
+
+  it('reads a preset or a range of days from the address, and anything else as today', () => {
+    expect(periodFromSearch({ period: '30d' })).toEqual({ period: '30d' })
+    expect(periodFromSearch({ from: '2026-01-01', to: '2026-01-31', period: '7d' })).toEqual({ from: '2026-01-01', to: '2026-01-31' })
+    expect(periodFromSearch({ period: '365d' })).toEqual({ period: 'today' })
+    expect(periodFromSearch({ from: '2026-01-01' })).toEqual({ period: 'today' })
+    expect(periodFromSearch({ from: 'yesterday', to: '2026-01-31' })).toEqual({ period: 'today' })
+  })
+})
+
+const rows: AnalyticsRow[] = [
+  { day: '2026-01-10', dimension: 'total', value: '', metric: 'visitors', count: 3 },
+  { day: '2026-01-10', dimension: 'total', value: '', metric: 'page_views', count: 7 },
+  { day: '2026-01-10', dimension: 'total', value: '', metric: 'visits', count: 4 },
+  { day: '2026-01-10', dimension: 'total', value: '', metric: 'bounces', count: 1 },
+  { day: '2026-01-10', dimension: 'total', value: '', metric: 'visit_seconds', count: 600 },
+  { day: '2026-01-12', dimension: 'total', value: '', metric: 'visitors', count: 1 },
+  { day: '2026-01-12', dimension: 'total', value: '', metric: 'page_views', count: 1 },
+  { day: '2026-01-12', dimension: 'total', value: '', metric: 'visits', count: 1 },
+  { day: '2026-01-12', dimension: 'total', value: '', metric: 'bounces', count: 1 },
+  { day: '2026-01-12', dimension: 'total', value: '', metric: 'application', count: 1 },
+  { day: null, dimension: 'entry', value: '/', metric: 'visits', count: 4 },
+  { day: null, dimension: 'entry', value: '/', metric: 'bounces', count: 1 },
+  { day: null, dimension: 'entry', value: '/events', metric: 'visits', count: 1 },
+  { day: null, dimension: 'entry', value: '/events', metric: 'bounces', count: 1 },
+  { day: null, dimension: 'conversion_entry', value: '/', metric: 'application', count: 1 },
+  { day: null, dimension: 'conversion_entry', value: '', metric: 'claim', count: 2 },
+  { day: null, dimension: 'page', value: '/about', metric: 'page_views', count: 2 },
+  { day: null, dimension: 'page', value: '/', metric: 'page_views', count: 6 },
+]
+
+describe('buildAnalyticsReport', () => {
+  const report = buildAnalyticsReport(rows, '2026-01-10', '2026-01-12')
+  const table = (id: string) => report.tables.find((candidate) => candidate.id === id)!
+
+  it('gives every day of the period a point, days without visits at 0', () => {
+    expect(report.series).toEqual([
+      { day: '2026-01-10', visitors: 3, pageViews: 7 },
+      { day: '2026-01-11', visitors: 0, pageViews: 0 },
+      { day: '2026-01-12', visitors: 1, pageViews: 1 },
+    ])
+  })
+
+  it('sums the totals and derives the bounce rate and the mean visit length', () => {
+    expect(report.totals).toEqual({ visitors: 4, visits: 5, pageViews: 8, bounceRate: 2 / 5, visitSeconds: 120, clicks: 0 })
+    expect(report.conversions).toEqual({ application: 1, claim: 0, registration: 0, download: 0 })
+  })
+
+  it('orders a table by its first count and gives each entry page its bounce rate', () => {
+    expect(table('pages').rows.map((row) => row.value)).toEqual(['/', '/about'])
+    expect(table('entries').rows).toEqual([
+      { value: '/', visits: 4, bounceRate: 0.25 },
+      { value: '/events', visits: 1, bounceRate: 1 },
+    ])
+  })
+
+  it("gives each entry page's conversions their rate of its visits; conversions without a visit have no rate", () => {
+    const [first, second] = table('conversionEntries').rows
+    expect(first).toMatchObject({ value: '', visits: null, claim: 2, claimRate: null })
+    expect(second).toMatchObject({ value: '/', visits: 4, application: 1, applicationRate: 0.25 })
+  })
+
+  it('has no rates to give without visits', () => {
+    const empty = buildAnalyticsReport([], '2026-01-10', '2026-01-10')
+    expect(empty.totals).toEqual({ visitors: 0, visits: 0, pageViews: 0, bounceRate: null, visitSeconds: null, clicks: 0 })
+    expect(empty.tables.every((candidate) => candidate.id === 'conversions' || candidate.rows.length === 0)).toBe(true)
+  })
+})
+
+describe('analyticsTableCells', () => {
+  it('writes rates as percentages with one decimal, counts as they are, and a missing rate as nothing', () => {
+    const report = buildAnalyticsReport(rows, '2026-01-10', '2026-01-12')
+    const entries = report.tables.find((table) => table.id === 'entries')!
+    expect(analyticsTableCells(entries, (value) => `page ${value}`)).toEqual([
+      ['page /', 4, 25],
+      ['page /events', 1, 100],
+    ])
+    const conversions = report.tables.find((table) => table.id === 'conversionEntries')!
+    expect(analyticsTableCells(conversions, String)[0]!.slice(0, 6)).toEqual(['', '', 0, '', 2, ''])
+  })
+})
