@@ -20,6 +20,9 @@ export const databaseRefusalCodes = [
   'last_admin',
   'not_staff',
   'already_accepted',
+  'period_too_long',
+  'analytics_retention_too_short',
+  'salt_unavailable',
 ] as const
 
 /** Postgres's own refusals (unique, check, foreign key, row-level security), named by the write that met them. */

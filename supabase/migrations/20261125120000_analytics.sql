@@ -151,7 +151,7 @@ declare
   found bytea;
 begin
   if for_day is null or for_day < today - 1 or for_day > today + 1 then
-    raise exception 'no salt for %: only today''s (%) and yesterday''s', for_day, today using errcode = '22023';
+    raise exception 'no salt for %: only today''s (%) and yesterday''s', for_day, today using errcode = '22023', detail = 'salt_unavailable';
   end if;
   insert into analytics.salts (day, salt) values (for_day, pg_catalog.uuid_send(pg_catalog.gen_random_uuid()))
   on conflict (day) do nothing;
@@ -309,7 +309,7 @@ declare
   d date;
 begin
   if keep_days is null or keep_days < 1 then
-    raise exception 'keep_days must be at least 1' using errcode = '22023';
+    raise exception 'keep_days must be at least 1' using errcode = '22023', detail = 'analytics_retention_too_short';
   end if;
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('analytics.maintain'));
   for d in
@@ -397,10 +397,10 @@ as $$
 begin
   -- Staff: admins and editors, with the second factor the site requires (public.is_staff()).
   if not public.is_staff() and coalesce(auth.role(), '') <> 'service_role' then
-    raise exception 'only staff may read the analytics' using errcode = '42501';
+    raise exception 'only staff may read the analytics' using errcode = '42501', detail = 'staff_only';
   end if;
   if from_day is null or to_day is null or from_day > to_day or to_day - from_day > 400 then
-    raise exception 'a period is from_day to to_day, at most 401 days' using errcode = '22023';
+    raise exception 'a period is from_day to to_day, at most 401 days' using errcode = '22023', detail = 'period_too_long';
   end if;
   return query
   with per_day as (

@@ -3,7 +3,16 @@ import type uPlot from 'uplot'
 import { analyticsCopy as copy } from '~/content/admin-analytics'
 import type { AnalyticsReport } from '~/lib/analytics-report'
 
-const colors = { visitors: '#0f766e', pageViews: '#e39211' } as const
+/** Each series' colour: a theme token, as a class for the legend and as a CSS variable for the canvas. */
+const seriesColors = {
+  visitors: { token: '--color-primary', swatch: 'bg-primary' },
+  pageViews: { token: '--color-cta-hover', swatch: 'bg-cta-hover' },
+} as const
+
+/** A theme token's colour: uPlot draws on a canvas, which takes colours, not classes. */
+function themeColor(token: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(token).trim()
+}
 const HEIGHT = 260
 const DAY_SECONDS = 86_400
 
@@ -24,6 +33,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
     const observer = new ResizeObserver(() => chart?.setSize({ width: container.clientWidth, height: HEIGHT }))
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return
+      const axis = { stroke: themeColor('--color-muted-foreground'), grid: { stroke: themeColor('--color-muted') }, ticks: { stroke: themeColor('--color-border') } }
       const days = series.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000)
       const edge = days.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
       chart = new UPlot(
@@ -43,13 +53,13 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           },
           axes: [
             // Ticks on whole days (or weeks, months): the points are days.
-            { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#dde3ea' }, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS) },
-            { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#dde3ea' }, size: 48 },
+            { ...axis, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS) },
+            { ...axis, size: 48 },
           ],
           series: [
             {},
-            { label: copy.chartSeries.visitors, stroke: colors.visitors, width: 2, fill: 'rgba(15, 118, 110, 0.08)', points: { show: series.length <= 31 } },
-            { label: copy.chartSeries.pageViews, stroke: colors.pageViews, width: 2, points: { show: series.length <= 31 } },
+            { label: copy.chartSeries.visitors, stroke: themeColor(seriesColors.visitors.token), width: 2, fill: `${themeColor(seriesColors.visitors.token)}14` /* its colour at 8 % opacity (#rrggbbaa) */, points: { show: series.length <= 31 } },
+            { label: copy.chartSeries.pageViews, stroke: themeColor(seriesColors.pageViews.token), width: 2, points: { show: series.length <= 31 } },
           ],
         },
         [days, series.map((point) => point.visitors), series.map((point) => point.pageViews)],
@@ -79,7 +89,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
       <figcaption className="flex flex-wrap gap-4 text-sm text-muted-foreground">
         {(['visitors', 'pageViews'] as const).map((key) => (
           <span key={key} className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-1 w-5 rounded-full" style={{ backgroundColor: colors[key] }} />
+            <span aria-hidden="true" className={`inline-block h-1 w-5 rounded-full ${seriesColors[key].swatch}`} />
             {copy.chartSeries[key]}
           </span>
         ))}
