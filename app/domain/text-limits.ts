@@ -44,5 +44,3 @@ export const textLimits = {
   'site_server.notices': { last_error: 1000 },
 } as const
 
-/** The admin lists' search box (not stored). */
-export const searchTextLimit = 200

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchTextLimit } from '~/domain/text-limits'
+import { searchTextLimit } from '~/lib/admin-lists'
 import { adminLists, filtersOf, listSearch } from './admin-lists'
 
 describe('an admin list in the address', () => {

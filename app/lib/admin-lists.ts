@@ -6,7 +6,6 @@
  * filters again with valibot (record-list-input.ts).
  */
 import { auditActions, auditKinds } from '~/domain/audit'
-import { searchTextLimit } from '~/domain/text-limits'
 import {
   applicationStatuses,
   claimStatuses,
@@ -23,6 +22,9 @@ export interface ListSpec {
   /** The orders a list offers; the first is its default. None: the list has one order. */
   sorts?: readonly [string, ...string[]]
 }
+
+/** The admin lists' search box (not stored, so not in app/domain's limits: those would then be in every page's first script). */
+export const searchTextLimit = 200
 
 /** How many rows a page of an admin list shows. */
 export const ADMIN_PAGE_SIZE = 25

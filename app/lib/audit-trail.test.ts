@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { searchTextLimit } from '~/domain/text-limits'
+import { searchTextLimit } from '~/lib/admin-lists'
 import { auditListSchema, auditValueText } from './audit-trail'
 
 describe('the audit trail as the admin area reads it', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { searchTextLimit } from '~/domain/text-limits'
+import { searchTextLimit } from '~/lib/admin-lists'
 import { ADMIN_PAGE_SIZE, adminLists } from './admin-lists'
 import { listFiltersSchema, listInputSchema } from './record-list-input'
 

@@ -4,8 +4,7 @@
  * with the total that match. A bad value is refused with 400 naming it (`filters.status: ...`).
  */
 import * as v from 'valibot'
-import { searchTextLimit } from '~/domain/text-limits'
-import { ADMIN_PAGE_SIZE, type FilterSpec, type ListSpec } from './admin-lists'
+import { ADMIN_PAGE_SIZE, searchTextLimit, type FilterSpec, type ListSpec } from './admin-lists'
 
 type FilterValue<F extends FilterSpec> = F extends readonly (infer V)[] ? V : string
 type SortOf<S extends ListSpec> = S['sorts'] extends readonly string[] ? S['sorts'][number] : never

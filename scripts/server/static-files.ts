@@ -20,6 +20,20 @@ function cacheControlFor(path: string): string {
     : 'public, max-age=3600, must-revalidate'
 }
 
+/**
+ * Scripts, styles, fonts and raster images never render as a document, so the page headers
+ * (CSP, framing, permissions, referrer, opener) do nothing on them: they get only the two that
+ * do, which takes about 300 bytes off every script a page loads. SVG can hold script, so it
+ * keeps them all.
+ */
+const SUBRESOURCE_TYPE = /^(text\/javascript|text\/css|font\/|image\/(?!svg))/
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'strict-transport-security']
+
+function headersFor(type: string, baseHeaders: Record<string, string>): Record<string, string> {
+  if (!SUBRESOURCE_TYPE.test(type)) return baseHeaders
+  return Object.fromEntries(Object.entries(baseHeaders).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)))
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries
@@ -46,7 +60,7 @@ export async function loadStaticFiles(
     const path = '/' + relative(dir, file).split(sep).join('/')
     const type =
       mime.contentType(path.slice(path.lastIndexOf('/') + 1)) || 'application/octet-stream'
-    const headers = { ...baseHeaders, 'content-type': type, 'cache-control': cacheControlFor(path) }
+    const headers = { ...headersFor(type, baseHeaders), 'content-type': type, 'cache-control': cacheControlFor(path) }
     table.set(path, representations(bodies, Object.entries(headers).flat()))
   }
   return table

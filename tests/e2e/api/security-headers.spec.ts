@@ -72,6 +72,10 @@ test.describe('security headers', () => {
     const script = await request.get(asset)
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(script.headers()['x-content-type-options']).toBe('nosniff')
+    expect(script.headers()['strict-transport-security']).toContain('max-age=')
+    // A script never renders as a page: the page headers would be bytes for nothing.
+    expect(script.headers()['content-security-policy']).toBeUndefined()
+    expect(script.headers()['x-frame-options']).toBeUndefined()
   })
 })
 

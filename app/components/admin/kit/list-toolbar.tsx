@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Search } from 'lucide-react'
-import { searchTextLimit } from '~/domain/text-limits'
+import { searchTextLimit } from '~/lib/admin-lists'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
