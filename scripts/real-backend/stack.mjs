@@ -102,10 +102,13 @@ export async function startStack(options) {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
 
+  // No autovacuum, as on the development backend (PGlite runs none): a planned count is then
+  // the same estimate on both, not one that changes when autovacuum happens to analyse a table
+  // the policy matrix has written to.
   function startPostgres() {
     pgTool('pg_ctl', [
       '-D', dataDir, '-l', join(dir, 'postgres.log'), '-w', '-t', '30',
-      '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c autovacuum=off`,
       'start',
     ])
   }
