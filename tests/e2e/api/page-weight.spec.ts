@@ -18,8 +18,11 @@ import { readAfterFirstPaint } from '~/server/after-first-paint'
 const JS_BUDGET = 150 * 1024
 const CSS_BUDGET = 30 * 1024
 
-/** Pages whose address comes from data: an event of the seed and a speaker of the conference. */
-const dataPages = ['/events/rightnow-2025', '/rightnow/maya-thompson']
+/**
+ * Pages whose address comes from data: an event of the seed, a speaker of the conference, and a
+ * registrant's cancel page (a well-formed link that names no registration loads the same code).
+ */
+const dataPages = ['/events/rightnow-2025', '/rightnow/maya-thompson', `/cancel-registration?token=${'0'.repeat(64)}`]
 
 /** Pages measured at their heaviest: the claim page while the offer runs shows its form. */
 const heaviestAt: Record<string, { instant: string; shows: RegExp }> = {
