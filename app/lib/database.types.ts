@@ -5,6 +5,80 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      agenda_sessions: {
+        Row: {
+          created_at: string
+          day: number
+          description: string
+          id: string
+          is_example: boolean
+          position: number
+          publish_at: string | null
+          starts_at: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          day?: number
+          description?: string
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          starts_at: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          day?: number
+          description?: string
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          starts_at?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      content_versions: {
+        Row: {
+          actor: string
+          at: string
+          changed: string[]
+          entry_id: string
+          id: string
+          kind: string
+          snapshot: NonNullable<Json>
+        }
+        ComputedFields: never
+        Insert: {
+          actor: string
+          at?: string
+          changed: string[]
+          entry_id: string
+          id?: string
+          kind: string
+          snapshot: NonNullable<Json>
+        }
+        Update: {
+          actor?: string
+          at?: string
+          changed?: string[]
+          entry_id?: string
+          id?: string
+          kind?: string
+          snapshot?: NonNullable<Json>
+        }
+        Relationships: []
+      }
       event_join_links: {
         Row: {
           event_id: string
@@ -193,6 +267,49 @@ export type Database = {
         }
         Relationships: []
       }
+      faq_entries: {
+        Row: {
+          answer: string
+          category: string
+          created_at: string
+          id: string
+          is_example: boolean
+          places: string[]
+          position: number
+          publish_at: string | null
+          question: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          answer: string
+          category: string
+          created_at?: string
+          id?: string
+          is_example?: boolean
+          places: string[]
+          position?: number
+          publish_at?: string | null
+          question: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          answer?: string
+          category?: string
+          created_at?: string
+          id?: string
+          is_example?: boolean
+          places?: string[]
+          position?: number
+          publish_at?: string | null
+          question?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       offer_claims: {
         Row: {
           created_at: string
@@ -297,6 +414,55 @@ export type Database = {
         }
         Relationships: []
       }
+      perks: {
+        Row: {
+          category: string
+          created_at: string
+          description: string
+          discount: string
+          features: string[]
+          id: string
+          is_example: boolean
+          position: number
+          publish_at: string | null
+          savings: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          category: string
+          created_at?: string
+          description?: string
+          discount: string
+          features?: string[]
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          savings?: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          description?: string
+          discount?: string
+          features?: string[]
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          savings?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       resources: {
         Row: {
           author: string
@@ -397,6 +563,110 @@ export type Database = {
           },
         ]
       }
+      speakers: {
+        Row: {
+          abstract: string
+          created_at: string
+          firm: string
+          id: string
+          is_example: boolean
+          name: string
+          photo_url: string | null
+          position: number
+          publish_at: string | null
+          session_day: number
+          session_ends_at: string
+          session_starts_at: string
+          session_title: string
+          slug: string
+          status: string
+          takeaways: string[]
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          abstract?: string
+          created_at?: string
+          firm?: string
+          id?: string
+          is_example?: boolean
+          name: string
+          photo_url?: string | null
+          position?: number
+          publish_at?: string | null
+          session_day?: number
+          session_ends_at: string
+          session_starts_at: string
+          session_title: string
+          slug: string
+          status?: string
+          takeaways?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Update: {
+          abstract?: string
+          created_at?: string
+          firm?: string
+          id?: string
+          is_example?: boolean
+          name?: string
+          photo_url?: string | null
+          position?: number
+          publish_at?: string | null
+          session_day?: number
+          session_ends_at?: string
+          session_starts_at?: string
+          session_title?: string
+          slug?: string
+          status?: string
+          takeaways?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          author: string
+          created_at: string
+          id: string
+          is_example: boolean
+          position: number
+          publish_at: string | null
+          quote: string
+          role: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          author: string
+          created_at?: string
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          quote: string
+          role?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string
+          created_at?: string
+          id?: string
+          is_example?: boolean
+          position?: number
+          publish_at?: string | null
+          quote?: string
+          role?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -469,6 +739,7 @@ export type Database = {
       invite_staff_member: { Args: { member: string; staff_role: string }; Returns: undefined }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      next_content_publication: { Args: Record<PropertyKey, never>; Returns: string }
       record_two_factor_reset: { Args: { member: string }; Returns: undefined }
       register_for_event: {
         Args: {
