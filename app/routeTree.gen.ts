@@ -37,6 +37,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin.analytics'
 import { Route as AdminApplicationsRouteImport } from './routes/admin.applications'
 import { Route as AdminClaimsRouteImport } from './routes/admin.claims'
+import { Route as AdminContentRouteImport } from './routes/admin.content'
 import { Route as AdminExpertsRouteImport } from './routes/admin.experts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as AdminSecurityRouteImport } from './routes/admin.security'
@@ -198,6 +199,11 @@ const AdminClaimsRoute = AdminClaimsRouteImport.update({
   path: '/claims',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminContentRoute = AdminContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminExpertsRoute = AdminExpertsRouteImport.update({
   id: '/experts',
   path: '/experts',
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
+  '/admin/content': typeof AdminContentRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
+  '/admin/content': typeof AdminContentRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/claims': typeof AdminClaimsRoute
+  '/admin/content': typeof AdminContentRoute
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/resources': typeof AdminResourcesRoute
   '/admin/security': typeof AdminSecurityRoute
@@ -483,6 +492,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
+    | '/admin/content'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
+    | '/admin/content'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/applications'
     | '/admin/claims'
+    | '/admin/content'
     | '/admin/experts'
     | '/admin/resources'
     | '/admin/security'
@@ -839,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClaimsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/content': {
+      id: '/admin/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminContentRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/experts': {
       id: '/admin/experts'
       path: '/experts'
@@ -987,6 +1006,7 @@ interface AdminRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminClaimsRoute: typeof AdminClaimsRoute
+  AdminContentRoute: typeof AdminContentRoute
   AdminExpertsRoute: typeof AdminExpertsRoute
   AdminResourcesRoute: typeof AdminResourcesRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
@@ -1005,6 +1025,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminClaimsRoute: AdminClaimsRoute,
+  AdminContentRoute: AdminContentRoute,
   AdminExpertsRoute: AdminExpertsRoute,
   AdminResourcesRoute: AdminResourcesRoute,
   AdminSecurityRoute: AdminSecurityRoute,

@@ -63,6 +63,7 @@ export const adminNavigation = [
   { label: 'Experts', to: '/admin/experts' },
   { label: 'Events', to: '/admin/events' },
   { label: 'Resources', to: '/admin/resources' },
+  { label: 'Content', to: '/admin/content' },
   { label: 'Applications', to: '/admin/applications' },
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Settings', to: '/admin/settings' },
@@ -74,7 +75,7 @@ export const adminNavigation = [
 /** What an editor sees on a page only admins open (the page answers 403). */
 export const adminOnlyCopy = {
   title: 'Admins only',
-  message: 'This page is for admins. Your role is editor: you manage the experts, events and resources.',
+  message: 'This page is for admins. Your role is editor: you manage the experts, events, resources and the site’s content.',
   back: 'Go to the dashboard',
 } as const
 
@@ -253,6 +254,13 @@ export const adminDashboardCopy = {
       title: 'Resource library',
       description: 'Publish guides and files, and retire old ones, on /resources and the Security Hub.',
       to: '/admin/resources',
+      enabled: true,
+    },
+    {
+      id: 'content',
+      title: 'Site content',
+      description: 'The FAQs, testimonials, perks and the conference’s speakers and agenda: drafts, scheduling, preview and history.',
+      to: '/admin/content',
       enabled: true,
     },
     {
@@ -516,6 +524,10 @@ export const adminPageMeta = {
   resources: {
     title: 'Resources',
     description: 'Publish, edit and retire the resources of the library and the Security Hub.',
+  },
+  content: {
+    title: 'Site content',
+    description: 'The FAQs, testimonials, perks, speakers and agenda the public pages show.',
   },
 } as const
 

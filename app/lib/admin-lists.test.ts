@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchTextLimit } from '~/lib/admin-lists'
-import { adminLists, filtersOf, listSearch } from './admin-lists'
+import { adminLists, contentSearch, contentSections, filtersOf, listSearch } from './admin-lists'
 
 describe('an admin list in the address', () => {
   const claims = listSearch(adminLists.claims)
@@ -30,5 +30,18 @@ describe('an admin list in the address', () => {
   it('gives the server only the filters, without order, page or open record', () => {
     expect(filtersOf(adminLists.claims, { status: 'new', sort: 'oldest', page: 2, open: 'new' })).toEqual({ status: 'new' })
     expect(filtersOf(adminLists.audit, { who: 'ann', kind: 'experts' })).toEqual({ who: 'ann', kind: 'experts' })
+  })
+})
+
+describe("/admin/content's address", () => {
+  it('keeps a known section beside the list, FAQ being the default', () => {
+    expect(contentSearch({ kind: 'speakers', search: 'maya', status: 'draft' })).toEqual({ kind: 'speakers', search: 'maya', status: 'draft' })
+    expect(contentSearch({ kind: 'faq' })).toEqual({})
+    expect(contentSearch({ kind: 'pages' })).toEqual({})
+    expect(contentSearch({ kind: ['agenda'] })).toEqual({})
+  })
+
+  it('names each section a content table', () => {
+    expect(Object.values(contentSections)).toEqual(['faq_entries', 'testimonials', 'perks', 'speakers', 'agenda_sessions'])
   })
 })

@@ -13,6 +13,7 @@ import {
   registrationStatuses,
   resourceStatuses,
 } from '~/domain/statuses'
+import { contentStatuses, type ContentTable } from '~/domain/site-content'
 
 /** A filter: free text, or one value of a list. */
 export type FilterSpec = 'text' | readonly string[]
@@ -37,6 +38,8 @@ export const adminLists = {
   claims: { filters: { status: claimStatuses, search: 'text' }, sorts: ['newest', 'oldest'] },
   registrations: { filters: { status: registrationStatuses, search: 'text' }, sorts: ['registered', 'name'] },
   audit: { filters: { who: 'text', kind: auditKinds, action: auditActions } },
+  /** Every kind of /admin/content (the kind itself is the page's section, `?kind=`). */
+  content: { filters: { search: 'text', status: contentStatuses } },
 } as const satisfies Record<string, ListSpec>
 
 type FilterValue<F extends FilterSpec> = F extends readonly (infer V)[] ? V : string
@@ -79,4 +82,20 @@ export function filtersOf<S extends ListSpec>(spec: S, search: ListSearch<S>): P
   return Object.fromEntries(Object.keys(spec.filters).flatMap((name) => (values[name] ? [[name, values[name]]] : []))) as Partial<
     Record<keyof S['filters'], string>
   >
+}
+
+/** The sections of /admin/content, as the address names them (`?kind=faq`), and each one's table. */
+export const contentSections = {
+  faq: 'faq_entries',
+  testimonials: 'testimonials',
+  perks: 'perks',
+  speakers: 'speakers',
+  agenda: 'agenda_sessions',
+} as const satisfies Record<string, ContentTable>
+export type ContentSection = keyof typeof contentSections
+
+/** /admin/content's address: the list's (listSearch) and the section (FAQ when none or unknown). */
+export function contentSearch(raw: Record<string, unknown>): ListSearch<typeof adminLists.content> & { kind?: ContentSection } {
+  const search = listSearch(adminLists.content)(raw)
+  return typeof raw.kind === 'string' && raw.kind !== 'faq' && Object.hasOwn(contentSections, raw.kind) ? { ...search, kind: raw.kind as ContentSection } : search
 }

@@ -31,7 +31,7 @@ interface TextLikeFieldProps {
 }
 
 export interface TextFieldProps extends TextLikeFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'datetime-local' | 'date' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'datetime-local' | 'date' | 'time' | 'number'
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
   min?: number | string
   max?: number | string

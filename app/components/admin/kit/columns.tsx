@@ -3,7 +3,7 @@ import type { LinkProps } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import type { RecordMutation } from '~/queries/record-mutation'
 import type { RecordColumn } from '../records/record-table'
-import { RowActionButton, RowActionLink, RowActions } from '../records/row-actions'
+import { RowActionAnchor, RowActionButton, RowActionLink, RowActions } from '../records/row-actions'
 import { StatusSwitch } from '../records/status-switch'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 
@@ -43,6 +43,10 @@ export interface RowAction<Row> {
   tone?: 'destructive'
   onClick?: (row: Row) => void
   link?: (row: Row) => LinkProps
+  /** A page outside the admin area (a public page's preview), opened in a new tab. */
+  href?: (row: Row) => string
+  /** A dialog of its own about the row (an entry's history), open while the button left it open. */
+  opens?: (row: Row, onClose: () => void) => React.ReactNode
   disabled?: boolean
   /** Offered only for the rows where this holds. */
   shown?: (row: Row) => boolean
@@ -86,6 +90,17 @@ function ConfirmedRowAction<Row>({ row, action, confirm }: { row: Row; action: R
   )
 }
 
+/** A row's action that opens a dialog of its own: its button, and the dialog while open. */
+function DialogRowAction<Row>({ row, action, opens }: { row: Row; action: RowAction<Row>; opens: NonNullable<RowAction<Row>['opens']> }) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <>
+      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={action.disabled} onClick={() => setOpen(true)} />
+      {open ? opens(row, () => setOpen(false)) : null}
+    </>
+  )
+}
+
 /** The row's actions, side by side at the end of the row, each named for what it does to which record. */
 export function actionsColumn<Row>(label: string, actions: readonly RowAction<Row>[], options: Pick<RecordColumn<Row>, 'phone' | 'className'> = {}): RecordColumn<Row> {
   return {
@@ -98,6 +113,10 @@ export function actionsColumn<Row>(label: string, actions: readonly RowAction<Ro
         {actions.filter((action) => action.shown?.(row) ?? true).map((action) =>
           action.confirm ? (
             <ConfirmedRowAction key={action.label(row)} row={row} action={action} confirm={action.confirm} />
+          ) : action.opens ? (
+            <DialogRowAction key={action.label(row)} row={row} action={action} opens={action.opens} />
+          ) : action.href ? (
+            <RowActionAnchor key={action.label(row)} label={action.label(row)} icon={action.icon} href={action.href(row)} />
           ) : action.link ? (
             <RowActionLink key={action.label(row)} label={action.label(row)} icon={action.icon} {...action.link(row)} />
           ) : (

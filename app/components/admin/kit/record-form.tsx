@@ -132,6 +132,8 @@ export function RecordForm<Row, State>({
         )
       case 'radio':
         return <form.AppField name={name}>{(f) => <f.RadioGroupField legend={field.label} hint={field.hint} options={field.options} compact listClassName="sm:grid-cols-2" />}</form.AppField>
+      case 'checkboxes':
+        return <form.AppField name={name}>{(f) => <f.CheckboxGroupField legend={field.label} hint={field.hint} options={field.options} compact listClassName="sm:grid-cols-2" />}</form.AppField>
       case 'switch':
         return <form.Field name={name}>{(f) => <SwitchBox label={field.label} hint={field.hint} checked={f.state.value as boolean} onChange={(on) => f.handleChange(on as never)} />}</form.Field>
       case 'checkbox':

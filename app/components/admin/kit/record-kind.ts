@@ -129,7 +129,7 @@ export interface Uploader<V> {
 export type FormField<Values, State> = FieldBase<Values> &
   (
     | {
-        type: 'text' | 'url' | 'date' | 'datetime-local' | 'number'
+        type: 'text' | 'url' | 'date' | 'time' | 'datetime-local' | 'number'
         placeholder?: string
         required?: boolean
         autoComplete?: string
@@ -141,6 +141,8 @@ export type FormField<Values, State> = FieldBase<Values> &
     /** Options, or options made from the form's first values (a time zone list that keeps the record's own). */
     | { type: 'select'; options: readonly { value: string; label: string }[] | ((values: Values) => readonly { value: string; label: string }[]); placeholder?: string; required?: boolean }
     | { type: 'radio'; options: readonly { value: string; title: string }[] }
+    /** Any number of options, ticked in a group: the field's value lists the chosen ones. */
+    | { type: 'checkboxes'; options: readonly { value: string; title: string }[] }
     /** An on/off switch in a box, its hint beside it. */
     | { type: 'switch' }
     | { type: 'checkbox' }

@@ -42,3 +42,12 @@ export function RowActionLink({ label, icon: Icon, ...link }: { label: string; i
     </Link>
   )
 }
+
+/** The same, as a link to a page outside the admin area (a public page's preview), opened in a new tab. */
+export function RowActionAnchor({ label, icon: Icon, href }: { label: string; icon: LucideIcon; href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" aria-label={label} title={label} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+      <Icon aria-hidden="true" />
+    </a>
+  )
+}

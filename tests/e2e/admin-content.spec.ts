@@ -1,0 +1,226 @@
+/**
+ * The site's content run from /admin/content: an admin adds an FAQ entry, edits it, publishes
+ * it and deletes it (asked with its question); the audit trail names it; testimonials are
+ * reordered and a saved sample loses its Example mark; an answer edited twice and restored
+ * from History shows its first text again; a question over its limit is named and nothing is
+ * saved; an editor uses the page too. At 1280 and 375 px, with axe.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures'
+import { resetMockBackend } from './support/mock-backend'
+import { expectToast, signInAsAdmin, signInThroughForm } from './support/admin'
+import { contentFormCopy, contentKindCopy, contentListCopy, contentToasts } from '~/content/admin-content'
+
+test.beforeEach(async ({ request }) => {
+  await resetMockBackend(request)
+})
+
+const editor = { email: 'editor@example.com', password: 'editor-demo-password' }
+const faqWords = contentKindCopy.faq_entries
+const dialog = (page: Page) => page.getByRole('dialog')
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+const row = (page: Page, tableName: string, name: string) =>
+  table(page, tableName).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) })
+const rowNames = (page: Page, tableName: string) => table(page, tableName).getByRole('rowheader').locator('span.block')
+
+/** Signs in as the demo admin and opens /admin/content from the nav: its FAQ section. */
+async function openContent(page: Page) {
+  await signInAsAdmin(page)
+  await expect(page.getByRole('link', { name: /Site content/ })).toHaveAttribute('href', '/admin/content')
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await nav.getByRole('link', { name: 'Content' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page')
+  await expect(table(page, faqWords.tableLabel)).toBeVisible()
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: contentListCopy.search }).fill(text)
+  await expect(page).toHaveURL(new RegExp(`search=`))
+}
+
+/** Adds an FAQ entry from the form (a draft, on the academy page). */
+async function addFaq(page: Page, question: string, answer: string) {
+  await page.getByRole('button', { name: faqWords.add }).click()
+  const form = dialog(page)
+  await expect(form.getByRole('heading', { name: faqWords.createTitle })).toBeVisible()
+  await form.getByLabel('Question').fill(question)
+  await form.getByLabel('Answer').fill(answer)
+  await expect(form.getByText(contentFormCopy.markdownHint)).toBeVisible()
+  await form.getByLabel('Category').selectOption('support')
+  await form.getByRole('checkbox', { name: 'Home page (condensed)' }).check()
+  await form.getByRole('button', { name: contentFormCopy.create }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.created, type: 'success' })
+  await expect(form).toBeHidden()
+}
+
+async function editAnswer(page: Page, question: string, answer: string) {
+  await row(page, faqWords.tableLabel, question).getByRole('button', { name: `Edit ${question}` }).click()
+  const form = dialog(page)
+  await expect(form.getByRole('heading', { name: faqWords.editTitle })).toBeVisible()
+  await form.getByLabel('Answer').fill(answer)
+  await form.getByRole('button', { name: contentFormCopy.update }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
+  await expect(form).toBeHidden()
+}
+
+test('an admin adds an FAQ entry, edits it, publishes it and deletes it; the audit trail names it', async ({ page, expectAccessible }) => {
+  await openContent(page)
+  await expect(page.getByRole('navigation', { name: 'Kind of content' }).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: /^Preview the academy page/ })).toHaveAttribute('href', '/academy?preview=1')
+  await expectAccessible()
+
+  const question = 'Where do I find the e2e guide?'
+  await addFaq(page, question, 'In the library.')
+  await search(page, 'e2e guide')
+  const added = row(page, faqWords.tableLabel, question)
+  await expect(added).toBeVisible()
+  await expect(added.getByText('Support · Academy FAQ, Home page (condensed)')).toBeVisible()
+  await expect(added.getByRole('switch', { name: `Published: ${question}` })).not.toBeChecked()
+  await expect(added.getByText(contentListCopy.atOnce)).toBeVisible()
+
+  // Edited: the form shows what was saved, and the list the new question.
+  const edited = 'Where do I find the e2e guide today?'
+  await added.getByRole('button', { name: `Edit ${question}` }).click()
+  const form = dialog(page)
+  await expect(form.getByLabel('Answer')).toHaveValue('In the library.')
+  await expect(form.getByRole('checkbox', { name: 'Home page (condensed)' })).toBeChecked()
+  await form.getByLabel('Question').fill(edited)
+  await form.getByLabel('Status').selectOption('published')
+  await form.getByLabel('Publish at').fill('2030-01-02T09:30')
+  await expectAccessible({ include: '[role="dialog"]' })
+  await form.getByRole('button', { name: contentFormCopy.update }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
+  const editedRow = row(page, faqWords.tableLabel, edited)
+  await expect(editedRow.getByText('From Jan 2, 2030, 9:30 AM EST')).toBeVisible()
+  await expect(editedRow.getByRole('switch', { name: `Published: ${edited}` })).toBeChecked()
+
+  // The Draft / Published switch saves, and a reload shows it.
+  await editedRow.getByRole('switch', { name: `Published: ${edited}` }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.unpublished, type: 'success' })
+  await page.reload()
+  await expect(row(page, faqWords.tableLabel, edited).getByRole('switch', { name: `Published: ${edited}` })).not.toBeChecked()
+
+  // Delete asks first, naming the entry.
+  await row(page, faqWords.tableLabel, edited).getByRole('button', { name: `Delete ${edited}` }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm.getByText(`Are you sure you want to delete ${edited}?`)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.deleted, type: 'success' })
+  await expect(page.getByText(contentListCopy.empty)).toBeVisible()
+
+  // The audit trail names the entry by its question.
+  await page.goto('/admin/security?kind=faq_entries')
+  const entries = page.getByTestId('audit-entry')
+  await expect(entries.filter({ hasText: 'Deleted' }).filter({ hasText: edited })).toHaveCount(1)
+  await expect(entries.filter({ hasText: 'Created' }).filter({ hasText: question })).toHaveCount(1)
+  await expect(page.getByLabel('Kind').locator('option', { hasText: 'FAQ entry' })).toHaveCount(1)
+})
+
+test('testimonials are reordered with Move up / Move down, and a saved sample loses its Example mark', async ({ page, expectAccessible }) => {
+  await openContent(page)
+  await page.getByRole('navigation', { name: 'Kind of content' }).getByRole('link', { name: 'Testimonials' }).click()
+  await expect(page).toHaveURL(/\/admin\/content\?kind=testimonials$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Preview the membership page/ })).toHaveAttribute('href', '/membership?preview=1')
+  const names = rowNames(page, 'Testimonials')
+  await expect(names).toHaveText(['Renee Whitfield, CPA', 'Tomás Aguilar', 'Hannah Brooks, CPA', 'Kevin Osei'])
+  await expect(row(page, 'Testimonials', 'Kevin Osei').getByText(contentListCopy.example)).toBeVisible()
+  await expectAccessible()
+
+  await page.getByRole('button', { name: 'Move down: Renee Whitfield, CPA' }).click()
+  await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Hannah Brooks, CPA', 'Kevin Osei'])
+  await page.getByRole('button', { name: 'Move up: Kevin Osei' }).click()
+  await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
+  await page.reload()
+  await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
+
+  // Saving a sample from its form clears its Example mark.
+  await row(page, 'Testimonials', 'Kevin Osei').getByRole('button', { name: 'Edit Kevin Osei' }).click()
+  await dialog(page).getByLabel('Role').fill('Founder, Osei Payroll')
+  await dialog(page).getByRole('button', { name: contentFormCopy.update }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
+  await expect(row(page, 'Testimonials', 'Kevin Osei').getByText(contentListCopy.example)).toHaveCount(0)
+  await expect(row(page, 'Testimonials', 'Hannah Brooks, CPA').getByText(contentListCopy.example)).toBeVisible()
+})
+
+test('an answer edited twice and restored from History shows its first text again', async ({ page, expectAccessible }) => {
+  await openContent(page)
+  const question = 'What does History keep?'
+  await addFaq(page, question, 'The first text.')
+  await search(page, 'History keep')
+  await editAnswer(page, question, 'The second text.')
+  await editAnswer(page, question, 'The third text.')
+
+  await row(page, faqWords.tableLabel, question).getByRole('button', { name: `History of ${question}` }).click()
+  const history = page.getByRole('dialog', { name: `History of ${question}` })
+  const versions = history.getByTestId('content-version')
+  await expect(versions).toHaveCount(3)
+  await expect(versions.first().getByText('Current version')).toBeVisible()
+  await expect(versions.first()).toContainText('by admin@example.com')
+  await expect(versions.first()).toContainText('Changed: Answer')
+  await expect(versions.last()).toContainText(/Changed: .*Question/)
+  await expect(versions.first()).toContainText(/(EST|EDT)/)
+  await expectAccessible({ include: '[role="dialog"]' })
+
+  // Restore asks first; the first version comes back as a new one.
+  await versions.last().getByRole('button', { name: /^Restore the version of/ }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm.getByRole('heading', { name: /^Restore the version of/ })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Restore' }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.restored, type: 'success' })
+  await expect(versions).toHaveCount(4)
+  await expect(versions.first()).toContainText('Changed: Answer')
+  await history.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(history).toBeHidden()
+
+  await row(page, faqWords.tableLabel, question).getByRole('button', { name: `Edit ${question}` }).click()
+  await expect(dialog(page).getByLabel('Answer')).toHaveValue('The first text.')
+})
+
+test('a question over its limit is named in the form and nothing is saved', async ({ page }) => {
+  await openContent(page)
+  const long = `Too long ${'x'.repeat(300)}`
+  await page.getByRole('button', { name: faqWords.add }).click()
+  const form = dialog(page)
+  await form.getByLabel('Question').fill(long)
+  await form.getByLabel('Answer').fill('An answer.')
+  await form.getByRole('button', { name: contentFormCopy.create }).click()
+  await expect(form.getByText('Question must be at most 300 characters.')).toBeVisible()
+  await expect(form.getByLabel('Question')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByRole('button', { name: contentFormCopy.cancel }).click()
+  await expect(form).toBeHidden()
+  await search(page, 'Too long')
+  await expect(page.getByText(contentListCopy.empty)).toBeVisible()
+})
+
+test('an editor uses /admin/content: the speakers, with a preview of each one’s page', async ({ page, expectAccessible }) => {
+  await signInThroughForm(page, editor)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Content' }).click()
+  await page.getByRole('navigation', { name: 'Kind of content' }).getByRole('link', { name: 'Speakers' }).click()
+  await expect(page).toHaveURL(/\?kind=speakers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Speakers' })).toBeVisible()
+  const maya = row(page, 'Speakers', 'Maya Thompson, CPA')
+  await expect(maya.getByRole('link', { name: 'Preview the page of Maya Thompson, CPA (opens in a new tab)' })).toHaveAttribute('href', '/rightnow/maya-thompson?preview=1')
+  await expectAccessible()
+
+  await maya.getByRole('button', { name: 'Edit Maya Thompson, CPA' }).click()
+  const form = dialog(page)
+  await expect(form.getByLabel('Page address')).toHaveValue('maya-thompson')
+  await expect(form.getByLabel('Start time')).toHaveValue('10:30')
+  await form.getByLabel('End time').fill('10:00')
+  await form.getByRole('button', { name: contentFormCopy.update }).click()
+  await expect(form.getByText('End time must be after the start time.')).toBeVisible()
+  await form.getByLabel('End time').fill('11:45')
+  await form.getByLabel('Takeaways').fill('One idea\n\nAnother idea')
+  await form.getByRole('button', { name: contentFormCopy.update }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
+  await expect(maya.getByText(/Day 1, 10:30–11:45/)).toBeVisible()
+
+  // The agenda is in the order of its times: no Move buttons there.
+  await page.getByRole('navigation', { name: 'Kind of content' }).getByRole('link', { name: 'Agenda' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible()
+  await expect(row(page, 'Agenda sessions', 'Welcome and opening keynote')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Move up/ })).toHaveCount(0)
+})
