@@ -75,6 +75,7 @@ describe('what a session may open', () => {
       '/admin/events',
       '/admin/events/e1/edit',
       '/admin/resources',
+      '/admin/content',
       '/admin/account',
       '/admin/teams',
     ]) {

@@ -114,7 +114,7 @@ test('an admin adds an FAQ entry, edits it, publishes it and deletes it; the aud
   const entries = page.getByTestId('audit-entry')
   await expect(entries.filter({ hasText: 'Deleted' }).filter({ hasText: edited })).toHaveCount(1)
   await expect(entries.filter({ hasText: 'Created' }).filter({ hasText: question })).toHaveCount(1)
-  await expect(page.getByLabel('Kind').locator('option', { hasText: 'FAQ entry' })).toHaveCount(1)
+  await expect(page.getByLabel('Kind of record').locator('option', { hasText: 'FAQ entry' })).toHaveCount(1)
 })
 
 test('testimonials are reordered with Move up / Move down, and a saved sample loses its Example mark', async ({ page, expectAccessible }) => {

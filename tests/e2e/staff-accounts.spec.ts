@@ -119,7 +119,7 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await submitSignIn(editor, newEditor)
   await expect(editor).toHaveURL(/\/admin$/)
   const nav = editor.getByRole('navigation', { name: 'Admin' })
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Experts', 'Events', 'Resources', 'Analytics'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Experts', 'Events', 'Resources', 'Content', 'Analytics'])
   await nav.getByRole('link', { name: 'Experts' }).click()
   await editor.getByRole('button', { name: `Edit ${expertName}` }).click()
   const dialog = editor.getByRole('dialog', { name: 'Edit Expert' })

@@ -21,7 +21,7 @@ const NOT_FOUND_PATH = '/no-such-page-crawl'
 /** Every page a visitor can open without signing in, and the 404 page. */
 const seedPaths = [...publicRoutePaths, ...speakers.map((speaker) => `/rightnow/${speaker.slug}`), '/admin/login', NOT_FOUND_PATH]
 /** The admin area, validated signed in as the demo admin. */
-const adminPaths = ['/admin', '/admin/experts', '/admin/resources', '/admin/security']
+const adminPaths = ['/admin', '/admin/experts', '/admin/resources', '/admin/content', '/admin/security']
 
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
 

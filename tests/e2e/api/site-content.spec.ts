@@ -1,0 +1,83 @@
+/**
+ * The content functions of /admin/content over HTTP: the anonymous visitor and a member are
+ * refused; bad input is a 400 naming the field with nothing stored; an editor may write; a
+ * save clears a sample's Example mark and makes a version; restore writes an earlier one back.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { fromCrossJSON } from 'seroval'
+import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
+import { resetMockBackend } from '../support/mock-backend'
+
+const someId = '00000000-0000-4000-8000-000000000000'
+const faq = { kind: 'faq_entries', question: 'API question?', answer: 'API answer.', category: 'general', places: ['academy'], status: 'draft', publish_at: null }
+
+async function resultOf<T>(response: APIResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200)
+  return (fromCrossJSON(await response.json(), { refs: new Map() }) as { result: T }).result
+}
+
+const list = (context: APIRequestContext, baseURL: string, kind = 'faq_entries', search = '') =>
+  callServerFn(context, baseURL, { id: 'site-content-admin--listContent', method: 'GET', data: { kind, filters: { search } } })
+
+let admin: APIRequestContext
+test.beforeEach(async ({ baseURL, request }) => {
+  await resetMockBackend(request)
+  admin = await playwrightRequest.newContext({ baseURL })
+  await signInOverHttp(admin, baseURL!, 'admin@example.com', 'admin-demo-password')
+})
+test.afterEach(async () => admin.dispose())
+
+test('the content functions refuse the anonymous visitor (401) and a member (403), changing nothing', async ({ request, baseURL }) => {
+  await expectRefusedToAnonymousAndMember(request, baseURL!, [
+    { id: 'site-content-admin--listContent', method: 'GET', data: { kind: 'faq_entries' } },
+    { id: 'site-content-admin--getContentHistory', method: 'GET', data: { kind: 'faq_entries', id: someId } },
+    { id: 'site-content-admin--createContentEntry', data: faq },
+    { id: 'site-content-admin--updateContentEntryFn', data: { ...faq, id: someId } },
+    { id: 'site-content-admin--setContentStatus', data: { kind: 'faq_entries', id: someId, status: 'published' } },
+    { id: 'site-content-admin--moveContent', data: { kind: 'faq_entries', id: someId, direction: 'up' } },
+    { id: 'site-content-admin--deleteContent', data: { kind: 'faq_entries', id: someId } },
+    { id: 'site-content-admin--restoreContent', data: { kind: 'faq_entries', id: someId, version: someId } },
+  ])
+  expect(await (await list(admin, baseURL!)).text()).not.toContain('API question?')
+})
+
+const badInput = [
+  { name: 'a question over 300 characters', data: { ...faq, question: 'x'.repeat(301) }, field: 'question' },
+  { name: 'no place', data: { ...faq, places: [] }, field: 'places' },
+  { name: 'an unknown category', data: { ...faq, category: 'pricing' }, field: 'category' },
+  { name: 'a publish time that is not one', data: { ...faq, publish_at: 'soon' }, field: 'publish_at' },
+  { name: "a speaker's session ending before it starts", data: { kind: 'speakers', slug: 'api-speaker', name: 'API question?', title: '', firm: '', photo_url: null, session_title: 'S', session_day: 1, session_starts_at: '10:00', session_ends_at: '09:00', abstract: '', takeaways: [], status: 'draft', publish_at: null }, field: 'session_ends_at' },
+]
+for (const { name, data, field } of badInput) {
+  test(`${name}: 400 naming ${field}, nothing stored`, async ({ baseURL }) => {
+    const response = await callServerFn(admin, baseURL!, { id: 'site-content-admin--createContentEntry', data })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain(`${field}:`)
+    expect(await (await list(admin, baseURL!, data.kind)).text()).not.toContain('API question?')
+  })
+}
+
+test('an editor saves a sample: its Example mark goes, a version is kept, and restore brings the first words back', async ({ baseURL }) => {
+  const editor = await playwrightRequest.newContext({ baseURL })
+  await signInOverHttp(editor, baseURL!, 'editor@example.com', 'editor-demo-password')
+  const page = await resultOf<{ rows: { id: string; author: string; is_example: boolean }[] }>(await list(editor, baseURL!, 'testimonials', 'Kevin'))
+  const kevin = page.rows[0]!
+  expect(kevin.is_example).toBe(true)
+  const saved = await resultOf<{ is_example: boolean; role: string }>(
+    await callServerFn(editor, baseURL!, {
+      id: 'site-content-admin--updateContentEntryFn',
+      data: { kind: 'testimonials', id: kevin.id, quote: 'New words.', author: 'Kevin Osei', role: 'Founder', status: 'published', publish_at: null },
+    }),
+  )
+  expect(saved).toMatchObject({ is_example: false, role: 'Founder' })
+  const history = await resultOf<{ id: string; actor: string; changed: string[] }[]>(
+    await callServerFn(editor, baseURL!, { id: 'site-content-admin--getContentHistory', method: 'GET', data: { kind: 'testimonials', id: kevin.id } }),
+  )
+  expect(history).toHaveLength(2)
+  expect(history[0]).toMatchObject({ actor: 'editor@example.com', changed: ['is_example', 'quote', 'role'] })
+  const restored = await resultOf<{ quote: string }>(
+    await callServerFn(editor, baseURL!, { id: 'site-content-admin--restoreContent', data: { kind: 'testimonials', id: kevin.id, version: history[1]!.id } }),
+  )
+  expect(restored.quote).toContain('My one-on-one coach helped me plan the hire')
+  await editor.dispose()
+})
