@@ -49,6 +49,8 @@ export interface ContentKindConfig<T extends ContentTable> {
   previewPath: string
   /** How a row is named: its cell, the switch's, buttons' and delete question's words. */
   name: (row: ContentRow<T>) => string
+  /** The field that names a row: its column's header is that field's label. */
+  nameField: string
   /** A line under the name (a speaker's session, a question's places). */
   detail?: (row: ContentRow<T>) => React.ReactNode
   /** Whether staff order the entries (Move up / Move down); the agenda is in the order of its times. */
@@ -109,7 +111,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
     rowKey: (row) => row.id,
     table: {
       name: {
-        label: words.fields[Object.keys(words.fields)[0]!] ?? words.title,
+        label: words.fields[config.nameField] ?? words.title,
         cell: (row) => (
           <div className="min-w-0">
             <span className="block [overflow-wrap:anywhere] font-semibold text-ink">{name(row)}</span>

@@ -19,6 +19,7 @@ export const contentKinds = {
     copy: faq,
     previewPath: '/academy',
     name: (row) => row.question,
+    nameField: 'question',
     detail: (row) => `${faq.categories[row.category as keyof typeof faq.categories] ?? row.category} · ${row.places.map((place) => faq.places[place as keyof typeof faq.places] ?? place).join(', ')}`,
     reorder: true,
     items: [
@@ -33,6 +34,7 @@ export const contentKinds = {
     copy: testimonial,
     previewPath: '/membership',
     name: (row) => row.author,
+    nameField: 'author',
     detail: (row) => row.role,
     reorder: true,
     items: [
@@ -48,6 +50,7 @@ export const contentKinds = {
     copy: perk,
     previewPath: '/perks',
     name: (row) => row.title,
+    nameField: 'title',
     detail: (row) => `${row.category} · ${row.discount}`,
     reorder: true,
     items: [
@@ -66,6 +69,7 @@ export const contentKinds = {
     copy: speaker,
     previewPath: '/rightnow',
     name: (row) => row.name,
+    nameField: 'name',
     detail: (row) => `${speaker.session(row.session_day, hhmm(row.session_starts_at), hhmm(row.session_ends_at))} · ${row.session_title}`,
     reorder: true,
     rowActions: [{ label: (row: ContentRow<'speakers'>) => speaker.speakerPreview(row.name), icon: ExternalLink, href: (row: ContentRow<'speakers'>) => `/rightnow/${row.slug}?preview=1` }],
@@ -94,6 +98,7 @@ export const contentKinds = {
     copy: session,
     previewPath: '/rightnow',
     name: (row) => row.title,
+    nameField: 'title',
     detail: (row) => session.when(row.day, hhmm(row.starts_at)),
     reorder: false,
     items: [
