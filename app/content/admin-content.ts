@@ -123,6 +123,17 @@ export const contentKindCopy = {
     },
     slugHint: 'The page is /rightnow/ and this: lowercase letters, digits and hyphens.',
     photoHint: 'An https:// address, or a path on this site. Empty: their initials.',
+    /** The photo picker (a URL, or a file uploaded when the form is saved). */
+    photo: {
+      image: 'Photo',
+      imageUrlMode: 'URL',
+      imageUploadMode: 'Upload',
+      imageFile: 'Photo file',
+      imageFileHint: 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.',
+      imageFileInvalid: 'That file is not an image. Choose a PNG, JPEG, GIF, WebP or AVIF image.',
+      previewAlt: 'Preview of the chosen photo',
+    },
+    uploadingPhoto: 'Uploading the photo',
     dayHint: 'The conference’s day: 1 is its first.',
     session: (day: number, starts: string, ends: string) => `Day ${day}, ${starts}–${ends}`,
   },
@@ -186,6 +197,7 @@ export const contentToasts = {
   statusFailed: 'Failed to change the status.',
   moveFailed: 'Failed to move the entry.',
   restoreFailed: 'Failed to restore the version.',
+  uploadFailed: 'Failed to upload the photo.',
   slugTaken: 'Another speaker already uses this page address: choose another one.',
   invalidValue: 'A value is not one the database accepts; check the fields.',
 } as const

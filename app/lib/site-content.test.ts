@@ -113,6 +113,15 @@ describe("a content entry's form", () => {
     expect(check['~standard'].validate({ ...good, question: 'x'.repeat(301) })).toEqual({ issues: [{ message: 'Question must be at most 300 characters.', path: ['question'] }] })
     expect(contentToSave('faq_entries', { ...good, places: [] }, zone)).toBeNull()
   })
+
+  it('does not check a URL that an uploaded file will replace', () => {
+    const labels = { photo_url: 'Photo URL' }
+    const values = { ...contentFormValues('speakers', null, zone), slug: 'ann', name: 'Ann', session_title: 'S', photo_url: 'not a url' }
+    expect(contentFormSchema('speakers', labels, zone)['~standard'].validate(values)).toEqual({
+      issues: [{ message: 'Photo URL must be an http(s) address or a path on this site.', path: ['photo_url'] }],
+    })
+    expect(contentFormSchema('speakers', labels, zone, () => ['photo_url'])['~standard'].validate(values)).toEqual({ value: values })
+  })
 })
 
 describe('the order of entries', () => {

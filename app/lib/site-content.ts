@@ -282,16 +282,23 @@ export interface ContentFormSchema {
 
 /**
  * The form's check: the server's own rules on the fields the form would save, each message
- * led by its field's label ("Question must be at most 300 characters.").
+ * led by its field's label ("Question must be at most 300 characters."). A field whose file is
+ * chosen to upload (`uploading`, asked at each check) is not checked: the upload's URL replaces it.
  */
-export function contentFormSchema(table: ContentTable, labels: Readonly<Record<string, string>>, timeZone: string): ContentFormSchema {
+export function contentFormSchema(
+  table: ContentTable,
+  labels: Readonly<Record<string, string>>,
+  timeZone: string,
+  uploading: () => readonly string[] = () => [],
+): ContentFormSchema {
   return {
     '~standard': {
       version: 1,
       vendor: 'ledgerline',
       validate(value) {
         const values = value as ContentFormValues
-        const result = v.safeParse(contentFieldsSchemas[table], contentFieldsFromForm(table, values, timeZone))
+        const replaced = Object.fromEntries(uploading().map((name) => [name, '']))
+        const result = v.safeParse(contentFieldsSchemas[table], contentFieldsFromForm(table, { ...values, ...replaced }, timeZone))
         if (result.success) return { value: values }
         return {
           issues: result.issues.map((issue) => {

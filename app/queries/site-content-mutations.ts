@@ -1,5 +1,6 @@
 /** The admin area's changes to the site's content (see record-mutation.ts): each reads its kind's lists and histories again. */
 import { contentToasts } from '~/content/admin-content'
+import { imageUploadBody } from '~/lib/image-source'
 import type { ContentFields, ContentTable } from '~/lib/site-content'
 import {
   createContentEntry,
@@ -8,6 +9,7 @@ import {
   restoreContent,
   setContentStatus,
   updateContentEntryFn,
+  uploadSpeakerPhoto,
 } from '~/server/site-content-admin.functions'
 import { useRecordMutation } from './record-mutation'
 import { contentQueryKeys } from './site-content'
@@ -49,6 +51,11 @@ export function useContentMutations(kind: ContentTable) {
       success: () => contentToasts.restored,
       failure: contentToasts.restoreFailed,
       refusals,
+    }),
+    /** A speaker's photo, uploaded when the form is saved: its public URL. */
+    uploadPhoto: useRecordMutation({
+      mutationFn: async (file: File) => (await uploadSpeakerPhoto({ data: imageUploadBody(file) })).url,
+      failure: contentToasts.uploadFailed,
     }),
   }
 }

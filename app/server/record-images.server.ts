@@ -17,7 +17,8 @@ export function imageFileInput(input: unknown): File {
 
 export async function uploadPublicImage(
   supabase: SupabaseServerClient,
-  options: { bucket: string; file: File; logEvent: string; failure: string },
+  /** `folder`: a folder of the bucket the object goes into ('speakers'); none: the bucket's top. */
+  options: { bucket: string; file: File; logEvent: string; failure: string; folder?: string },
 ): Promise<string> {
   const { bucket, file } = options
   if (file.size === 0) throw new HttpError(400, 'file: the file is empty.')
@@ -25,7 +26,7 @@ export async function uploadPublicImage(
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImageType(bytes)
   if (!type) throw new HttpError(415, 'file: only PNG, JPEG, GIF, WebP or AVIF images can be uploaded.')
-  const path = storageFileName(type)
+  const path = options.folder ? `${options.folder}/${storageFileName(type)}` : storageFileName(type)
   const { error } = await supabase.storage.from(bucket).upload(path, bytes, { cacheControl: '3600', upsert: false, contentType: type })
   if (error) failWith(options.logEvent, error, 502, options.failure)
   return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl

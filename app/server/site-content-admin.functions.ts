@@ -31,7 +31,9 @@ import {
   selectContentPage,
   setContentStatusRow,
   updateContentEntry,
+  uploadSpeakerPhotoFile,
 } from './site-content.server'
+import { imageFileInput } from './record-images.server'
 import { validateWith } from './validation'
 
 const kind = v.picklist(contentTables, 'is not a kind of content')
@@ -94,3 +96,9 @@ export const restoreContent = createServerFn({ method: 'POST' })
   .middleware([requireStaff])
   .validator(validateWith(restoreContentSchema))
   .handler(({ context, data }) => purgingPagesOf(data.kind, () => restoreContentVersion(context.supabase, data.kind, data.id, data.version)))
+
+/** Multipart: a FormData with a speaker's photo under `file`. Answers the public URL. */
+export const uploadSpeakerPhoto = createServerFn({ method: 'POST' })
+  .middleware([requireStaff])
+  .validator(imageFileInput)
+  .handler(async ({ context, data }) => ({ url: await uploadSpeakerPhotoFile(context.supabase, data) }))

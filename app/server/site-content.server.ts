@@ -12,6 +12,8 @@ import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { contentRefusalWords } from '~/content/admin-content'
 import * as v from 'valibot'
 import { failWith, firstRowOr404 } from './db-failure'
+import { EXPERT_IMAGES_BUCKET } from './experts.server'
+import { uploadPublicImage } from './record-images.server'
 import { HttpError } from './errors'
 import { purgePagesShowingTable } from './page-purges'
 import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
@@ -173,4 +175,12 @@ export async function purgingPagesOf<R>(table: ContentTable, change: () => Promi
   } finally {
     purgePagesShowingTable(`public.${table}`)
   }
+}
+
+/**
+ * A speaker's photo, into the public bucket of the experts' photos under `speakers/` (the
+ * storage policies let staff upload there); answers its public URL.
+ */
+export function uploadSpeakerPhotoFile(supabase: SupabaseServerClient, file: File): Promise<string> {
+  return uploadPublicImage(supabase, { bucket: EXPERT_IMAGES_BUCKET, folder: 'speakers', file, logEvent: 'speaker-photo-upload-failed', failure: 'Failed to upload image.' })
 }

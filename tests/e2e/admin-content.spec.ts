@@ -15,6 +15,7 @@ test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)
 })
 
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const editor = { email: 'editor@example.com', password: 'editor-demo-password' }
 const faqWords = contentKindCopy.faq_entries
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -214,9 +215,17 @@ test('an editor uses /admin/content: the speakers, with a preview of each one’
   await expect(form.getByText('End time must be after the start time.')).toBeVisible()
   await form.getByLabel('End time').fill('11:45')
   await form.getByLabel('Takeaways').fill('One idea\n\nAnother idea')
+  // The photo is uploaded as the experts' are, under the bucket's speakers/ folder.
+  await form.getByRole('radio', { name: 'Upload' }).check()
+  await form.getByLabel('Photo file').setInputFiles({ name: 'maya.png', mimeType: 'image/png', buffer: tinyPng })
+  await expect(form.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible()
   await form.getByRole('button', { name: contentFormCopy.update }).click()
   await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
   await expect(maya.getByText(/Day 1, 10:30–11:45/)).toBeVisible()
+  await maya.getByRole('button', { name: 'Edit Maya Thompson, CPA' }).click()
+  await expect(form.getByLabel('Photo URL')).toHaveValue(/\/experts\/speakers\/\d+-[a-z0-9]+\.png$/)
+  await expect(form.getByLabel('Takeaways')).toHaveValue('One idea\nAnother idea')
+  await form.getByRole('button', { name: contentFormCopy.cancel }).click()
 
   // The agenda is in the order of its times: no Move buttons there.
   await page.getByRole('navigation', { name: 'Kind of content' }).getByRole('link', { name: 'Agenda' }).click()

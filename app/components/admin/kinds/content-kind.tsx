@@ -163,7 +163,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
       },
       fetch: contentEntryQuery(table),
       values: (row) => contentFormValues(table, row as Readonly<Record<string, unknown>> | null, SITE_TIME_ZONE),
-      validator: () => contentFormSchema(table, labels, SITE_TIME_ZONE),
+      validator: (chosen) => contentFormSchema(table, labels, SITE_TIME_ZONE, () => Object.keys(chosen())),
       items: [
         ...config.items,
         {
@@ -173,7 +173,8 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
           ],
         },
       ],
-      toInput: (values) => contentToSave(table, values, SITE_TIME_ZONE),
+      // A file uploaded on save stands in for the field's URL.
+      toInput: (values, uploaded) => contentToSave(table, { ...values, ...(uploaded as Record<string, string>) }, SITE_TIME_ZONE),
       save: (state) => state.save,
     }),
   }
