@@ -10,7 +10,6 @@ import { contentFieldsSchemas, contentFieldsToRow, pickFields, positionsAfterMov
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { contentRefusalWords } from '~/content/admin-content'
-import * as v from 'valibot'
 import { failWith, firstRowOr404 } from './db-failure'
 import { EXPERT_IMAGES_BUCKET } from './experts.server'
 import { uploadPublicImage } from './record-images.server'
@@ -19,6 +18,7 @@ import { purgePagesShowingTable } from './page-purges'
 import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { refusal, refusalCodeOf, type DatabaseError } from './refusals'
 import type { SupabaseServerClient } from './supabase.server'
+import { validateWith } from './validation'
 
 export type ContentListInput = ListInput<typeof adminLists.content>
 
@@ -159,13 +159,9 @@ export async function restoreContentVersion(supabase: SupabaseServerClient, tabl
   const { data, error } = await supabase.from('content_versions').select('snapshot').eq('id', versionId).eq('kind', table).eq('entry_id', id)
   if (error) failWith('content-history-failed', error, 502, 'Failed to load the history.')
   const version = firstRowOr404(data, 'Version not found.')
-  const checked = v.safeParse(contentFieldsSchemas[table], pickFields(table, (version.snapshot ?? {}) as Record<string, unknown>))
-  if (!checked.success) {
-    const issue = checked.issues[0]
-    const field = issue ? v.getDotPath(issue) : null
-    throw new HttpError(400, field ? `${field}: ${issue?.message}` : 'The version is not one the rules accept.')
-  }
-  return updateContentEntry(supabase, table, id, checked.output as ContentFields)
+  // Checked as a save from the form is: a 400 naming the field (validation.ts).
+  const fields = validateWith(contentFieldsSchemas[table])(pickFields(table, (version.snapshot ?? {}) as Record<string, unknown>))
+  return updateContentEntry(supabase, table, id, fields as ContentFields)
 }
 
 /** After a change to a kind (even one that failed half-way), this instance drops the pages that show it. */
