@@ -71,9 +71,11 @@ export function ContentHistoryDialog({
                   </p>
                 </div>
                 {index === 0 ? (
-                  <Badge variant="muted">{copy.current}</Badge>
+                  <Badge variant="muted" className="justify-self-start">
+                    {copy.current}
+                  </Badge>
                 ) : (
-                  <Button variant="outline" size="sm" aria-label={copy.restoreLabel(when(version))} onClick={() => setRestoring(version)} disabled={restore.isPending}>
+                  <Button variant="outline" size="sm" className="justify-self-start" aria-label={copy.restoreLabel(when(version))} onClick={() => setRestoring(version)} disabled={restore.isPending}>
                     {copy.restore}
                   </Button>
                 )}
