@@ -369,6 +369,8 @@ export type Database = {
       }
       site_settings: {
         Row: {
+          active_members: string | null
+          community_size: string
           conference_event_id: string
           id: boolean
           offer_ends_on: string
@@ -376,12 +378,16 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          active_members?: string | null
+          community_size?: string
           conference_event_id: string
           id?: boolean
           offer_ends_on: string
           updated_at?: string
         }
         Update: {
+          active_members?: string | null
+          community_size?: string
           conference_event_id?: string
           id?: boolean
           offer_ends_on?: string
