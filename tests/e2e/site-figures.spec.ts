@@ -21,9 +21,10 @@ test.afterEach(async ({ request }) => {
   await servicePatch(request, 'site_settings?id=eq.true', { community_size: '948+', active_members: '10,000+' })
 })
 
-/** A visitor of their own (no admin session), at the same viewport. */
+/** A visitor of their own (no admin session), at the same viewport; a context of its own, as axe wants. */
 async function visitorPage(browser: Browser, page: Page, instant?: string): Promise<Page> {
-  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined, isMobile: (page.viewportSize()?.width ?? 1280) < 768 })
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile: (page.viewportSize()?.width ?? 1280) < 768 })
+  const visitor = await context.newPage()
   if (instant) await visitor.clock.install({ time: new Date(instant) })
   return visitor
 }
@@ -111,7 +112,7 @@ test.describe('the site figures staff set', () => {
     await waitForHydration(page)
     await expect(page.getByLabel('Community size')).toHaveValue('1,250+')
     await expect(page.getByLabel('Active members')).toHaveValue('')
-    await visitor.close()
+    await visitor.context().close()
   })
 
   test("an admin moves the conference's dates and the /rightnow hero drawing's calendar shows them", async ({ page, browser }) => {
@@ -143,6 +144,6 @@ test.describe('the site figures staff set', () => {
     await save(page)
     await open(visitor, '/rightnow')
     await expectCalendar('JAN', '15', '2027')
-    await visitor.close()
+    await visitor.context().close()
   })
 })
