@@ -40,6 +40,7 @@ export const textLimits = {
     external_url: 2048,
     file_name: 200,
   },
+  site_settings: { community_size: 20, active_members: 20 },
   'audit.entries': { actor: 320, client_address: 100 },
   'site_server.notices': { last_error: 1000 },
 } as const
