@@ -3,7 +3,8 @@
 export const aboutHero = {
   eyebrow: 'Our story',
   title: 'From academy to community',
-  lead: 'We started by teaching accountants. We grew by listening to them. Today, 948+ members learn, share and grow together.',
+  /** With the community size staff set in /admin/settings. */
+  lead: (communitySize: string) => `We started by teaching accountants. We grew by listening to them. Today, ${communitySize} members learn, share and grow together.`,
 } as const
 
 export const aboutEvolution = {
@@ -14,7 +15,8 @@ export const aboutEvolution = {
     'Members compared notes on pricing, hiring and technology. They introduced each other to specialists. They kept each other accountable. So we built around that: a community where learning, events, peer groups, coaching and expert help live side by side.',
     'Everything the academy offered is still here. Now it comes with the people who make it worth using.',
   ],
-  stat: { value: '948+', label: 'community members and counting' },
+  /** The stat beside the story: the community size staff set in /admin/settings. */
+  statLabel: 'community members and counting',
 } as const
 
 export const aboutPromises = {

@@ -508,7 +508,7 @@ export const adminPageMeta = {
   eventForm: { title: 'Event', description: 'Add or edit an event.' },
   eventRegistrations: { title: 'Registrations', description: 'The registrations of an event.' },
   eventPreview: { title: 'Event preview', description: 'An event as its public page will show it.' },
-  settings: { title: 'System Settings', description: 'The conference and the attendee offer.' },
+  settings: { title: 'System Settings', description: 'The conference, the attendee offer and the site figures.' },
   experts: {
     title: 'Manage Experts',
     description: 'Add, edit, activate and remove the experts shown on the site.',
@@ -707,19 +707,24 @@ export const registrationMailStateLabels = {
 
 export const settingsCopy = {
   title: 'System Settings',
-  intro: 'What the conference page, the claim page and the invite pages show. Changes appear on the site at once.',
+  intro: 'What the conference page, the claim page and the invite pages show, and the figures the home, story and perks pages state. Changes appear on the site at once.',
   conferenceHeading: 'RightNOW conference',
   offerHeading: 'Attendee offer',
+  figuresHeading: 'Site figures',
   fields: {
     conferenceName: 'Conference name',
     conferenceStarts: 'Conference starts',
     conferenceEnds: 'Conference ends',
     conferenceTimeZone: 'Conference time zone',
     offerEnds: 'Offer ends',
+    communitySize: 'Community size',
+    activeMembers: 'Active members',
   },
   hints: {
     conferenceStarts: 'Registration on the site closes when the conference starts.',
     offerEnds: 'Claims are accepted through the end of this day, in the conference time zone.',
+    communitySize: 'Shown on the home page and the story page, as you write it (for example 948+). At most 20 characters.',
+    activeMembers: 'Shown on the perks page. Leave it empty to show the community size there. At most 20 characters.',
   },
   save: 'Save',
   saving: 'Saving...',

@@ -9,11 +9,13 @@ export const homeHero = {
   browseExperts: 'Browse Experts',
 } as const
 
-export const homeStats = [
-  { value: '948+', label: 'community members' },
-  { value: 'Up to 40', label: 'CPE credits a year for paid members' },
-  { value: '$0', label: 'to join the Free Community' },
-] as const
+/** The stat row; the community size is the one staff set in /admin/settings. */
+export const homeStats = (communitySize: string) =>
+  [
+    { value: communitySize, label: 'community members' },
+    { value: 'Up to 40', label: 'CPE credits a year for paid members' },
+    { value: '$0', label: 'to join the Free Community' },
+  ] as const
 
 export type HomeFeatureId = 'resources' | 'peer-circles' | 'events' | 'cpe' | 'marketplace'
 
@@ -90,6 +92,7 @@ export const homeFaq = {
 
 export const homeCta = {
   title: 'Ready to Continue Your Growth Journey?',
-  text: 'Join 948+ accounting professionals learning, sharing and growing together.',
+  /** With the community size staff set in /admin/settings. */
+  text: (communitySize: string) => `Join ${communitySize} accounting professionals learning, sharing and growing together.`,
   button: 'Join Free Today',
 } as const

@@ -16,7 +16,7 @@ export const pageMeta = {
   about: {
     title: 'Our story',
     description:
-      'How the academy grew into a community of 948+ accounting professionals: more ways to learn, better events, and connection and coaching.',
+      'How the academy grew into a community of accounting professionals: more ways to learn, better events, and connection and coaching.',
   },
   academy: {
     title: 'From the Academy to the Community',
@@ -76,7 +76,7 @@ export const pageMeta = {
   perks: {
     title: 'Member Perks & Vendor Partnerships',
     description:
-      'Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of 10,000+ active members.',
+      'Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of our active members.',
   },
   partnershipApplication: {
     title: 'Partnership application',
@@ -115,6 +115,21 @@ export const pageMeta = {
       'For our security partner’s users: a free 60-day community trial worth over $1,000, with security courses, guides, events and expert access. No credit card required.',
   },
 } as const satisfies Record<string, PageMeta>
+
+/**
+ * The story page and /perks with the figures staff set in /admin/settings (their loaders read
+ * them); `pageMeta.about` and `pageMeta.perks` are the same words without a figure.
+ */
+export const figurePageMeta = {
+  about: (communitySize: string): PageMeta => ({
+    title: pageMeta.about.title,
+    description: `How the academy grew into a community of ${communitySize} accounting professionals: more ways to learn, better events, and connection and coaching.`,
+  }),
+  perks: (activeMembers: string): PageMeta => ({
+    title: pageMeta.perks.title,
+    description: `Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of ${activeMembers} active members.`,
+  }),
+}
 
 /** A RightNOW speaker's session page. */
 export function speakerPageMeta(speaker: Speaker): PageMeta {

@@ -1,8 +1,9 @@
 /**
  * /perks: the perks program for members and vendor partners.
- * Claims as the operator states them (10,000+ active members, 95%, 50+,
+ * Claims as the operator states them (95%, 50+,
  * 85% retention, 3.2x ROI, 150+ leads a month, 92% satisfaction; discounts of
- * 30% to 50% off or 3 to 6 months free).
+ * 30% to 50% off or 3 to 6 months free). The active-member figure is a setting staff change
+ * in /admin/settings (the community size when it is left empty): `perksStats` puts it first.
  */
 
 /** A perk card. */
@@ -30,7 +31,6 @@ export const perksPage = {
     secondary: 'Partner With Us',
   },
   stats: [
-    { value: '10,000+', label: 'active members' },
     { value: '95%', label: 'engagement rate' },
     { value: '50+', label: 'partner benefits' },
   ] satisfies PerkStat[],
@@ -132,5 +132,10 @@ export const perksPage = {
     vendor: 'Email Our Partnerships Team',
   },
 } as const
+
+/** The program in numbers: the active-member figure from the settings, then the program's own. */
+export function perksStats(activeMembers: string): PerkStat[] {
+  return [{ value: activeMembers, label: 'active members' }, ...perksPage.stats]
+}
 
 export type PerkPartnershipTypeId = (typeof perksPage.partnershipTypes.items)[number]['id']

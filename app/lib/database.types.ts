@@ -535,6 +535,8 @@ export type Database = {
       }
       site_settings: {
         Row: {
+          active_members: string | null
+          community_size: string
           conference_event_id: string
           id: boolean
           offer_ends_on: string
@@ -542,12 +544,16 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          active_members?: string | null
+          community_size?: string
           conference_event_id: string
           id?: boolean
           offer_ends_on: string
           updated_at?: string
         }
         Update: {
+          active_members?: string | null
+          community_size?: string
           conference_event_id?: string
           id?: boolean
           offer_ends_on?: string

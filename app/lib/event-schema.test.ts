@@ -76,7 +76,7 @@ describe('an event as an admin saves it', () => {
 })
 
 describe('the settings', () => {
-  const settings = { conferenceName: 'RightNOW 2026', conferenceStarts: '2026-11-14T09:00', conferenceEnds: '2026-11-15T17:00', conferenceTimeZone: 'America/Chicago', offerEnds: '2026-12-31' }
+  const settings = { conferenceName: 'RightNOW 2026', conferenceStarts: '2026-11-14T09:00', conferenceEnds: '2026-11-15T17:00', conferenceTimeZone: 'America/Chicago', offerEnds: '2026-12-31', communitySize: '948+', activeMembers: '10,000+' }
 
   it('store the conference in its zone and the offer\'s last day as a date', () => {
     expect(v.parse(settingsFieldsSchema, settings)).toEqual({
@@ -85,11 +85,34 @@ describe('the settings', () => {
       conferenceEndsAt: '2026-11-15T23:00:00.000Z',
       conferenceTimeZone: 'America/Chicago',
       offerEndsOn: '2026-12-31',
+      communitySize: '948+',
+      activeMembers: '10,000+',
     })
   })
 
   it('refuse an end before the start and a day that is no date', () => {
     expect(firstIssue(settingsInputSchema, { ...settings, conferenceEnds: '2026-11-13T09:00' })).toEqual(['conferenceEnds', 'must be after the start'])
     expect(firstIssue(settingsInputSchema, { ...settings, offerEnds: 'New Year' })).toEqual(['offerEnds', 'must be a date'])
+  })
+
+  it('keep the figures as plain text, trimmed, and an empty active-member figure as none (the community size stands in)', () => {
+    expect(v.parse(settingsFieldsSchema, { ...settings, communitySize: '  1,200+ ', activeMembers: ' <b>5k</b> ' })).toMatchObject({
+      communitySize: '1,200+',
+      activeMembers: '<b>5k</b>',
+    })
+    expect(v.parse(settingsFieldsSchema, { ...settings, activeMembers: '' })).toMatchObject({ activeMembers: null })
+    expect(v.parse(settingsFieldsSchema, { ...settings, activeMembers: '   ' })).toMatchObject({ activeMembers: null })
+  })
+
+  it('require the community size and take figures of at most 20 characters, naming the field', () => {
+    const limit = textLimits.site_settings.community_size
+    expect(limit).toBe(20)
+    expect(textLimits.site_settings.active_members).toBe(20)
+    expect(firstIssue(settingsInputSchema, { ...settings, communitySize: '' })).toEqual(['communitySize', 'is required'])
+    expect(firstIssue(settingsInputSchema, { ...settings, communitySize: '   ' })).toEqual(['communitySize', 'is required'])
+    expect(v.safeParse(settingsInputSchema, { ...settings, communitySize: 'x'.repeat(20), activeMembers: 'y'.repeat(20) }).success).toBe(true)
+    expect(firstIssue(settingsInputSchema, { ...settings, communitySize: 'x'.repeat(21) })).toEqual(['communitySize', 'must be at most 20 characters'])
+    expect(firstIssue(settingsInputSchema, { ...settings, activeMembers: 'y'.repeat(21) })).toEqual(['activeMembers', 'must be at most 20 characters'])
+    expect(firstIssue(settingsInputSchema, { ...settings, communitySize: 948 })).toEqual(['communitySize', 'must be text'])
   })
 })

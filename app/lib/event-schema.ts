@@ -152,7 +152,9 @@ export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** The settings form's values: the conference's name, dates and zone, and the offer's last day. */
+const figureLimits = textLimits.site_settings
+
+/** The settings form's values: the conference's name, dates and zone, the offer's last day, and the site's figures (plain text, as '948+'). */
 export const settingsInputSchema = v.pipe(
   v.object({
     conferenceName: required(eventTextLimits.title),
@@ -164,6 +166,9 @@ export const settingsInputSchema = v.pipe(
       v.minLength(1, 'is required'),
       v.check((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a date'),
     ),
+    communitySize: required(figureLimits.community_size),
+    /** Empty: /perks states the community size. */
+    activeMembers: text(figureLimits.active_members),
   }),
   v.forward(
     v.check((input) => input.conferenceEnds > input.conferenceStarts, 'must be after the start'),
@@ -178,6 +183,9 @@ export interface SettingsFields {
   conferenceEndsAt: string
   conferenceTimeZone: string
   offerEndsOn: string
+  communitySize: string
+  /** null: /perks states the community size. */
+  activeMembers: string | null
 }
 
 export const settingsFieldsSchema = v.pipe(
@@ -196,6 +204,8 @@ export const settingsFieldsSchema = v.pipe(
       conferenceEndsAt: instantFromWallTime(input.conferenceEnds, input.conferenceTimeZone)!,
       conferenceTimeZone: input.conferenceTimeZone,
       offerEndsOn: input.offerEnds,
+      communitySize: input.communitySize,
+      activeMembers: input.activeMembers === '' ? null : input.activeMembers,
     }),
   ),
 )

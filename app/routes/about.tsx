@@ -3,7 +3,7 @@ import { CalendarCheck, HeartHandshake, Lightbulb, type LucideIcon } from 'lucid
 import { pageHead, useSite } from '~/lib/site'
 import type { AboutPromiseId } from '~/content/about'
 import { aboutCta, aboutEvolution, aboutHero, aboutPromises, aboutValues } from '~/content/about'
-import { pageMeta } from '~/content/page-meta'
+import { figurePageMeta, pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { CardGrid, FeatureCard } from '~/components/sections/feature-card'
@@ -15,6 +15,7 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
 import aboutHeroDrawing from '~/components/illustrations/drawings/about-hero.svg?raw'
+import { getSiteFigures } from '~/server/site-figures.functions'
 
 const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
   learning: Lightbulb,
@@ -26,15 +27,17 @@ const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
 const AboutValues = lazySection(() => import('~/components/home/about-values'), 'AboutValues')
 
 export const Route = createFileRoute('/about')({
-  head: (context) => pageHead(context, pageMeta.about),
+  loader: () => getSiteFigures(),
+  head: (context) => pageHead(context, context.loaderData ? figurePageMeta.about(context.loaderData.communitySize) : pageMeta.about),
   component: AboutPage,
 })
 
 function AboutPage() {
   const { links } = useSite()
+  const { communitySize } = Route.useLoaderData()
   return (
     <>
-      <PageHero hero={aboutHero} illustration={<Illustration drawing={aboutHeroDrawing} />} />
+      <PageHero hero={{ ...aboutHero, lead: aboutHero.lead(communitySize) }} illustration={<Illustration drawing={aboutHeroDrawing} />} />
 
       <Section eyebrow={aboutEvolution.eyebrow} title={aboutEvolution.title} align="left">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem] lg:gap-16">
@@ -44,7 +47,7 @@ function AboutPage() {
             ))}
           </div>
           <aside className="self-start rounded-xl border border-border bg-tint px-6 py-8">
-            <Stat value={aboutEvolution.stat.value} label={aboutEvolution.stat.label} />
+            <Stat value={communitySize} label={aboutEvolution.statLabel} />
           </aside>
         </div>
       </Section>

@@ -16,6 +16,7 @@ import { Deferred } from '~/components/layout/deferred'
 import { lazySection } from '~/components/layout/lazy-section'
 import { HomeFeatureGrid } from '~/components/home/home-features'
 import { StatRow } from '~/components/sections/stat-row'
+import { getSiteFigures } from '~/server/site-figures.functions'
 import { Illustration } from '~/components/illustrations/illustration'
 import homeHeroDrawing from '~/components/illustrations/drawings/home-hero.svg?raw'
 
@@ -29,13 +30,17 @@ const CondensedFaq = lazySection(() => import('~/components/home/condensed-faq')
 const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadActiveExperts(context.queryClient),
+  loader: async ({ context }) => {
+    const [figures] = await Promise.all([getSiteFigures(), loadActiveExperts(context.queryClient)])
+    return { figures }
+  },
   head: (context) => pageHead(context, pageMeta.home),
   component: HomePage,
 })
 
 function HomePage() {
   const { links, site } = useSite()
+  const { figures } = Route.useLoaderData()
   return (
     <>
       <JsonLd data={organizationJsonLd(site, pageMeta.home.description)} />
@@ -56,7 +61,7 @@ function HomePage() {
       />
       <div className="bg-white">
         <div className="relative z-10 mx-auto -mt-6 max-w-5xl px-4 sm:-mt-10 sm:px-6 lg:px-8">
-          <StatRow stats={homeStats} />
+          <StatRow stats={homeStats(figures.communitySize)} />
         </div>
       </div>
 
@@ -89,7 +94,7 @@ function HomePage() {
         <JsonLd data={faqPageJsonLd(condensedFaqEntries)} />
       </Section>
 
-      <CtaBand title={homeCta.title} text={homeCta.text}>
+      <CtaBand title={homeCta.title} text={homeCta.text(figures.communitySize)}>
         <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
           {homeCta.button}
         </ExternalLink>

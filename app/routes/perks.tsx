@@ -10,10 +10,11 @@ import { PerkCard } from '~/components/perks/perk-card'
 import { Illustration } from '~/components/illustrations/illustration'
 import perksDrawing from '~/components/illustrations/drawings/perks.svg?raw'
 import type { PerkPartnershipTypeId } from '~/content/perks'
-import { perksPage as copy } from '~/content/perks'
+import { perksPage as copy, perksStats } from '~/content/perks'
 import { perksNote, samplePerks } from '~/content/sample-content/perks'
 import { SampleNote } from '~/components/sections/sample-note'
-import { pageMeta } from '~/content/page-meta'
+import { figurePageMeta, pageMeta } from '~/content/page-meta'
+import { getSiteFigures } from '~/server/site-figures.functions'
 import { pageHead, useSite } from '~/lib/site'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -22,7 +23,8 @@ import { StatRow } from '~/components/sections/stat-row'
 import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/perks')({
-  head: (context) => pageHead(context, pageMeta.perks),
+  loader: () => getSiteFigures(),
+  head: (context) => pageHead(context, context.loaderData ? figurePageMeta.perks(context.loaderData.activeMembers) : pageMeta.perks),
   component: PerksPage,
 })
 
@@ -53,6 +55,7 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
 
 function PerksPage() {
   const { mailboxes } = useSite()
+  const { activeMembers } = Route.useLoaderData()
   const partnershipsMail = `mailto:${mailboxes.partnerships}`
   return (
     <>
@@ -72,7 +75,7 @@ function PerksPage() {
       />
 
       <section aria-label={copy.statsLabel} className="border-y border-border bg-white">
-        <StatRow stats={copy.stats} bare />
+        <StatRow stats={perksStats(activeMembers)} bare />
       </section>
 
       <Section tone="tint" eyebrow={copy.value.eyebrow} title={copy.value.title} intro={copy.value.intro}>

@@ -25,6 +25,7 @@ import {
 } from '~/content/rightnow'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
+import { drawCalendarLeaf } from '~/lib/calendar-leaf'
 import { largeButton } from '~/components/ui/button'
 import { getConferencePage } from '~/server/events.functions'
 import { Card } from '~/components/ui/card'
@@ -34,6 +35,9 @@ export const Route = createFileRoute('/rightnow')({
   head: (context) => pageHead(context, pageMeta.rightNow),
   component: RightNowPage,
 })
+
+/** The hero drawing's calendar leaf while the conference has no dates visitors may see: blank. */
+const noDates = { month: '', days: '', year: '' }
 
 const factIcons: Record<EventFact['id'], LucideIcon> = {
   dates: CalendarDays,
@@ -91,7 +95,7 @@ function RightNowPage() {
             </span>
           </span>
         }
-        illustration={<Illustration drawing={eventDrawing} />}
+        illustration={<Illustration drawing={drawCalendarLeaf(eventDrawing, conference?.calendar ?? noDates)} />}
       />
 
       {past && conference ? (

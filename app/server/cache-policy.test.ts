@@ -55,6 +55,20 @@ describe('pages showing data', () => {
     expect(pageShows('experts', '/')).toBe(true)
     expect(pageShows('experts', '/about')).toBe(false)
     expect(pageShows('site_settings', '/claim-offer')).toBe(true)
+    // The site's figures: the community size on the home and story pages, the active members on /perks.
+    for (const path of ['/', '/about', '/perks']) expect(pageShows('site_settings', path), path).toBe(true)
+    expect(pageShows('site_settings', '/membership')).toBe(false)
+  })
+
+  it('keeps the pages stating the figures as long as before: a change purges them, they have no dated boundary', () => {
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/about', status: 200, isServerFn: false }))).toBe(3600)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/perks', status: 200, isServerFn: false }))).toBe(3600)
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/', status: 200, isServerFn: false }))).toBe(10)
+    const entry = { bodies: { identity: new Uint8Array() }, etags: { identity: '"s"' }, expiresAt: Date.now() + 60_000 }
+    for (const key of ['/', '/about', '/perks', '/rightnow', '/membership']) putCachedPage(key, entry)
+    purgePageCache((path) => pageShows('site_settings', path))
+    for (const key of ['/', '/about', '/perks', '/rightnow']) expect(getCachedPage(key), key).toBeUndefined()
+    expect(getCachedPage('/membership')).toBeDefined()
   })
 
   it('keeps event and settings pages a minute, or until their next boundary when that comes sooner', () => {

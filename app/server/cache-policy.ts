@@ -10,10 +10,15 @@
  * path under it). The one list the purges follow: an admin change to a table purges its
  * pages at once (admin.middleware.ts), and so does a change the database announces (page-purges.ts).
  */
+/** The pages that show the settings' dates (the conference, the offer's end): kept no longer than a dated page. */
+const settingsDatePages = ['/rightnow', '/claim-offer', '/rightnow2025', '/connect2025-poc'] as const
+
 export const pagesShowing = {
   experts: ['/', '/experts', '/claim-offer'],
   events: ['/events', '/events/', '/events.ics', '/sitemap.xml', '/rightnow', '/rightnow2025', '/connect2025-poc'],
-  site_settings: ['/rightnow', '/claim-offer', '/rightnow2025', '/connect2025-poc'],
+  // The dated pages, and the pages stating the site's figures (the community size on the home
+  // and story pages, the active members on /perks), which have no boundary of the clock.
+  site_settings: [...settingsDatePages, '/', '/about', '/perks'],
   resources: ['/resources', '/securityhub'],
 } as const satisfies Record<string, readonly string[]>
 
@@ -31,7 +36,7 @@ export function pageShows(resource: PurgedResource, path: string): boolean {
 }
 
 const showsExperts = (path: string) => pageShows('experts', path)
-const showsDatedThings = (path: string) => pageShows('events', path) || pageShows('site_settings', path)
+const showsDatedThings = (path: string) => pageShows('events', path) || (settingsDatePages as readonly string[]).includes(path)
 const showsResources = (path: string) => pageShows('resources', path)
 
 /** Seconds a page whose content is static may be kept by shared caches. */

@@ -130,7 +130,7 @@ export const exportRegistrations = createServerFn({ method: 'GET' })
 
 /* ------------------------------------------------------------------ settings */
 
-/** The settings form's values: the conference's name, dates (as wall times in its zone) and zone, and the offer's last day. */
+/** The settings form's values: the conference's name, dates (as wall times in its zone) and zone, the offer's last day and the site's figures. */
 export const getSettings = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(async ({ context }) => {
@@ -143,12 +143,14 @@ export const getSettings = createServerFn({ method: 'GET' })
       conferenceEnds: conference?.ends_at ? wallTimeOf(conference.ends_at, zone) : '',
       conferenceTimeZone: zone,
       offerEnds: settings.offerEndsOn,
+      communitySize: settings.communitySize,
+      activeMembers: settings.activeMembers ?? '',
       /** For the hint: today in the conference's zone. */
       today: wallDateOf(nowMs(), zone),
     }
   })
 
-/** Saves the settings; the conference page, the claim page and the event pages show the change at once. */
+/** Saves the settings; the conference page, the claim page, the event pages and the pages stating the figures show the change at once. */
 export const saveSettings = createServerFn({ method: 'POST' })
   .middleware([requireAdmin, purgesPagesShowing('site_settings', 'events')])
   .validator(validateWith(settingsFieldsSchema))

@@ -8,6 +8,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import { eventPageCopy, registrationCopy } from '~/content/events'
 import { conferencePastDescription } from '~/content/rightnow'
 import { describeWhen } from '~/lib/event-time'
+import { calendarLeaf } from '~/lib/calendar-leaf'
 import { emailFormatMessage } from '~/lib/contact-form-schema'
 import { eventIdSchema, eventSlugSchema } from '~/lib/event-schema'
 import { eventJsonLd } from '~/lib/event-structured-data'
@@ -70,7 +71,7 @@ export const getOffer = createServerFn({ method: 'GET' }).handler(async () => {
   return view
 })
 
-/** /rightnow: the conference (from the settings) with its dates in words, registration and JSON-LD, and the offer. */
+/** /rightnow: the conference (from the settings) with its dates in words and on the hero drawing's calendar leaf, registration and JSON-LD, and the offer. */
 export const getConferencePage = createServerFn({ method: 'GET' }).handler(async () => {
   const now = nowMs()
   const settings = await selectSiteSettings(createSupabaseAnonClient())
@@ -89,6 +90,8 @@ export const getConferencePage = createServerFn({ method: 'GET' }).handler(async
       capacity: event.capacity,
       dates: dates ? { range: dateRangeOf(dates.date), hours: dates.time } : null,
       days: event.starts_at && event.ends_at ? daysSpanned(event) : 1,
+      /** The month, days and year the hero drawing's calendar shows, in the conference's zone. */
+      calendar: event.starts_at ? calendarLeaf(event.starts_at, event.ends_at, event.time_zone) : null,
     },
     offer: offer.view,
     jsonLd: eventJsonLd(event, {

@@ -41,17 +41,40 @@ export async function selectPublishedEvent(supabase: SupabaseServerClient, slug:
 export interface SiteSettings {
   offerEndsOn: string
   conference: EventRow | null
+  /** The site's figures, as staff wrote them: the community size, and the active members (null: the community size stands in). */
+  communitySize: string
+  activeMembers: string | null
+}
+
+/** The site's figures as pages state them: /perks shows the community size when no active-member figure is set. */
+export interface SiteFigures {
+  communitySize: string
+  activeMembers: string
+}
+
+/** The site's figures (the home, story and perks pages). */
+export async function selectSiteFigures(supabase: SupabaseServerClient): Promise<SiteFigures> {
+  const { data, error } = await supabase.from('site_settings').select('community_size, active_members')
+  if (error) fail('settings-load-failed', error, 502, 'The settings could not be loaded just now.')
+  const row = data?.[0]
+  if (!row) throw new HttpError(500, 'The site settings are missing.')
+  return { communitySize: row.community_size, activeMembers: row.active_members ?? row.community_size }
 }
 
 /** The settings, with the conference's event (null when visitors cannot see it, as a draft). */
 export async function selectSiteSettings(supabase: SupabaseServerClient): Promise<SiteSettings> {
-  const { data, error } = await supabase.from('site_settings').select('conference_event_id, offer_ends_on')
+  const { data, error } = await supabase.from('site_settings').select('conference_event_id, offer_ends_on, community_size, active_members')
   if (error) fail('settings-load-failed', error, 502, 'The settings could not be loaded just now.')
   const row = data?.[0]
   if (!row) throw new HttpError(500, 'The site settings are missing.')
   const { data: events, error: eventError } = await supabase.from('events').select(eventColumns).eq('id', row.conference_event_id)
   if (eventError) fail('settings-load-failed', eventError, 502, 'The settings could not be loaded just now.')
-  return { offerEndsOn: row.offer_ends_on, conference: ((events ?? [])[0] as EventRow | undefined) ?? null }
+  return {
+    offerEndsOn: row.offer_ends_on,
+    conference: ((events ?? [])[0] as EventRow | undefined) ?? null,
+    communitySize: row.community_size,
+    activeMembers: row.active_members,
+  }
 }
 
 /** Seats left for registration on this site; null when there is no limit. */
@@ -348,7 +371,7 @@ export async function setRegistrationStatusRow(
 
 /* ------------------------------------------------------------------ admin: settings */
 
-/** Saves the settings: the conference's name, dates and zone (its event's row), and the offer's end. */
+/** Saves the settings: the conference's name, dates and zone (its event's row), the offer's end and the site's figures. */
 export async function saveSiteSettings(supabase: SupabaseServerClient, fields: SettingsFields): Promise<void> {
   const { data: rows, error } = await supabase.from('site_settings').select('conference_event_id')
   if (error) fail('settings-save-failed', error, 502, 'Failed to save the settings.')
@@ -360,7 +383,12 @@ export async function saveSiteSettings(supabase: SupabaseServerClient, fields: S
     .select('id')
   if (conference.error) fail('settings-save-failed', conference.error, 502, 'Failed to save the settings.')
   firstRowOr404(conference.data, 'The conference event is missing.')
-  const settings = await supabase.from('site_settings').update({ offer_ends_on: fields.offerEndsOn }).eq('id', true).select('id')
-  if (settings.error) fail('settings-save-failed', settings.error, 502, 'Failed to save the settings.')
+  const settings = await supabase
+    .from('site_settings')
+    .update({ offer_ends_on: fields.offerEndsOn, community_size: fields.communitySize, active_members: fields.activeMembers })
+    .eq('id', true)
+    .select('id')
+  // The schema checks what the table's CHECK constraints check: a value they refuse anyway is a 400.
+  if (settings.error) fail('settings-save-failed', settings.error, 502, 'Failed to save the settings.', { invalid_value: 'invalid_value' })
   firstRowOr404(settings.data, 'The site settings are missing.')
 }

@@ -9,12 +9,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * `logTo`: where the server's output goes. Default: kept in memory (the last 64 KB,
  * see `output()`); a file path (for example /dev/null) for load tests, which write a
- * log line per request.
+ * log line per request. `checkout`: another checkout's built server (a benchmark's baseline).
  */
-export async function startProductionServer({ port, mockPort, env = {}, logTo }) {
+export async function startProductionServer({ port, mockPort, env = {}, logTo, checkout = root }) {
   const logFd = logTo ? openSync(logTo, 'w') : undefined
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),

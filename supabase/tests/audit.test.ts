@@ -104,6 +104,11 @@ describe('what the triggers record', () => {
     ['events', `update public.events set title = 'Renamed' where id = '${fixtureIds.draftEventId}'`, { title: { before: 'Fixture Draft Event', after: 'Renamed' } }],
     ['resources', `update public.resources set title = 'Renamed' where id = '${fixtureIds.draftResourceId}'`, { title: { before: 'Fixture Draft Checklist', after: 'Renamed' } }],
     ['site_settings', `update public.site_settings set offer_ends_on = '2031-01-31'`, { offer_ends_on: { before: expect.any(String), after: '2031-01-31' } }],
+    [
+      'site_settings',
+      `update public.site_settings set community_size = '1,200+', active_members = null`,
+      { community_size: { before: '948+', after: '1,200+' }, active_members: { before: '10,000+', after: null } },
+    ],
   ])('records changes to %s', async (kind, sql, changes) => {
     await db.as('admin', sql, [], { commit: true })
     expect(await newEntries()).toEqual([expect.objectContaining({ kind, action: 'updated', actor: fixtureEmails.admin, changes })])

@@ -653,6 +653,34 @@ describe('events, registrations and the offer, by the database clock', () => {
   })
 })
 
+describe("the site's figures (site_settings)", () => {
+  const setFigures = (communitySize: string | null, activeMembers: string | null) => () =>
+    db.as('admin', `update public.site_settings set community_size = $1, active_members = $2 returning community_size, active_members`, [communitySize, activeMembers])
+
+  it("start as today's figures, which everyone reads", async () => {
+    await expect(db.as('anon', 'select community_size, active_members from public.site_settings')).resolves.toMatchObject({
+      rows: [{ community_size: '948+', active_members: '10,000+' }],
+    })
+  })
+
+  it.each([
+    ['an empty community size', '', '10,000+', '23514'],
+    ['a community size of spaces only', '   ', '10,000+', '23514'],
+    ['a community size of 21 characters', 'c'.repeat(21), '10,000+', '23514'],
+    ['no community size', null, '10,000+', '23502'],
+    ['an empty active-member figure (none is null)', '948+', '', '23514'],
+    ['an active-member figure of tabs and newlines only', '948+', '\t\n ', '23514'],
+    ['an active-member figure of 21 characters', '948+', 'a'.repeat(21), '23514'],
+  ])('refuse %s', async (_label, communitySize, activeMembers, code) => {
+    expect(await errorCodeOf(setFigures(communitySize, activeMembers))).toBe(code)
+  })
+
+  it('take 20 characters, and no active-member figure (the community size stands in)', async () => {
+    await expect(setFigures('c'.repeat(20), 'a'.repeat(20))()).resolves.toMatchObject({ rows: [{ community_size: 'c'.repeat(20), active_members: 'a'.repeat(20) }] })
+    await expect(setFigures('1,200+', null)()).resolves.toMatchObject({ rows: [{ community_size: '1,200+', active_members: null }] })
+  })
+})
+
 describe("the site server's role (DATABASE_URL) and its private schema", () => {
   /** Runs `sql` as the role site_server, rolled back. */
   const asSiteServer = (sql: string) =>
@@ -731,9 +759,10 @@ describe("the site server's role (DATABASE_URL) and its private schema", () => {
     try {
       await db.as('admin', `update public.events set title = 'Renamed Event' where id = $1`, [fixtureIds.draftEventId], { commit: true })
       await db.as('admin', `update public.site_settings set offer_ends_on = '2031-01-31'`, [], { commit: true })
+      await db.as('admin', `update public.site_settings set community_size = '1,200+', active_members = null`, [], { commit: true })
       await db.as('admin', `update public.resources set title = 'Renamed Resource' where id = $1`, [fixtureIds.draftResourceId], { commit: true })
       await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [fixtureIds.registrationId], { commit: true })
-      await expect.poll(() => heard).toEqual(['public.events', 'public.site_settings', 'public.resources'])
+      await expect.poll(() => heard).toEqual(['public.events', 'public.site_settings', 'public.site_settings', 'public.resources'])
     } finally {
       await unlisten()
       await db.reset()

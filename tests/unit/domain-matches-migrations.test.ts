@@ -51,13 +51,18 @@ function migrations(): string[] {
     .map((file) => readFileSync(join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, ''))
 }
 
-/** The body of every `create table [schema.]<name> (...)` in the migrations, by table (`schema.name` outside public). */
+/** The body of every `create table [schema.]<name> (...)` in the migrations, with the columns later statements add, by table (`schema.name` outside public). */
 function tableBodies(): Map<string, string> {
   const bodies = new Map<string, string>()
   for (const sql of migrations()) {
     for (const match of sql.matchAll(/create table (?:(\w+)\.)?(\w+) \(([\s\S]*?)\n\);/g)) {
       const schema = match[1] ?? 'public'
       bodies.set(schema === 'public' ? match[2]! : `${schema}.${match[2]}`, match[3]!)
+    }
+    // A later `alter table … add column …` statement adds its columns and their checks to the table's body.
+    for (const match of sql.matchAll(/alter table (?:(\w+)\.)?(\w+)\s+(add column [^;]*);/g)) {
+      const table = (match[1] ?? 'public') === 'public' ? match[2]! : `${match[1]}.${match[2]}`
+      bodies.set(table, `${bodies.get(table) ?? ''}\n${match[3]!}`)
     }
   }
   return bodies

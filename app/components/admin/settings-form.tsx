@@ -13,7 +13,7 @@ import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
-/** /admin/settings: the conference's name, dates and time zone, and the offer's last day. */
+/** /admin/settings: the conference's name, dates and time zone, the offer's last day, and the site's figures. */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   return (
@@ -41,6 +41,8 @@ function SettingsForm({ values }: { values: SettingsInput }) {
     conferenceEnds: values.conferenceEnds,
     conferenceTimeZone: values.conferenceTimeZone,
     offerEnds: values.offerEnds,
+    communitySize: values.communitySize,
+    activeMembers: values.activeMembers,
   }))
   const zones = React.useMemo(() => timeZoneOptions(defaultValues.conferenceTimeZone), [defaultValues.conferenceTimeZone])
   const form = useAppForm({
@@ -66,6 +68,16 @@ function SettingsForm({ values }: { values: SettingsInput }) {
       </FormSection>
       <FormSection title={copy.offerHeading}>
         <form.AppField name="offerEnds">{(field) => <field.TextField label={copy.fields.offerEnds} hint={copy.hints.offerEnds} type="date" required />}</form.AppField>
+      </FormSection>
+      <FormSection title={copy.figuresHeading}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="communitySize">
+            {(field) => <field.TextField label={copy.fields.communitySize} hint={copy.hints.communitySize} required autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="activeMembers">
+            {(field) => <field.TextField label={copy.fields.activeMembers} hint={copy.hints.activeMembers} autoComplete="off" />}
+          </form.AppField>
+        </div>
       </FormSection>
       <form.AppForm>
         <form.FormActions submitLabel={copy.save} busyLabel={copy.saving} />

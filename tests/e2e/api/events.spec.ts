@@ -118,7 +118,15 @@ test.describe('admin event functions', () => {
     title: 'Intruder', slug: '', summary: '', description: '', starts: '', ends: '', timeZone: 'America/New_York', format: 'online',
     venue: '', address: '', bannerUrl: '', registration: 'none', registrationUrl: '', capacity: '', registrationCloses: '', status: 'published',
   }
-  const settings = { conferenceName: 'X', conferenceStarts: '2030-01-01T09:00', conferenceEnds: '2030-01-01T17:00', conferenceTimeZone: 'America/New_York', offerEnds: '2030-02-01' }
+  const settings = {
+    conferenceName: 'X',
+    conferenceStarts: '2030-01-01T09:00',
+    conferenceEnds: '2030-01-01T17:00',
+    conferenceTimeZone: 'America/New_York',
+    offerEnds: '2030-02-01',
+    communitySize: '1,000+',
+    activeMembers: '',
+  }
 
   test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
     const before = await serviceSelect(request, 'events?select=id,title,status,updated_at,cancelled_at&order=id')
@@ -171,12 +179,15 @@ test.describe('admin event functions', () => {
       })
     }
 
-    test('settings with an end before the start, or no date for the offer, are refused with 400 naming the field', async ({ request, baseURL }) => {
+    test('settings with an end before the start, no date for the offer, or a blank or oversize figure are refused with 400 naming the field', async ({ request, baseURL }) => {
       const before = await serviceSelect(request, 'site_settings?select=*')
       for (const [data, field] of [
         [{ ...settings, conferenceEnds: '2029-12-31T09:00' }, 'conferenceEnds'],
         [{ ...settings, offerEnds: 'soon' }, 'offerEnds'],
         [{ ...settings, conferenceTimeZone: 'Nowhere' }, 'conferenceTimeZone'],
+        [{ ...settings, communitySize: '   ' }, 'communitySize'],
+        [{ ...settings, communitySize: '9'.repeat(21) }, 'communitySize'],
+        [{ ...settings, activeMembers: '9'.repeat(21) }, 'activeMembers'],
       ] as const) {
         const response = await callServerFn(admin, baseURL!, { id: 'events-admin--saveSettings', data })
         expect(response.status()).toBe(400)
