@@ -75,14 +75,13 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
   const { table, copy: words } = config
   const name = config.name as (row: Row) => string
   const labels = { ...words.fields, status: contentFormCopy.status, publish_at: contentFormCopy.publishAt }
-  const moves: RowAction<Row>[] = []
   const moveActions = (state: State): RowAction<Row>[] =>
     config.reorder
       ? [
           { label: (row) => copy.moveUpLabel(name(row)), icon: ArrowUp, onClick: (row) => state.move.mutate({ id: row.id, direction: 'up' }), disabled: state.move.isPending },
           { label: (row) => copy.moveDownLabel(name(row)), icon: ArrowDown, onClick: (row) => state.move.mutate({ id: row.id, direction: 'down' }), disabled: state.move.isPending },
         ]
-      : moves
+      : []
 
   const useKindState = () => useContentMutations(table)
 
