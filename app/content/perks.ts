@@ -5,17 +5,6 @@
  * 30% to 50% off or 3 to 6 months free).
  */
 
-/** A perk card. */
-export interface Perk {
-  id: string
-  title: string
-  description: string
-  discount: string
-  savings: string
-  category: string
-  features: readonly string[]
-}
-
 export interface PerkStat {
   value: string
   label: string

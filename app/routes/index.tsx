@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { getFaqContent } from '~/server/content-pages.functions'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
 import { loadActiveExperts } from '~/queries/experts'
 import { faqPageJsonLd, organizationJsonLd } from '~/lib/structured-data'
-import { condensedFaqEntries } from '~/content/faq-condensed'
 import { homeCta, homeFaq, homeFeatures, homeHero, homeShowcase, homeStats } from '~/content/home'
 import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -29,15 +32,23 @@ const CondensedFaq = lazySection(() => import('~/components/home/condensed-faq')
 const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadActiveExperts(context.queryClient),
-  head: (context) => pageHead(context, pageMeta.home),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ context, deps }) => {
+    const [content] = await Promise.all([getFaqContent({ data: { place: 'home', preview: deps.preview } }), loadActiveExperts(context.queryClient)])
+    return content
+  },
+  head: (context) => pageHead(context, previewMeta(pageMeta.home, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: HomePage,
 })
 
 function HomePage() {
   const { links, site } = useSite()
+  const { faq, preview } = Route.useLoaderData()
   return (
     <>
+      {preview ? <PreviewBanner path="/" /> : null}
       <JsonLd data={organizationJsonLd(site, pageMeta.home.description)} />
       <PageHero
         hero={homeHero}
@@ -78,7 +89,7 @@ function HomePage() {
 
       <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro} containerClassName="max-w-3xl">
         <Deferred label={homeFaq.loading} minHeight="18rem">
-          <CondensedFaq />
+          <CondensedFaq items={faq} />
         </Deferred>
         <div className="mt-8 text-center">
           <Link to="/academy" className={buttonVariants({ variant: 'outline' })}>
@@ -86,7 +97,7 @@ function HomePage() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <JsonLd data={faqPageJsonLd(condensedFaqEntries)} />
+        <JsonLd data={faqPageJsonLd(faq)} />
       </Section>
 
       <CtaBand title={homeCta.title} text={homeCta.text}>

@@ -11,10 +11,15 @@ import { Illustration } from '~/components/illustrations/illustration'
 import perksDrawing from '~/components/illustrations/drawings/perks.svg?raw'
 import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy } from '~/content/perks'
-import { perksNote, samplePerks } from '~/content/sample-content/perks'
-import { SampleNote } from '~/components/sections/sample-note'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { SampleNote } from '~/components/sections/sample-note'
+import { exampleNotes } from '~/content/site-content'
+import { showsExample } from '~/lib/content-pages'
+import { getPerksContent } from '~/server/content-pages.functions'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
@@ -22,7 +27,11 @@ import { StatRow } from '~/components/sections/stat-row'
 import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/perks')({
-  head: (context) => pageHead(context, pageMeta.perks),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: ({ deps }) => getPerksContent({ data: { preview: deps.preview } }),
+  head: (context) => pageHead(context, previewMeta(pageMeta.perks, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: PerksPage,
 })
 
@@ -54,8 +63,10 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
 function PerksPage() {
   const { mailboxes } = useSite()
   const partnershipsMail = `mailto:${mailboxes.partnerships}`
+  const { perks, preview } = Route.useLoaderData()
   return (
     <>
+      {preview ? <PreviewBanner path="/perks" /> : null}
       <PageHero
         hero={copy.hero}
         actions={
@@ -83,9 +94,9 @@ function PerksPage() {
       </Section>
 
       <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro}>
-        <SampleNote className="mb-6 justify-center">{perksNote}</SampleNote>
+        {showsExample(perks) ? <SampleNote className="mb-6 justify-center">{exampleNotes.perks}</SampleNote> : null}
         <CardGrid>
-          {samplePerks.map((perk) => (
+          {perks.map((perk) => (
             <PerkCard key={perk.id} perk={perk} />
           ))}
         </CardGrid>

@@ -10,7 +10,7 @@
  * (app/components/layout/external-link.tsx): a new tab, `noopener noreferrer`, and the
  * screen-reader note.
  */
-import MarkdownIt from 'markdown-it'
+import MarkdownIt, { type MarkdownIt as Renderer } from 'markdown-it'
 
 /** The screen-reader note of an outbound link, as ExternalLink writes it. */
 const NEW_TAB_NOTE = ' (opens in a new tab)'
@@ -18,7 +18,7 @@ const NEW_TAB_NOTE = ' (opens in a new tab)'
 /** http(s) and mailto addresses, and paths or fragments of this site; nothing else is a link. */
 const ALLOWED_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i
 
-function createRenderer(): MarkdownIt {
+function createRenderer(): Renderer {
   // 'zero' enables nothing but paragraphs and text; the subset is added rule by rule.
   const md = new MarkdownIt('zero', { html: false, linkify: false, typographer: false, breaks: false })
   md.enable(['list', 'emphasis', 'link', 'escape', 'entity', 'newline'])
@@ -27,7 +27,7 @@ function createRenderer(): MarkdownIt {
   const renderToken = md.renderer.renderToken.bind(md.renderer)
   md.renderer.rules.link_open = (tokens, index, options) => {
     const token = tokens[index]!
-    const href = token.attrGet('href') ?? ''
+    const href = String(token.attrGet('href') ?? '')
     if (/^https?:\/\//i.test(href)) {
       token.attrSet('target', '_blank')
       token.attrSet('rel', 'noopener noreferrer')
@@ -43,7 +43,7 @@ function createRenderer(): MarkdownIt {
   return md
 }
 
-let renderer: MarkdownIt | undefined
+let renderer: Renderer | undefined
 
 /** The stored Markdown as HTML (trimmed); an empty text is an empty string. */
 export function renderContentMarkdown(markdown: string): string {
@@ -60,7 +60,7 @@ export function contentMarkdownText(markdown: string): string {
   for (const token of renderer.parse(markdown, {})) {
     if (token.type !== 'inline') continue
     const text = (token.children ?? [])
-      .map((child) => (child.type === 'text' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : ''))
+      .map((child: { type: string; content: string }) => (child.type === 'text' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : ''))
       .join('')
       .trim()
     if (text) blocks.push(text)

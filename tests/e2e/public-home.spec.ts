@@ -3,7 +3,10 @@ import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated, readFaqJsonLd } from './support/page-checks'
 import { activeExperts, inactiveExperts, uncached } from './support/sample-experts'
-import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
+import { seededRows } from '../support/seed-content'
+
+/** The home page's condensed FAQ as seeded (place 'home'). */
+const condensedFaq = seededRows('faq_entries').filter((entry) => (entry.places as string[]).includes('home')) as { question: string; answer: string }[]
 import { homeCta, homeFaq, homeFeatures, homeShowcase } from '~/content/home'
 
 const PLACEHOLDER = '/images/placeholder-expert.svg'
