@@ -728,6 +728,11 @@ export const auditKindLabels = {
   event_registrations: 'Event registration',
   sign_in: 'Sign-in',
   staff_account: 'Staff account',
+  faq_entries: 'FAQ entry',
+  testimonials: 'Testimonial',
+  perks: 'Perk',
+  speakers: 'Speaker',
+  agenda_sessions: 'Agenda session',
 } as const satisfies Record<AuditKind, string>
 
 export const auditActionLabels = {

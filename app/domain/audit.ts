@@ -10,6 +10,11 @@ export const auditKinds = [
   'event_registrations',
   'sign_in',
   'staff_account',
+  'faq_entries',
+  'testimonials',
+  'perks',
+  'speakers',
+  'agenda_sessions',
 ] as const
 export type AuditKind = (typeof auditKinds)[number]
 

@@ -5,4 +5,6 @@
 export const numberLimits = {
   events: { capacity: { min: 1, max: 100_000 } },
   resources: { file_size: { min: 1, max: 8 * 1024 * 1024 } },
+  speakers: { session_day: { min: 1, max: 14 } },
+  agenda_sessions: { day: { min: 1, max: 14 } },
 } as const

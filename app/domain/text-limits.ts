@@ -40,6 +40,11 @@ export const textLimits = {
     external_url: 2048,
     file_name: 200,
   },
+  faq_entries: { question: 300, answer: 4000 },
+  testimonials: { quote: 600, author: 120, role: 160 },
+  perks: { title: 120, description: 1000, discount: 40, savings: 80, category: 40 },
+  speakers: { slug: 80, name: 120, title: 120, firm: 160, photo_url: 2048, session_title: 200, abstract: 4000 },
+  agenda_sessions: { title: 200, description: 1000 },
   'audit.entries': { actor: 320, client_address: 100 },
   'site_server.notices': { last_error: 1000 },
 } as const

@@ -35,6 +35,7 @@ import {
 } from '~/domain/statuses'
 import { numberLimits } from '~/domain/number-limits'
 import { resourceCategoryList, securityBadges } from '~/domain/resource-choices'
+import { contentStatuses, contentTables, faqCategories, faqPlaces } from '~/domain/site-content'
 import { submissionKinds } from '~/domain/submission-kinds'
 import { adminTwoFactorModes, staffLinkKinds, staffRoles } from '~/domain/staff'
 import { textLimits } from '~/domain/text-limits'
@@ -152,6 +153,14 @@ const homes: Record<string, readonly string[]> = {
   'resources.category': resourceCategoryList,
   'resources.security_hub_badge': securityBadges,
   'audit.entries.kind': auditKinds,
+  'faq_entries.status': contentStatuses,
+  'faq_entries.category': faqCategories,
+  'faq_entries.places': faqPlaces,
+  'testimonials.status': contentStatuses,
+  'perks.status': contentStatuses,
+  'speakers.status': contentStatuses,
+  'agenda_sessions.status': contentStatuses,
+  'content_versions.kind': contentTables,
   'audit.entries.action': auditActions,
   'site_server.notices.kind': submissionKinds,
   'analytics.events.kind': analyticsEventKinds,
