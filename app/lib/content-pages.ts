@@ -5,12 +5,9 @@
  * Markdown fields arrive as HTML made on the server (app/server/content-markdown.server.ts).
  */
 import type { Tables } from './database.types'
+import { faqCategories, faqPlaces, type FaqCategory, type FaqPlace } from '~/domain/site-content'
 
-export const faqPlaces = ['academy', 'home', 'membership', 'rightnow', 'securityhub'] as const
-export type FaqPlace = (typeof faqPlaces)[number]
-
-export const faqCategories = ['general', 'membership', 'learning', 'support'] as const
-export type FaqCategory = (typeof faqCategories)[number]
+export { faqCategories, faqPlaces, type FaqCategory, type FaqPlace }
 
 /** Every content row carries these: the page's "Example" note shows while one shown row is a sample. */
 interface Shown {
