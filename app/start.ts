@@ -101,7 +101,7 @@ const answerUnavailable = createMiddleware({ type: 'request' }).server(async ({ 
   if (handlerType === 'serverFn' || !isPageUnavailable(request) || result.response.status === 404) return result
   const headers = new Headers(result.response.headers)
   headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-  headers.set('cache-control', 'no-store')
+  headers.set('cache-control', 'no-cache')
   return { ...result, response: new Response(result.response.body, { status: 503, statusText: 'Service Unavailable', headers }) }
 })
 
