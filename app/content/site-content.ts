@@ -5,14 +5,16 @@
  * cannot be read.
  */
 
-/** Shown beside sample rows (is_example), so no visitor takes them for fact; gone once staff replace the last one. */
+/**
+ * Shown beside sample rows (is_example), so no visitor takes them for fact; gone once staff
+ * replace the last one. The FAQs have none: their seeded words are the spec's own, not samples.
+ */
 export const exampleNotes = {
   testimonials: 'Example quotes: placeholders that show the layout, not statements by real members.',
   perks: 'Example perks: these offers, discounts and savings illustrate the program; they are not current partner offers.',
   agenda: 'Example agenda: the session times and titles are placeholders, not a confirmed programme.',
   speaker: 'Example session: this speaker and session are placeholders, not a confirmed programme.',
   speakers: 'Example sessions: the speakers listed are placeholders, not a confirmed programme.',
-  faq: 'Example answers: some of these questions and answers are placeholders for the real ones.',
 } as const
 
 /** A staff member's preview of unpublished changes (?preview=1). */

@@ -4,9 +4,6 @@ import { pageHead, useSite } from '~/lib/site'
 import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
 import { PreviewBanner } from '~/components/site-content/preview-banner'
 import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
-import { SampleNote } from '~/components/sections/sample-note'
-import { exampleNotes } from '~/content/site-content'
-import { showsExample } from '~/lib/content-pages'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { JsonLd } from '~/components/seo/json-ld'
 import { getFaqContent } from '~/server/content-pages.functions'
@@ -101,7 +98,6 @@ function AcademyPage() {
         <Deferred label={academyFaq.loading} minHeight="40rem">
           <SearchableFaq entries={faq} />
         </Deferred>
-        {showsExample(faq) ? <SampleNote className="mt-6 justify-center">{exampleNotes.faq}</SampleNote> : null}
         <JsonLd data={faqPageJsonLd(faq)} />
       </Section>
 
