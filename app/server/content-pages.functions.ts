@@ -109,9 +109,15 @@ export const getRightNowContent = createServerFn({ method: 'GET' })
   .validator(validateWith(v.object({ preview })))
   .handler(async ({ data }) =>
     contentRead(data.preview, async (supabase) => {
-      const conference = await conferenceDates()
-      const [faq, agenda, speakers] = await Promise.all([selectFaq(supabase, 'rightnow'), selectAgenda(supabase, conference), selectSpeakers(supabase, conference)])
-      const offer = offerOf(conference.settings, nowMs())
+      // One round: the settings (which date the days) are read beside the entries.
+      const conference = conferenceDates()
+      const [faq, agenda, speakers, { settings }] = await Promise.all([
+        selectFaq(supabase, 'rightnow'),
+        selectAgenda(supabase, conference),
+        selectSpeakers(supabase, conference),
+        conference,
+      ])
+      const offer = offerOf(settings, nowMs())
       const offerEntry: FaqView = { ...rightNowOfferFaq(offer.view.endsOnText), answerHtml: '', category: 'learning', isExample: false }
       return { faq: [...faq, offerEntry], agenda, speakers }
     }),
@@ -122,7 +128,7 @@ export const getSpeakerContent = createServerFn({ method: 'GET' })
   .validator(validateWith(v.object({ slug: v.pipe(v.string(), v.maxLength(80)), preview })))
   .handler(async ({ data }) =>
     contentRead(data.preview, async (supabase) => {
-      const speakers = await selectSpeakers(supabase, await conferenceDates())
+      const speakers = await selectSpeakers(supabase, conferenceDates())
       return { speaker: speakers.find((speaker) => speaker.slug === data.slug) ?? null, others: speakers.filter((speaker) => speaker.slug !== data.slug) }
     }),
   )

@@ -27,6 +27,8 @@ import {
 } from '~/lib/content-pages'
 import { contentMarkdownText, renderContentMarkdown } from './content-markdown.server'
 import { logLine } from './log'
+import { nowMs } from './clock'
+import { cacheGeneration } from './page-cache'
 import type { SupabaseServerClient } from './supabase.server'
 
 /** The database did not answer a content read: the page is not rendered empty. */
@@ -108,16 +110,16 @@ export interface ConferenceDates {
   timeZone: string
 }
 
-/** Every speaker shown, in the program's order, with their session's day and time in words. */
-export async function selectSpeakers(supabase: SupabaseServerClient, conference: ConferenceDates): Promise<SpeakerView[]> {
-  const rows = await rowsOf(
+/** Every speaker shown, in the program's order, with their session's day and time in words (`conference` read meanwhile). */
+export async function selectSpeakers(supabase: SupabaseServerClient, conferenceRead: ConferenceDates | PromiseLike<ConferenceDates>): Promise<SpeakerView[]> {
+  const [rows, conference] = await Promise.all([rowsOf(
     'speakers',
     supabase
       .from('speakers')
       .select('id, slug, name, title, firm, photo_url, session_title, session_day, session_starts_at, session_ends_at, abstract, takeaways, is_example')
       .order('position', { ascending: true })
       .order('created_at', { ascending: true }),
-  )
+  ), conferenceRead])
   return rows.map((row, index) => ({
     id: row.id,
     slug: row.slug,
@@ -136,12 +138,12 @@ export async function selectSpeakers(supabase: SupabaseServerClient, conference:
   }))
 }
 
-/** The agenda, by day, each day dated from the conference's start. */
+/** The agenda, by day, each day dated from the conference's start (`conference` read meanwhile). */
 export async function selectAgenda(
   supabase: SupabaseServerClient,
-  conference: ConferenceDates,
+  conferenceRead: ConferenceDates | PromiseLike<ConferenceDates>,
 ): Promise<{ days: AgendaDayView[]; isExample: boolean }> {
-  const rows = await rowsOf(
+  const [rows, conference] = await Promise.all([rowsOf(
     'agenda_sessions',
     supabase
       .from('agenda_sessions')
@@ -149,7 +151,7 @@ export async function selectAgenda(
       .order('day', { ascending: true })
       .order('starts_at', { ascending: true })
       .order('position', { ascending: true }),
-  )
+  ), conferenceRead])
   return { days: agendaDays(rows, conference), isExample: rows.some((row) => row.is_example) }
 }
 
@@ -159,8 +161,24 @@ export async function selectSpeakerSlugs(supabase: SupabaseServerClient): Promis
   return rows.map((row) => row.slug)
 }
 
+/**
+ * The last answer of next_content_publication(), kept while nothing changed: every change to a
+ * content table purges the page cache (site_changes), and every purge (a clock moved in tests
+ * too) starts a new generation, so the answer is asked again after any of them, and once its
+ * instant has come.
+ */
+let nextPublication: { generation: number; at: number | null } | undefined
+
 /** The instant (epoch ms) the next scheduled entry appears, or null: a page showing content expires then. */
 export async function selectNextPublication(supabase: SupabaseServerClient): Promise<number | null> {
+  const generation = cacheGeneration()
+  if (nextPublication && nextPublication.generation === generation && (nextPublication.at === null || nextPublication.at > nowMs())) return nextPublication.at
+  const at = await askNextPublication(supabase)
+  nextPublication = { generation, at }
+  return at
+}
+
+async function askNextPublication(supabase: SupabaseServerClient): Promise<number | null> {
   let answer: { data: string | null; error: { code?: string; message: string } | null }
   try {
     answer = await supabase.rpc('next_content_publication')
