@@ -7,7 +7,7 @@ import { inlineCriticalCss } from './server/critical-css.server'
 import { HttpError, toClientError } from './server/errors'
 import { httpErrorTransport } from './lib/http-error'
 import { logLine } from './server/log'
-import { untilBoundaryMs } from './server/page-lifetime'
+import { isPageUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, untilBoundaryMs } from './server/page-lifetime'
 import { loadAfterFirstPaint } from './server/after-first-paint'
 import { inlineScriptHashes, securityHeaders } from './server/security-headers'
 import { markDispatched, refusedCallResponse, wasDispatched } from './server/server-fn-calls'
@@ -91,6 +91,20 @@ const withCacheControl = createMiddleware({ type: 'request' }).server(async ({ n
   return result
 })
 
+/**
+ * A page that could not read what it shows (the database is away: page-lifetime.ts
+ * `pageUnavailable`) answers 503 with Retry-After, never a page with its content missing; the
+ * production server serves the page's last good render in its place when it has one.
+ */
+const answerUnavailable = createMiddleware({ type: 'request' }).server(async ({ next, request, handlerType }) => {
+  const result = await next()
+  if (handlerType === 'serverFn' || !isPageUnavailable(request) || result.response.status === 404) return result
+  const headers = new Headers(result.response.headers)
+  headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+  headers.set('cache-control', 'no-cache')
+  return { ...result, response: new Response(result.response.body, { status: 503, statusText: 'Service Unavailable', headers }) }
+})
+
 /** Logs every path that answers 404, in one line, for the 404 page's "the missing path is logged". */
 const logMissingPaths = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
   const result = await next()
@@ -151,6 +165,7 @@ export const startInstance = createStart(() => ({
     paintFromFirstResponse,
     countPageViews,
     withCacheControl,
+    answerUnavailable,
     // Defining request middleware turns off the framework's default CSRF check, so it is listed here.
     createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' }),
     refuseUndispatchedCalls,

@@ -14,6 +14,8 @@ export interface Fault {
   delayMs?: number
   /** Only requests whose method is listed (default: all). */
   methods?: string[]
+  /** Only requests whose path starts with this (`/rest/v1/experts`; default: all). */
+  pathPrefix?: string
 }
 
 const faults = new Map<MockService, Fault>()
@@ -30,6 +32,7 @@ export function clearFaults() {
 export async function applyFault(service: MockService, request: Request): Promise<Response | undefined> {
   const fault = faults.get(service)
   if (!fault || (fault.methods && !fault.methods.includes(request.method))) return undefined
+  if (fault.pathPrefix && !new URL(request.url).pathname.startsWith(fault.pathPrefix)) return undefined
   if (fault.delayMs) await delay(fault.delayMs)
   if (fault.status) {
     return HttpResponse.json(

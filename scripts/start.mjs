@@ -25,6 +25,7 @@ import { allowTestClock, setTestClockOffset } from '../app/server/clock.ts'
 import {
   cacheGeneration,
   getCachedPage,
+  getLastGoodPage,
   purgePageCache,
   putCachedPage,
   sharedMaxAge,
@@ -307,6 +308,15 @@ async function renderPage(request) {
     const response = await renderApp(request)
     const maxAge = sharedMaxAge(response.headers.get('cache-control'))
     const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+    // The database is away (the app answered 503 with Retry-After): the page's last good
+    // render, if this instance has one, rather than an error (stale-if-error).
+    const lastGood = response.status === 503 && pageCacheEnabled ? getLastGoodPage(key) : undefined
+    if (lastGood) {
+      void response.body?.cancel()
+      fill.resolve(undefined)
+      log.warn({ path: key }, 'page-served-stale')
+      return pageResponse(lastGood, request, 'STALE')
+    }
     if (response.status !== 200 || maxAge === 0 || !isHtml || response.headers.has('set-cookie')) {
       fill.resolve(undefined)
       return compressStream(request, response)
@@ -341,5 +351,7 @@ function pageResponse(page, request, cacheStatus) {
   const headers = new Headers()
   for (let index = 0; index < list.length; index += 2) headers.append(list[index], list[index + 1])
   headers.set('x-cache', cacheStatus)
+  // A last good render served while the database is away is for this answer only.
+  if (cacheStatus === 'STALE') headers.set('cache-control', 'no-cache')
   return new Response(status === 304 ? null : variant.body, { status, headers })
 }

@@ -5,7 +5,7 @@
  * each page's own chunk, and the admin pages' wording is fetched with the admin code.
  */
 import type { PageMeta } from '~/lib/site'
-import type { Speaker } from './speakers'
+import type { SpeakerView } from '~/lib/content-pages'
 
 export const pageMeta = {
   home: {
@@ -132,10 +132,10 @@ export const figurePageMeta = {
 }
 
 /** A RightNOW speaker's session page. */
-export function speakerPageMeta(speaker: Speaker): PageMeta {
+export function speakerPageMeta(speaker: Pick<SpeakerView, 'name' | 'title' | 'firm' | 'sessionTitle' | 'day' | 'time'>): PageMeta {
   return {
     title: speaker.sessionTitle,
-    description: `${speaker.name}, ${speaker.title} at ${speaker.firm}, on "${speaker.sessionTitle}": RightNOW Conference 2025, Main Stage, ${speaker.day}, ${speaker.time}.`,
+    description: `${[speaker.name, speaker.title && speaker.firm ? `${speaker.title} at ${speaker.firm}` : speaker.title || speaker.firm].filter(Boolean).join(', ')}, on "${speaker.sessionTitle}": RightNOW Conference 2025, Main Stage, ${speaker.day}, ${speaker.time}.`,
   }
 }
 

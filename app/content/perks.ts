@@ -6,17 +6,6 @@
  * in /admin/settings (the community size when it is left empty): `perksStats` puts it first.
  */
 
-/** A perk card. */
-export interface Perk {
-  id: string
-  title: string
-  description: string
-  discount: string
-  savings: string
-  category: string
-  features: readonly string[]
-}
-
 export interface PerkStat {
   value: string
   label: string

@@ -3,20 +3,6 @@
  * The event's facts and the registration toast, as the operator states them.
  */
 
-export interface AgendaItem {
-  time: string
-  title: string
-  description: string
-}
-
-export interface AgendaDay {
-  id: string
-  label: string
-  date: string
-  theme: string
-  items: readonly AgendaItem[]
-}
-
 export interface EventFact {
   id: 'dates' | 'hours' | 'capacity' | 'format' | 'recording'
   label: string
@@ -134,41 +120,14 @@ export const rightNowPage = {
 } as const
 
 
-/** The FAQ of the RightNOW page: the refund, transfer and roundtable rules; the offer's answer names its last day. */
-export const rightNowFaq = (offerValidUntil: string) => [
-  {
-    id: 'refund',
-    question: 'What is the refund policy?',
-    answer: 'You can cancel for a full refund up to 30 days before the event.',
-  },
-  {
-    id: 'transfer',
-    question: 'Can I transfer my registration to a colleague?',
-    answer:
-      'Yes. Within 30 days of the event, when refunds are no longer available, you can transfer your registration to a colleague. Send us their name and email address.',
-  },
-  {
-    id: 'recording',
-    question: 'Will the sessions be recorded or streamed?',
-    answer: 'No. RightNOW is in person only, and sessions are not recorded, so that everyone can speak openly.',
-  },
-  {
-    id: 'capacity',
-    question: 'How many people will attend?',
-    answer: 'Capacity is 100 attendees, so that every session leaves room for questions and conversation.',
-  },
-  {
-    id: 'roundtable',
-    question: 'What happens after the event?',
-    answer:
-      'Attendees are invited to a monthly roundtable to keep the conversation going. The first one is on Wednesday May 28, 10:00-11:00 AM EST.',
-  },
-  {
-    id: 'offer',
-    question: 'How do I claim the complimentary membership?',
-    answer:
-      `After registering, use the claim form on our website. The offer covers up to 5 firm members and is valid until ${offerValidUntil}.`,
-  },
-]
+/**
+ * The one entry of the RightNOW FAQ kept in code: its answer names the offer's last day, which
+ * the settings own. It follows the entries staff edit in /admin/content (place 'rightnow').
+ */
+export const rightNowOfferFaq = (offerValidUntil: string) => ({
+  id: 'offer',
+  question: 'How do I claim the complimentary membership?',
+  answer: `After registering, use the claim form on our website. The offer covers up to 5 firm members and is valid until ${offerValidUntil}.`,
+})
 
 export type RightNowBenefitId = (typeof rightNowPage.whatYouGet.items)[number]['id']

@@ -3,12 +3,6 @@
  * Claims as the operator states them: a 60-day trial worth over $1,000, 20+ courses,
  * over 40% of members with IT security responsibilities, 30-60 minutes a week.
  */
-import type { QuestionAndAnswer } from '~/lib/structured-data'
-
-export interface FaqEntry extends QuestionAndAnswer {
-  id: string
-}
-
 export const SECURITY_RESOURCES_SECTION_ID = 'resources'
 
 export const securityHubPage = {
@@ -86,46 +80,6 @@ export const securityHubPage = {
   },
 } as const
 
-
-/** The six questions, in order. */
-export const securityFaq: readonly FaqEntry[] = [
-  {
-    id: 'trial-contents',
-    question: 'What is included in the free 60-day trial?',
-    answer:
-      'Full community access for 60 days, worth over $1,000: live events, 20+ courses with guides, templates and checklists, the peer discussion forums, and access to our experts. No credit card is required to start.',
-  },
-  {
-    id: 'resources-without-joining',
-    question: 'Can I access the security resources without joining?',
-    answer:
-      'The courses and guides are part of the membership. The free trial unlocks all of them, so claiming the offer is the quickest way to start learning.',
-  },
-  {
-    id: 'billing',
-    question: 'Will I be billed when the trial ends?',
-    answer:
-      'No credit card is required to start the trial. Before it ends you can choose a paid membership or the free community plan.',
-  },
-  {
-    id: 'relevance',
-    question: 'Is this relevant for accounting firms?',
-    answer:
-      'Yes. The community is built for accounting professionals, and over 40% of our members have IT security responsibilities in their firms. Every course and guide is written with firms like yours in mind.',
-  },
-  {
-    id: 'time-commitment',
-    question: 'How much time does it take?',
-    answer:
-      'Most members spend 30-60 minutes a week: a short lesson, a discussion thread or a live session. You choose the pace.',
-  },
-  {
-    id: 'why-partner-only',
-    question: 'Why is this offer only for our security partner’s users?',
-    answer:
-      'We built this offer together with our security partner for the firms it already protects. Its users share the same priorities, so the trial focuses on what matters most to them.',
-  },
-]
 
 export type SecurityPillarId = (typeof securityHubPage.pillars.items)[number]['id']
 

@@ -1,16 +1,7 @@
 /**
- * The session pages of RightNOW Conference 2025 speakers (/rightnow/$name).
- * The speakers themselves are sample content (app/content/sample-content/).
+ * The words of the RightNOW Conference 2025 session pages (/rightnow/$name). The speakers
+ * themselves are rows of public.speakers, edited in /admin/content.
  */
-import { sampleSpeakers, speakerListNote, speakerNote, type Speaker } from './sample-content/speakers'
-
-export type { Speaker }
-export { speakerListNote, speakerNote }
-export const speakers = sampleSpeakers
-
-export function findSpeaker(slug: string): Speaker | undefined {
-  return speakers.find((speaker) => speaker.slug === slug)
-}
 
 /** The speaker the community invite pages link to. */
 export const featuredSpeakerSlug = 'sofia-martinez'

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, type LucideIcon } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { JsonLd } from '~/components/seo/json-ld'
+import { getFaqContent } from '~/server/content-pages.functions'
 import type { AcademyCardId } from '~/content/academy'
 import { academyCards, academyClosing, academyFaq, academyHero, academyWebsite } from '~/content/academy'
 import { pageMeta } from '~/content/page-meta'
@@ -25,18 +31,24 @@ const cardIcons: Record<AcademyCardId, LucideIcon> = {
   perks: Gift,
 }
 
-// The searchable FAQ (17 entries, Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
+// The searchable FAQ (the entries of place 'academy', Radix accordion) is its own chunk: server-rendered, hydrated when it arrives.
 const SearchableFaq = lazySection(() => import('~/components/home/transition-faq'), 'SearchableFaq')
 
 export const Route = createFileRoute('/academy')({
-  head: (context) => pageHead(context, pageMeta.academy),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: ({ deps }) => getFaqContent({ data: { place: 'academy', preview: deps.preview } }),
+  head: (context) => pageHead(context, previewMeta(pageMeta.academy, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: AcademyPage,
 })
 
 function AcademyPage() {
   const { links, mailboxes } = useSite()
+  const { faq, preview } = Route.useLoaderData()
   return (
     <>
+      {preview ? <PreviewBanner path="/academy" /> : null}
       <PageHero
         hero={academyHero}
         actions={
@@ -84,8 +96,9 @@ function AcademyPage() {
 
       <Section id="faq" eyebrow={academyFaq.eyebrow} title={academyFaq.title} intro={academyFaq.intro} containerClassName="max-w-3xl">
         <Deferred label={academyFaq.loading} minHeight="40rem">
-          <SearchableFaq />
+          <SearchableFaq entries={faq} />
         </Deferred>
+        <JsonLd data={faqPageJsonLd(faq)} />
       </Section>
 
       <CtaBand title={academyClosing.title} text={academyClosing.text}>

@@ -4,11 +4,21 @@ import { connect2025Page } from '~/content/community-invite'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { getRoundtable } from '~/server/events.functions'
+import { getSpeakerContent } from '~/server/content-pages.functions'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
 
 export const Route = createFileRoute('/connect2025-poc')({
-  loader: () => getRoundtable({ data: { slug: connect2025Page.roundtable.details.eventSlug } }),
+  loader: async () => {
+    const [roundtable, featured] = await Promise.all([
+      getRoundtable({ data: { slug: connect2025Page.roundtable.details.eventSlug } }),
+      getSpeakerContent({ data: { slug: connect2025Page.speaker.slug } }),
+    ])
+    return { roundtable, speaker: featured.speaker }
+  },
+  errorComponent: ContentUnavailablePage,
   head: (context) => pageHead(context, pageMeta.connect2025),
   component: function InvitePage() {
-    return <InviteLanding content={connect2025Page} roundtable={Route.useLoaderData()} />
+    const { roundtable, speaker } = Route.useLoaderData()
+    return <InviteLanding content={connect2025Page} roundtable={roundtable} speaker={speaker} />
   },
 })

@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { getFaqContent } from '~/server/content-pages.functions'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
 import { loadActiveExperts } from '~/queries/experts'
 import { faqPageJsonLd, organizationJsonLd } from '~/lib/structured-data'
-import { condensedFaqEntries } from '~/content/faq-condensed'
 import { homeCta, homeFaq, homeFeatures, homeHero, homeShowcase, homeStats } from '~/content/home'
 import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
@@ -30,19 +33,27 @@ const CondensedFaq = lazySection(() => import('~/components/home/condensed-faq')
 const ActiveExperts = lazySection(() => import('~/components/experts/active-experts'), 'ActiveExperts')
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
-    const [figures] = await Promise.all([getSiteFigures(), loadActiveExperts(context.queryClient)])
-    return { figures }
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ context, deps }) => {
+    const [content, figures] = await Promise.all([
+      getFaqContent({ data: { place: 'home', preview: deps.preview } }),
+      getSiteFigures(),
+      loadActiveExperts(context.queryClient),
+    ])
+    return { ...content, figures }
   },
-  head: (context) => pageHead(context, pageMeta.home),
+  head: (context) => pageHead(context, previewMeta(pageMeta.home, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: HomePage,
 })
 
 function HomePage() {
   const { links, site } = useSite()
-  const { figures } = Route.useLoaderData()
+  const { faq, preview, figures } = Route.useLoaderData()
   return (
     <>
+      {preview ? <PreviewBanner path="/" /> : null}
       <JsonLd data={organizationJsonLd(site, pageMeta.home.description)} />
       <PageHero
         hero={homeHero}
@@ -83,7 +94,7 @@ function HomePage() {
 
       <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro} containerClassName="max-w-3xl">
         <Deferred label={homeFaq.loading} minHeight="18rem">
-          <CondensedFaq />
+          <CondensedFaq items={faq} />
         </Deferred>
         <div className="mt-8 text-center">
           <Link to="/academy" className={buttonVariants({ variant: 'outline' })}>
@@ -91,7 +102,7 @@ function HomePage() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <JsonLd data={faqPageJsonLd(condensedFaqEntries)} />
+        <JsonLd data={faqPageJsonLd(faq)} />
       </Section>
 
       <CtaBand title={homeCta.title} text={homeCta.text(figures.communitySize)}>

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarClock } from 'lucide-react'
 import { pageHead, useSite } from '~/lib/site'
-import { faqPageJsonLd } from '~/lib/structured-data'
-import { membershipFaq } from '~/content/membership-faq'
-import { membershipPageCopy as copy } from '~/content/membership'
-import { sampleTestimonials as testimonials, testimonialsNote } from '~/content/sample-content/testimonials'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
 import { SampleNote } from '~/components/sections/sample-note'
+import { exampleNotes } from '~/content/site-content'
+import { showsExample } from '~/lib/content-pages'
+import { getMembershipContent } from '~/server/content-pages.functions'
+import { faqPageJsonLd } from '~/lib/structured-data'
+import { membershipPageCopy as copy } from '~/content/membership'
 import { pageMeta } from '~/content/page-meta'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
@@ -27,12 +31,17 @@ const DetailedBenefits = lazySection(() => import('~/components/membership/detai
 const MembershipFaq = lazySection(() => import('~/components/membership/membership-faq'), 'MembershipFaq')
 
 export const Route = createFileRoute('/membership')({
-  head: (context) => pageHead(context, pageMeta.membership),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: ({ deps }) => getMembershipContent({ data: { preview: deps.preview } }),
+  head: (context) => pageHead(context, previewMeta(pageMeta.membership, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: MembershipPage,
 })
 
 function MembershipPage() {
   const { links } = useSite()
+  const { faq, testimonials, preview } = Route.useLoaderData()
   const actions = (inverse: boolean) => (
     <>
       <ExternalLink href={links.communityJoin} className={largeButton('cta')}>
@@ -46,6 +55,7 @@ function MembershipPage() {
   )
   return (
     <>
+      {preview ? <PreviewBanner path="/membership" /> : null}
       <PageHero
         hero={copy.hero}
         actions={actions(false)}
@@ -67,13 +77,13 @@ function MembershipPage() {
 
       <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
         <Deferred label={copy.loading} minHeight="22rem">
-          <MembershipFaq />
+          <MembershipFaq items={faq} />
         </Deferred>
-        <JsonLd data={faqPageJsonLd(membershipFaq)} />
+        <JsonLd data={faqPageJsonLd(faq)} />
       </Section>
 
       <Section tone="muted" eyebrow={copy.testimonials.eyebrow} title={copy.testimonials.title}>
-        <SampleNote className="mb-6 justify-center">{testimonialsNote}</SampleNote>
+        {showsExample(testimonials) ? <SampleNote className="mb-6 justify-center">{exampleNotes.testimonials}</SampleNote> : null}
         <Testimonials items={testimonials} />
       </Section>
 

@@ -11,11 +11,16 @@ import { Illustration } from '~/components/illustrations/illustration'
 import perksDrawing from '~/components/illustrations/drawings/perks.svg?raw'
 import type { PerkPartnershipTypeId } from '~/content/perks'
 import { perksPage as copy, perksStats } from '~/content/perks'
-import { perksNote, samplePerks } from '~/content/sample-content/perks'
-import { SampleNote } from '~/components/sections/sample-note'
 import { figurePageMeta, pageMeta } from '~/content/page-meta'
 import { getSiteFigures } from '~/server/site-figures.functions'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { SampleNote } from '~/components/sections/sample-note'
+import { exampleNotes } from '~/content/site-content'
+import { showsExample } from '~/lib/content-pages'
+import { getPerksContent } from '~/server/content-pages.functions'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
@@ -23,8 +28,15 @@ import { StatRow } from '~/components/sections/stat-row'
 import { IconBadge } from '~/components/ui/icon-badge'
 
 export const Route = createFileRoute('/perks')({
-  loader: () => getSiteFigures(),
-  head: (context) => pageHead(context, context.loaderData ? figurePageMeta.perks(context.loaderData.activeMembers) : pageMeta.perks),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ deps }) => {
+    const [content, figures] = await Promise.all([getPerksContent({ data: { preview: deps.preview } }), getSiteFigures()])
+    return { ...content, activeMembers: figures.activeMembers }
+  },
+  head: (context) =>
+    pageHead(context, previewMeta(context.loaderData ? figurePageMeta.perks(context.loaderData.activeMembers) : pageMeta.perks, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: PerksPage,
 })
 
@@ -55,10 +67,11 @@ function ValueColumn({ icon: Icon, title, points }: { icon: LucideIcon; title: s
 
 function PerksPage() {
   const { mailboxes } = useSite()
-  const { activeMembers } = Route.useLoaderData()
   const partnershipsMail = `mailto:${mailboxes.partnerships}`
+  const { perks, preview, activeMembers } = Route.useLoaderData()
   return (
     <>
+      {preview ? <PreviewBanner path="/perks" /> : null}
       <PageHero
         hero={copy.hero}
         actions={
@@ -86,9 +99,9 @@ function PerksPage() {
       </Section>
 
       <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro}>
-        <SampleNote className="mb-6 justify-center">{perksNote}</SampleNote>
+        {showsExample(perks) ? <SampleNote className="mb-6 justify-center">{exampleNotes.perks}</SampleNote> : null}
         <CardGrid>
-          {samplePerks.map((perk) => (
+          {perks.map((perk) => (
             <PerkCard key={perk.id} perk={perk} />
           ))}
         </CardGrid>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalendarDays, Clock, GraduationCap, Lightbulb, MapPin, UsersRound, VideoOff, Gift, MessagesSquare, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap, Lightbulb, MapPin, UsersRound, VideoOff, Gift, MessagesSquare, ArrowRight, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
 import { FeatureCardGrid } from '~/components/sections/feature-card'
@@ -11,7 +11,13 @@ import { Link } from '@tanstack/react-router'
 import { RegisterButton } from '~/components/events/register-button'
 import { Agenda } from '~/components/rightnow/agenda'
 import { SampleNote } from '~/components/sections/sample-note'
-import { agendaNote, sampleAgenda } from '~/content/sample-content/rightnow'
+import { exampleNotes, rightNowSpeakers } from '~/content/site-content'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { showsExample } from '~/lib/content-pages'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { SpeakerByline } from '~/components/rightnow/speaker-avatar'
+import { getRightNowContent } from '~/server/content-pages.functions'
 import { OfferBox } from '~/components/rightnow/offer-box'
 import { Illustration } from '~/components/illustrations/illustration'
 import eventDrawing from '~/components/illustrations/drawings/event.svg?raw'
@@ -19,7 +25,6 @@ import type { RightNowBenefitId } from '~/content/rightnow'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
   conferenceFacts,
-  rightNowFaq,
   rightNowPage as copy,
   type EventFact,
 } from '~/content/rightnow'
@@ -31,8 +36,14 @@ import { getConferencePage } from '~/server/events.functions'
 import { Card } from '~/components/ui/card'
 
 export const Route = createFileRoute('/rightnow')({
-  loader: () => getConferencePage(),
-  head: (context) => pageHead(context, pageMeta.rightNow),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ deps }) => {
+    const [page, content] = await Promise.all([getConferencePage(), getRightNowContent({ data: { preview: deps.preview } })])
+    return { ...page, content, preview: content.preview }
+  },
+  head: (context) => pageHead(context, previewMeta(pageMeta.rightNow, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: RightNowPage,
 })
 
@@ -60,7 +71,7 @@ const benefitIcons: Record<RightNowBenefitId, LucideIcon> = {
  * over, the page says it took place, with its dates, and offers no Register action anywhere.
  */
 function RightNowPage() {
-  const { conference, offer, jsonLd } = Route.useLoaderData()
+  const { conference, offer, jsonLd, content, preview } = Route.useLoaderData()
   const seats = conference?.capacity ?? null
   const dates = conference?.dates?.range ?? copy.datesToBeAnnounced
   const past = conference?.phase === 'past'
@@ -74,6 +85,7 @@ function RightNowPage() {
   const facts = conference ? conferenceFacts(conference) : []
   return (
     <>
+      {preview ? <PreviewBanner path="/rightnow" /> : null}
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHero
         hero={{ ...copy.hero, eyebrow: conference?.title ?? copy.hero.eyebrow }}
@@ -135,16 +147,40 @@ function RightNowPage() {
       </Section>
 
       <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={copy.agenda.title} intro={copy.agenda.intro}>
-        <SampleNote className="mb-6 justify-center">{agendaNote}</SampleNote>
-        <Agenda days={sampleAgenda} />
+        {content.agenda.isExample ? <SampleNote className="mb-6 justify-center">{exampleNotes.agenda}</SampleNote> : null}
+        <Agenda days={content.agenda.days} />
       </Section>
+
+      {content.speakers.length > 0 ? (
+        <Section tone="tint" eyebrow={rightNowSpeakers.eyebrow} title={rightNowSpeakers.title}>
+          {showsExample(content.speakers) ? <SampleNote className="mb-6 justify-center">{exampleNotes.speakers}</SampleNote> : null}
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {content.speakers.map((speaker) => (
+              <Card as="li" key={speaker.slug} className="flex h-full flex-col p-6">
+                <SpeakerByline speaker={speaker} detail={speaker.firm || speaker.title} />
+                <p className="mt-4 font-medium text-ink">{speaker.sessionTitle}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{`${speaker.day}, ${speaker.time}`}</p>
+                <Link
+                  to="/rightnow/$name"
+                  params={{ name: speaker.slug }}
+                  className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline"
+                >
+                  {rightNowSpeakers.viewSession}
+                  <span className="sr-only">: {speaker.sessionTitle}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Card>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section tone="muted">
         <OfferBox offer={offer} />
       </Section>
 
       <Section eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <DeferredFaq items={rightNowFaq(offer.endsOnText)} />
+        <DeferredFaq items={content.faq} />
       </Section>
 
       {past ? (

@@ -4,11 +4,21 @@ import { rightNow2025Page } from '~/content/community-invite'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { getRoundtable } from '~/server/events.functions'
+import { getSpeakerContent } from '~/server/content-pages.functions'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
 
 export const Route = createFileRoute('/rightnow2025')({
-  loader: () => getRoundtable({ data: { slug: rightNow2025Page.roundtable.details.eventSlug } }),
+  loader: async () => {
+    const [roundtable, featured] = await Promise.all([
+      getRoundtable({ data: { slug: rightNow2025Page.roundtable.details.eventSlug } }),
+      getSpeakerContent({ data: { slug: rightNow2025Page.speaker.slug } }),
+    ])
+    return { roundtable, speaker: featured.speaker }
+  },
+  errorComponent: ContentUnavailablePage,
   head: (context) => pageHead(context, pageMeta.rightNow2025),
   component: function InvitePage() {
-    return <InviteLanding content={rightNow2025Page} roundtable={Route.useLoaderData()} />
+    const { roundtable, speaker } = Route.useLoaderData()
+    return <InviteLanding content={rightNow2025Page} roundtable={roundtable} speaker={speaker} />
   },
 })

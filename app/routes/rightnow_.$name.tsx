@@ -3,8 +3,15 @@ import { ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'luc
 import { Section } from '~/components/sections/section'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar, SpeakerByline } from '~/components/rightnow/speaker-avatar'
-import { findSpeaker, speakerListNote, speakerNote, speakerPage as copy, speakers } from '~/content/speakers'
+import { speakerPage as copy } from '~/content/speakers'
 import { SampleNote } from '~/components/sections/sample-note'
+import { exampleNotes } from '~/content/site-content'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { showsExample } from '~/lib/content-pages'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { RichText } from '~/components/sections/rich-text'
+import { getSpeakerContent } from '~/server/content-pages.functions'
 import { pageHead, useSite } from '~/lib/site'
 import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
@@ -13,21 +20,23 @@ import { CheckListItem } from '~/components/sections/check-list-item'
 import { BackLink } from '~/components/layout/back-link'
 
 export const Route = createFileRoute('/rightnow_/$name')({
-  loader: ({ params }) => {
-    const speaker = findSpeaker(params.name)
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ params, deps }) => {
+    const { speaker, others, preview } = await getSpeakerContent({ data: { slug: params.name, preview: deps.preview } })
     if (!speaker) throw notFound()
-    return { speaker }
+    return { speaker, others, preview }
   },
-  head: (context) => pageHead(context, context.loaderData && speakerPageMeta(context.loaderData.speaker)),
+  head: (context) => pageHead(context, context.loaderData && previewMeta(speakerPageMeta(context.loaderData.speaker), context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: SpeakerSessionPage,
 })
 
 const factIcons = { sessions: CalendarDays, schedule: Repeat, recordings: PlayCircle } as const
 
 function SpeakerSessionPage() {
-  const { speaker } = Route.useLoaderData()
+  const { speaker, others, preview } = Route.useLoaderData()
   const { links } = useSite()
-  const others = speakers.filter((other) => other.slug !== speaker.slug)
   const sessionFacts = [
     { label: copy.session.eventLabel, value: copy.session.event, icon: CalendarDays },
     { label: copy.session.stageLabel, value: copy.session.stage, icon: MapPin },
@@ -36,20 +45,19 @@ function SpeakerSessionPage() {
   ]
   return (
     <>
+      {preview ? <PreviewBanner path={`/rightnow/${speaker.slug}`} /> : null}
       <section className="bg-gradient-to-b from-tint to-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_0.7fr] lg:items-center lg:px-8">
           <div>
             <BackLink to="/rightnow">{copy.backToEvent}</BackLink>
             <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
             <h1 className="mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl">{speaker.sessionTitle}</h1>
-            <SampleNote className="mt-4">{speakerNote}</SampleNote>
+            {speaker.isExample ? <SampleNote className="mt-4">{exampleNotes.speaker}</SampleNote> : null}
             <div className="mt-6 flex items-center gap-4">
               <SpeakerAvatar speaker={speaker} className="size-16 sm:size-20" />
               <div>
                 <p className="text-lg font-semibold text-ink">{speaker.name}</p>
-                <p className="text-muted-foreground">
-                  {speaker.title}, {speaker.firm}
-                </p>
+                {speaker.title || speaker.firm ? <p className="text-muted-foreground">{[speaker.title, speaker.firm].filter(Boolean).join(', ')}</p> : null}
               </div>
             </div>
             <div className="mt-8">
@@ -81,15 +89,19 @@ function SpeakerSessionPage() {
 
       <Section align="left" containerClassName="max-w-4xl">
         <h2 className="text-2xl font-bold sm:text-3xl">{copy.aboutSession}</h2>
-        <p className="mt-4 text-lg text-muted-foreground">{speaker.abstract}</p>
-        <h3 className="mt-10 text-xl font-semibold">{copy.takeawaysTitle}</h3>
-        <ul className="mt-4 space-y-3">
-          {speaker.takeaways.map((takeaway) => (
-            <CheckListItem key={takeaway} className="text-ink">
-              {takeaway}
-            </CheckListItem>
-          ))}
-        </ul>
+        {speaker.abstractHtml ? <RichText html={speaker.abstractHtml} className="mt-4 text-lg text-muted-foreground" /> : null}
+        {speaker.takeaways.length > 0 ? (
+          <>
+            <h3 className="mt-10 text-xl font-semibold">{copy.takeawaysTitle}</h3>
+            <ul className="mt-4 space-y-3">
+              {speaker.takeaways.map((takeaway) => (
+                <CheckListItem key={takeaway} className="text-ink">
+                  {takeaway}
+                </CheckListItem>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </Section>
 
       <Section tone="ink" eyebrow={copy.postEvent.eyebrow} title={copy.postEvent.title} intro={copy.postEvent.text}>
@@ -112,8 +124,9 @@ function SpeakerSessionPage() {
         </div>
       </Section>
 
+      {others.length > 0 ? (
       <Section tone="tint" title={copy.otherSpeakers}>
-        <SampleNote className="mb-6 justify-center">{speakerListNote}</SampleNote>
+        {showsExample(others) ? <SampleNote className="mb-6 justify-center">{exampleNotes.speakers}</SampleNote> : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <Card as="li" key={other.slug} className="flex h-full flex-col p-6">
@@ -132,6 +145,7 @@ function SpeakerSessionPage() {
           ))}
         </ul>
       </Section>
+      ) : null}
     </>
   )
 }

@@ -12,16 +12,26 @@ import { SecurityResources } from '~/components/securityhub/security-resources'
 import { Illustration } from '~/components/illustrations/illustration'
 import securityDrawing from '~/components/illustrations/drawings/security.svg?raw'
 import type { SecurityPillarId, SecurityBenefitId } from '~/content/securityhub'
-import { SECURITY_RESOURCES_SECTION_ID, securityFaq, securityHubPage as copy } from '~/content/securityhub'
+import { SECURITY_RESOURCES_SECTION_ID, securityHubPage as copy } from '~/content/securityhub'
 import { loadPublishedResources } from '~/queries/resources'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
+import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
+import { PreviewBanner } from '~/components/site-content/preview-banner'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { getFaqContent } from '~/server/content-pages.functions'
 import { largeButton } from '~/components/ui/button'
 
 export const Route = createFileRoute('/securityhub')({
-  loader: ({ context }) => loadPublishedResources(context.queryClient, 'security-hub'),
-  head: (context) => pageHead(context, pageMeta.securityHub),
+  validateSearch: previewSearch,
+  loaderDeps: previewDeps,
+  loader: async ({ context, deps }) => {
+    const [content] = await Promise.all([getFaqContent({ data: { place: 'securityhub', preview: deps.preview } }), loadPublishedResources(context.queryClient, 'security-hub')])
+    return content
+  },
+  head: (context) => pageHead(context, previewMeta(pageMeta.securityHub, context.loaderData)),
+  errorComponent: ContentUnavailablePage,
   component: SecurityHubPage,
 })
 
@@ -39,9 +49,11 @@ const benefitIcons: Record<SecurityBenefitId, LucideIcon> = {
 
 function SecurityHubPage() {
   const { links } = useSite()
+  const { faq, preview } = Route.useLoaderData()
   return (
     <>
-      <JsonLd data={faqPageJsonLd(securityFaq)} />
+      {preview ? <PreviewBanner path="/securityhub" /> : null}
+      <JsonLd data={faqPageJsonLd(faq)} />
       <PageHero
         hero={copy.hero}
         actions={
@@ -86,7 +98,7 @@ function SecurityHubPage() {
       </Section>
 
       <Section tone="muted" eyebrow={copy.faq.eyebrow} title={copy.faq.title} containerClassName="max-w-3xl">
-        <DeferredFaq items={securityFaq} />
+        <DeferredFaq items={faq} />
       </Section>
 
       <CtaBand title={copy.closing.title} text={copy.closing.text}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cacheControl, cacheControlFor, pageShows } from './cache-policy'
-import { cacheGeneration, getCachedPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
+import { cacheGeneration, getCachedPage, getLastGoodPage, purgePageCache, putCachedPage, sharedMaxAge } from './page-cache'
 
 describe('cache policy', () => {
   it('never caches admin pages or server functions', () => {
@@ -33,6 +33,17 @@ describe('page cache', () => {
     putCachedPage('/b', page('y', Date.now() + 10_000))
     purgePageCache()
     expect(getCachedPage('/b')).toBeUndefined()
+  })
+
+  it('keeps the last good render of a page through expiry and purges, for when the database is away', () => {
+    putCachedPage('/academy', page('good', 1000))
+    expect(getCachedPage('/academy', 2000)).toBeUndefined()
+    purgePageCache((path) => path === '/academy')
+    expect(getCachedPage('/academy')).toBeUndefined()
+    expect(getLastGoodPage('/academy')?.etags.identity).toBe('"good"')
+    putCachedPage('/academy', page('newer', Date.now() + 10_000))
+    expect(getLastGoodPage('/academy')?.etags.identity).toBe('"newer"')
+    expect(getLastGoodPage('/never-rendered')).toBeUndefined()
   })
 
   it('does not store a page whose render began before a purge', () => {
@@ -69,6 +80,19 @@ describe('pages showing data', () => {
     purgePageCache((path) => pageShows('site_settings', path))
     for (const key of ['/', '/about', '/perks', '/rightnow']) expect(getCachedPage(key), key).toBeUndefined()
     expect(getCachedPage('/membership')).toBeDefined()
+  })
+
+  it('purges the pages that show each kind of site content, and no other', () => {
+    const pages = ['/', '/academy', '/membership', '/perks', '/rightnow', '/rightnow/maya-thompson', '/securityhub', '/sitemap.xml', '/about', '/experts']
+    const showing = (kind: Parameters<typeof pageShows>[0]) => pages.filter((path) => pageShows(kind, path))
+    expect(showing('faq_entries')).toEqual(['/', '/academy', '/membership', '/rightnow', '/securityhub'])
+    expect(showing('testimonials')).toEqual(['/membership'])
+    expect(showing('perks')).toEqual(['/perks'])
+    expect(showing('speakers')).toEqual(['/rightnow', '/rightnow/maya-thompson', '/sitemap.xml'])
+    expect(showing('agenda_sessions')).toEqual(['/rightnow'])
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/academy', status: 200, isServerFn: false }))).toBe(60)
+    // A scheduled entry due in 12 s: the page is kept no longer.
+    expect(sharedMaxAge(cacheControlFor({ pathname: '/perks', status: 200, isServerFn: false, untilBoundaryMs: 12_000 }))).toBe(12)
   })
 
   it('keeps event and settings pages a minute, or until their next boundary when that comes sooner', () => {

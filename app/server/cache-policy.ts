@@ -20,6 +20,13 @@ export const pagesShowing = {
   // and story pages, the active members on /perks), which have no boundary of the clock.
   site_settings: [...settingsDatePages, '/', '/about', '/perks'],
   resources: ['/resources', '/securityhub'],
+  // The content staff edit in /admin/content (content-pages.functions.ts); each page also expires
+  // at the next scheduled entry's instant (next_content_publication()).
+  faq_entries: ['/', '/academy', '/membership', '/rightnow', '/securityhub'],
+  testimonials: ['/membership'],
+  perks: ['/perks'],
+  speakers: ['/rightnow', '/rightnow/', '/sitemap.xml', '/rightnow2025', '/connect2025-poc'],
+  agenda_sessions: ['/rightnow'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PurgedResource = keyof typeof pagesShowing
@@ -38,6 +45,8 @@ export function pageShows(resource: PurgedResource, path: string): boolean {
 const showsExperts = (path: string) => pageShows('experts', path)
 const showsDatedThings = (path: string) => pageShows('events', path) || (settingsDatePages as readonly string[]).includes(path)
 const showsResources = (path: string) => pageShows('resources', path)
+const contentKinds = ['faq_entries', 'testimonials', 'perks', 'speakers', 'agenda_sessions'] as const
+const showsContent = (path: string) => contentKinds.some((kind) => pageShows(kind, path))
 
 /** Seconds a page whose content is static may be kept by shared caches. */
 const STATIC_PAGE_SECONDS = 3600
@@ -47,6 +56,8 @@ const EXPERT_PAGE_SECONDS = 10
 const DATED_PAGE_SECONDS = 60
 /** Seconds a page with resources may be kept by a shared cache (this server's own copy is purged at once on a change). */
 const RESOURCE_PAGE_SECONDS = 60
+/** Seconds a page with site content may be kept by a shared cache (this server's own copy is purged at once on a change). */
+const CONTENT_PAGE_SECONDS = 60
 /** Seconds a page with data may be served stale by a shared cache while it fetches the new one. */
 const DATA_PAGE_STALE_SECONDS = 30
 
@@ -80,6 +91,7 @@ export function cacheControlFor(options: { pathname: string; status: number; isS
   if (showsExperts(pathname)) lifetimes.push(EXPERT_PAGE_SECONDS)
   if (showsDatedThings(pathname)) lifetimes.push(DATED_PAGE_SECONDS)
   if (showsResources(pathname)) lifetimes.push(RESOURCE_PAGE_SECONDS)
+  if (showsContent(pathname)) lifetimes.push(CONTENT_PAGE_SECONDS)
   // Every page has a boundary (the footer's year ends at New Year): a static page is kept as
   // usual unless its boundary comes sooner.
   if (lifetimes.length === 0) {

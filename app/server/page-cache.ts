@@ -23,13 +23,18 @@ const storeKey = Symbol.for('ledgerline.page-cache')
 
 interface Store {
   pages: Map<string, CachedPage>
+  /**
+   * The last page stored under each key, kept through expiry and purges: served in place of a
+   * render that answers 503 because the database is away (stale-if-error).
+   */
+  lastGood: Map<string, CachedPage>
   /** Incremented by every purge: a render that began before a purge is not stored. */
   generation: number
 }
 
 function store(): Store {
   const holder = globalThis as unknown as Record<symbol, Store | undefined>
-  holder[storeKey] ??= { pages: new Map(), generation: 0 }
+  holder[storeKey] ??= { pages: new Map(), lastGood: new Map(), generation: 0 }
   return holder[storeKey]
 }
 
@@ -51,6 +56,9 @@ export function cacheGeneration(): number {
 /** Stores a page unless the cache was purged since its render began (`generation`). */
 export function putCachedPage(key: string, page: CachedPage, generation = cacheGeneration()) {
   const current = store()
+  current.lastGood.delete(key)
+  if (current.lastGood.size >= MAX_ENTRIES) current.lastGood.delete(current.lastGood.keys().next().value!)
+  current.lastGood.set(key, page)
   if (generation !== current.generation) return
   if (current.pages.size >= MAX_ENTRIES) current.pages.delete(current.pages.keys().next().value!)
   current.pages.set(key, page)
@@ -70,6 +78,14 @@ export function purgePageCache(shows?: (path: string) => boolean) {
     }
   }
   current.generation++
+}
+
+/**
+ * The last good render of a page, whether or not it expired or was purged since: what a visitor
+ * gets instead of a 503 while the database is away (stale-if-error).
+ */
+export function getLastGoodPage(key: string): CachedPage | undefined {
+  return store().lastGood.get(key)
 }
 
 /** Seconds of shared caching a response allows (`s-maxage`), or 0. */

@@ -23,3 +23,22 @@ export function untilBoundaryMs(request: Request): number | undefined {
   const boundary = boundaries.get(request)
   return boundary === undefined ? undefined : boundary - nowMs()
 }
+
+/** Seconds a client is asked to wait before trying again a page whose content could not be read. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
+const unavailable = new WeakSet<Request>()
+
+/**
+ * The page being rendered could not read what it shows (the database is away): the request
+ * middleware (app/start.ts) answers it 503 with Retry-After, and the production server serves
+ * the page's last good render instead when it has one (scripts/start.mjs).
+ */
+export function pageUnavailable() {
+  unavailable.add(getRequest())
+}
+
+/** Whether the page rendered for `request` could not read what it shows. */
+export function isPageUnavailable(request: Request): boolean {
+  return unavailable.has(request)
+}

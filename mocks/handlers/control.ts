@@ -3,6 +3,7 @@
  * by the app and never when a Supabase project is configured:
  *   POST   /__mock/reset    every table back to its seeded rows, faults cleared
  *   POST   /__mock/faults  {"service":"rest","status":500}  or  {"service":"auth","delayMs":30000}
+ *                           (optional "methods": ["POST"], "pathPrefix": "/rest/v1/experts")
  *   DELETE /__mock/faults
  *   POST   /__mock/clock   {"now":"2025-11-14T12:00:00Z"}  the database and the site's server move to that instant (and run on from it)
  *   DELETE /__mock/clock   both back to the real time
@@ -101,6 +102,7 @@ export function controlHandlers(token: string, sql: SqlPool, announceClock: Cloc
         status: typeof body.status === 'number' ? body.status : undefined,
         delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
         methods: Array.isArray(body.methods) ? body.methods.map(String) : undefined,
+        pathPrefix: typeof body.pathPrefix === 'string' ? body.pathPrefix : undefined,
       })
       return HttpResponse.json({ ok: true })
     }),

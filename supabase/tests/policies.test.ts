@@ -769,3 +769,143 @@ describe("the site server's role (DATABASE_URL) and its private schema", () => {
     }
   })
 })
+
+describe('site content (faq_entries, testimonials, perks, speakers, agenda_sessions)', () => {
+  /** Per table: how to insert an entry named `label` with a status and publish_at, and the column that names it. */
+  const tables = {
+    faq_entries: {
+      name: 'question',
+      insert: (label: string, status: string, publishAt: string) =>
+        `insert into public.faq_entries (question, answer, category, places, status, publish_at) values ('${label}', 'An answer.', 'general', array['academy'], '${status}', ${publishAt})`,
+    },
+    testimonials: {
+      name: 'author',
+      insert: (label: string, status: string, publishAt: string) =>
+        `insert into public.testimonials (quote, author, status, publish_at) values ('A quote.', '${label}', '${status}', ${publishAt})`,
+    },
+    perks: {
+      name: 'title',
+      insert: (label: string, status: string, publishAt: string) =>
+        `insert into public.perks (title, discount, category, status, publish_at) values ('${label}', '10% off', 'Software', '${status}', ${publishAt})`,
+    },
+    speakers: {
+      name: 'name',
+      insert: (label: string, status: string, publishAt: string) =>
+        `insert into public.speakers (slug, name, session_title, session_starts_at, session_ends_at, status, publish_at)
+         values ('${label.toLowerCase()}', '${label}', 'A session', '09:00', '10:00', '${status}', ${publishAt})`,
+    },
+    agenda_sessions: {
+      name: 'title',
+      insert: (label: string, status: string, publishAt: string) =>
+        `insert into public.agenda_sessions (starts_at, title, status, publish_at) values ('09:00', '${label}', '${status}', ${publishAt})`,
+    },
+  } as const
+
+  /** A published entry already due, a published one scheduled a day ahead of the database's clock, and a draft. */
+  const setupFor = (table: keyof typeof tables) =>
+    [
+      tables[table].insert('policy-due', 'published', `private.clock_now() - interval '1 minute'`),
+      tables[table].insert('policy-scheduled', 'published', `private.clock_now() + interval '1 day'`),
+      tables[table].insert('policy-draft', 'draft', 'null'),
+    ].join(';\n')
+
+  const visibleTo: Record<Actor, string[]> = {
+    anon: ['policy-due'],
+    user: ['policy-due'],
+    editor: ['policy-draft', 'policy-due', 'policy-scheduled'],
+    admin: ['policy-draft', 'policy-due', 'policy-scheduled'],
+    // Without the second factor the rule asks for, an admin session is a visitor's.
+    admin_aal1: ['policy-due'],
+    service_role: ['policy-draft', 'policy-due', 'policy-scheduled'],
+  }
+
+  const cells = (Object.keys(tables) as (keyof typeof tables)[]).flatMap((table) => ACTORS.map((actor) => [table, actor] as const))
+
+  it.each(cells)('%s: %s reads exactly the entries it may see (visitors: published and due; staff: every one)', async (table, actor) => {
+    const { name } = tables[table]
+    const { rows } = await db.as<{ label: string }>(
+      actor,
+      `select ${name} as label from public.${table} where ${name} like 'policy-%' order by 1`,
+      [],
+      { setup: setupFor(table) },
+    )
+    expect(rows.map((row) => row.label)).toEqual(visibleTo[actor])
+  })
+
+  it.each(cells)('%s: %s may write only as staff', async (table, actor) => {
+    const staff = actor === 'editor' || actor === 'admin' || actor === 'service_role'
+    const insert = tables[table].insert('policy-new', 'draft', 'null')
+    if (staff) {
+      expect((await db.as(actor, `${insert} returning id`)).rows).toHaveLength(1)
+      const { name } = tables[table]
+      const updated = await db.as(actor, `update public.${table} set status = 'published' where ${name} = 'policy-due'`, [], { setup: setupFor(table) })
+      expect(updated.affectedRows).toBe(1)
+      const removed = await db.as(actor, `delete from public.${table} where ${name} = 'policy-draft'`, [], { setup: setupFor(table) })
+      expect(removed.affectedRows).toBe(1)
+    } else {
+      expect(await errorCodeOf(() => db.as(actor, insert))).toBe('42501')
+      const { name } = tables[table]
+      const update = `update public.${table} set status = 'draft' where ${name} = 'policy-due'`
+      const remove = `delete from public.${table} where ${name} = 'policy-due'`
+      if (actor === 'anon') {
+        expect(await errorCodeOf(() => db.as(actor, update, [], { setup: setupFor(table) }))).toBe('42501')
+        expect(await errorCodeOf(() => db.as(actor, remove, [], { setup: setupFor(table) }))).toBe('42501')
+      } else {
+        expect((await db.as(actor, update, [], { setup: setupFor(table) })).affectedRows).toBe(0)
+        expect((await db.as(actor, remove, [], { setup: setupFor(table) })).affectedRows).toBe(0)
+      }
+    }
+  })
+
+  it.each(ACTORS.map((actor) => [actor] as const))('content_versions: %s reads versions only as staff, and nobody writes one', async (actor) => {
+    const setup = setupFor('faq_entries')
+    const staff = actor === 'editor' || actor === 'admin' || actor === 'service_role'
+    if (actor === 'anon') {
+      expect(await errorCodeOf(() => db.as(actor, 'select count(*) from public.content_versions'))).toBe('42501')
+    } else {
+      const { rows } = await db.as<{ count: number }>(
+        actor,
+        `select count(*)::int as count from public.content_versions where kind = 'faq_entries' and snapshot ->> 'question' like 'policy-%'`,
+        [],
+        { setup },
+      )
+      // One version per save, written by the trigger: the three entries of the setup.
+      expect(rows[0]!.count).toBe(staff ? 3 : 0)
+    }
+    const forged = `insert into public.content_versions (kind, entry_id, actor, changed, snapshot)
+      values ('faq_entries', gen_random_uuid(), 'forger', array['answer'], '{}'::jsonb)`
+    if (actor === 'service_role') {
+      // The service role holds every privilege; the callers of the site never use it for content.
+      return
+    }
+    // No privilege at all: insert, update and delete are refused outright, staff's too.
+    expect(await errorCodeOf(() => db.as(actor, forged))).toBe('42501')
+    expect(await errorCodeOf(() => db.as(actor, `update public.content_versions set actor = 'forger'`, [], { setup }))).toBe('42501')
+    expect(await errorCodeOf(() => db.as(actor, 'delete from public.content_versions', [], { setup }))).toBe('42501')
+  })
+
+  it('next_content_publication() names the next scheduled instant to everyone, and nothing else', async () => {
+    const setup = [
+      setupFor('perks'),
+      tables.speakers.insert('policy-later', 'published', `'2999-01-01T00:00:00Z'`),
+      // A scheduled draft is not a publication.
+      tables.testimonials.insert('policy-draft-scheduled', 'draft', `private.clock_now() + interval '1 hour'`),
+    ].join(';\n')
+    for (const actor of ACTORS) {
+      const { rows } = await db.as<{ next: Date; expected: Date }>(
+        actor,
+        `select public.next_content_publication() as next, (select publish_at from public.perks where title = 'policy-scheduled') as expected`,
+        [],
+        { setup },
+      )
+      // Visitors cannot read the scheduled perk itself, yet learn when the page changes.
+      if (visibleTo[actor].includes('policy-scheduled')) expect(rows[0]!.next.getTime()).toBe(rows[0]!.expected.getTime())
+      else {
+        expect(rows[0]!.expected).toBeNull()
+        expect(rows[0]!.next).toBeInstanceOf(Date)
+      }
+    }
+    const { rows } = await db.as<{ next: Date | null }>('anon', 'select public.next_content_publication() as next')
+    expect(rows[0]!.next).toBeNull()
+  })
+})

@@ -5,7 +5,14 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { rightNowFaq } from '~/content/rightnow'
+import { rightNowOfferFaq } from '~/content/rightnow'
+import { seededRows } from '../support/seed-content'
+
+/** The /rightnow FAQ: the seeded entries of place 'rightnow', then the offer's, kept in code. */
+const rightNowFaq = (offerValidUntil: string) => [
+  ...(seededRows('faq_entries').filter((entry) => (entry.places as string[]).includes('rightnow')) as { question: string; answer: string }[]),
+  rightNowOfferFaq(offerValidUntil),
+]
 import { expectToast } from './support/admin'
 import { resetMockBackend, resetServerClock, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
 import { expectHead, expectNewTab } from './support/page-checks'

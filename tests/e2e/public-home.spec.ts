@@ -3,7 +3,10 @@ import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectHydrated, readFaqJsonLd } from './support/page-checks'
 import { activeExperts, inactiveExperts, uncached } from './support/sample-experts'
-import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
+import { seededRows } from '../support/seed-content'
+
+/** The home page's condensed FAQ as seeded (place 'home'). */
+const condensedFaq = seededRows('faq_entries').filter((entry) => (entry.places as string[]).includes('home')) as { question: string; answer: string }[]
 import { homeCta, homeFaq, homeFeatures, homeShowcase } from '~/content/home'
 
 const PLACEHOLDER = '/images/placeholder-expert.svg'
@@ -129,7 +132,9 @@ test.describe('home page', () => {
   })
 
   test('when the expert backend fails the grid stays empty and the page still answers 200', async ({ page, request, visit }) => {
-    await injectFault(request, { service: 'rest', status: 500 })
+    // The experts' table alone fails (the page's FAQ still reads; the database away is
+    // site-content-pages.spec.ts's).
+    await injectFault(request, { service: 'rest', status: 500, pathPrefix: '/rest/v1/experts' })
     try {
       const response = await request.get(uncached('/'))
       expect(response.status()).toBe(200)

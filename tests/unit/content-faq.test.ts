@@ -1,15 +1,18 @@
-/** The FAQs as the content gives them (searched and grouped by app/lib/faq-search.ts). */
+/** The FAQs as the migration seeds them (public.faq_entries; searched and grouped by app/lib/faq-search.ts). */
 import { describe, expect, it } from 'vitest'
-import { faqCategoryNames, faqEntries } from '~/content/faq'
-import { condensedFaqEntries } from '~/content/faq-condensed'
-import { faqCategories } from '~/content/faq-entry'
-import { membershipFaq } from '~/content/membership-faq'
+import { faqCategoryNames } from '~/content/faq'
+import { faqCategories } from '~/lib/content-pages'
+import { seededRows } from '../support/seed-content'
+
+const faq = seededRows('faq_entries')
+const inPlace = (place: string) => faq.filter((entry) => (entry.places as string[]).includes(place))
 
 describe('the FAQ content', () => {
-  it('has 17 entries with unique ids, in the 4 categories', () => {
-    expect(faqEntries).toHaveLength(17)
-    expect(new Set(faqEntries.map((entry) => entry.id)).size).toBe(17)
-    for (const category of faqCategories) expect(faqEntries.some((entry) => entry.category === category)).toBe(true)
+  it('has 17 academy entries with unique questions, in the 4 categories', () => {
+    const academy = inPlace('academy')
+    expect(academy).toHaveLength(17)
+    expect(new Set(academy.map((entry) => entry.question)).size).toBe(17)
+    for (const category of faqCategories) expect(academy.some((entry) => entry.category === category)).toBe(true)
   })
   it('uses the category display names', () => {
     expect(faqCategories.map((category) => faqCategoryNames[category])).toEqual([
@@ -19,23 +22,28 @@ describe('the FAQ content', () => {
       'Coaching & Support',
     ])
   })
-  it('condenses to the 4 named entries, all of which exist', () => {
-    expect(condensedFaqEntries.map((entry) => entry.id)).toEqual([
-      'academy-going-away',
-      'academy-membership-carryover',
-      'membership-fees-change',
-      'learning-resources',
+  it('condenses to the 4 named entries on the home page, all of them academy entries', () => {
+    expect(inPlace('home').map((entry) => entry.question)).toEqual([
+      'Is the academy going away?',
+      'Does my academy membership carry over to the community?',
+      'Will my membership fees change?',
+      'Where will I find learning resources now?',
     ])
-    for (const entry of condensedFaqEntries) expect(faqEntries).toContain(entry)
+    for (const entry of inPlace('home')) expect(entry.places).toContain('academy')
   })
-  it('gives the membership page 6 questions of its own', () => {
-    expect(membershipFaq).toHaveLength(6)
+  it('gives the membership page 6 questions of its own, /rightnow 5 (the offer’s is in code) and /securityhub 6', () => {
+    expect(inPlace('membership')).toHaveLength(6)
+    expect(inPlace('rightnow')).toHaveLength(5)
+    expect(inPlace('securityhub')).toHaveLength(6)
   })
   it('keeps the facts: $0 free tier, 40 CPE credits, cancel any time', () => {
-    const text = faqEntries.map((entry) => `${entry.question} ${entry.answer}`).join(' ')
+    const text = inPlace('academy').map((entry) => `${entry.question} ${entry.answer}`).join(' ')
     expect(text).toContain('$0 a month')
     expect(text).toContain('up to 40 CPE credits a year')
     expect(text).toContain('cancel any time')
     expect(text).toMatch(/monthly or annually/)
+  })
+  it('seeds every entry published and marked Example', () => {
+    for (const entry of faq) expect([entry.status, entry.is_example]).toEqual(['published', true])
   })
 })

@@ -1,22 +1,33 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { perksPage, perksStats } from '~/content/perks'
-import { securityFaq, securityHubPage } from '~/content/securityhub'
-import { sampleAgenda as rightNowAgenda } from '~/content/sample-content/rightnow'
-import { samplePerks } from '~/content/sample-content/perks'
+import { securityHubPage } from '~/content/securityhub'
+import { agendaDays } from '~/lib/content-pages'
+import { seededRows } from '../support/seed-content'
 import { formatResourceMonth } from '~/content/resources'
 import {
   conferenceFacts,
   conferencePastDescription,
   registrationToast,
-  rightNowFaq,
+  rightNowOfferFaq,
   rightNowPage,
 } from '~/content/rightnow'
 import { registrationCopy } from '~/content/events'
-import { featuredSpeakerSlug, findSpeaker, speakers } from '~/content/speakers'
+import { featuredSpeakerSlug } from '~/content/speakers'
 import { claimOfferPage, claimToast } from '~/content/claim-offer'
 import { connect2025Page, memberBenefitsSection, rightNow2025Page } from '~/content/community-invite'
 import { faqPageJsonLd, serializeJsonLd } from '~/lib/structured-data'
+
+const samplePerks = seededRows('perks') as unknown as { title: string; description: string; discount: string; savings: string; category: string; features: string[] }[]
+const speakers = seededRows('speakers') as unknown as { slug: string; name: string; title: string; firm: string; session_title: string; abstract: string }[]
+const findSpeaker = (slug: string) => speakers.find((speaker) => speaker.slug === slug)
+const faqOf = (place: string) => seededRows('faq_entries').filter((entry) => (entry.places as string[]).includes(place)) as unknown as { question: string; answer: string }[]
+const securityFaq = faqOf('securityhub')
+const rightNowAgenda = agendaDays(
+  seededRows('agenda_sessions').map((row, index) => ({ id: String(index), day: row.day as number, starts_at: row.starts_at as string, title: row.title as string, description: row.description as string })),
+  { startsAt: null, timeZone: 'America/New_York' },
+)
+const rightNowFaq = (offerValidUntil: string) => [...faqOf('rightnow'), rightNowOfferFaq(offerValidUntil)]
 
 describe('/perks content', () => {
   it('shows the stats and partner metrics as written', () => {
@@ -59,13 +70,13 @@ describe('/perks content', () => {
 describe('/securityhub content', () => {
   it('has the six questions, in order', () => {
     expect(securityFaq).toHaveLength(6)
-    expect(securityFaq.map((item) => item.id)).toEqual([
-      'trial-contents',
-      'resources-without-joining',
-      'billing',
-      'relevance',
-      'time-commitment',
-      'why-partner-only',
+    expect(securityFaq.map((item) => item.question)).toEqual([
+      'What is included in the free 60-day trial?',
+      'Can I access the security resources without joining?',
+      'Will I be billed when the trial ends?',
+      'Is this relevant for accounting firms?',
+      'How much time does it take?',
+      'Why is this offer only for our security partner’s users?',
     ])
     const json = JSON.parse(serializeJsonLd(faqPageJsonLd(securityFaq)))
     expect(json['@type']).toBe('FAQPage')
@@ -148,7 +159,7 @@ describe('speakers', () => {
     expect(new Set(speakers.map((speaker) => speaker.slug)).size).toBe(speakers.length)
     for (const speaker of speakers) {
       expect(speaker.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-      for (const value of [speaker.name, speaker.title, speaker.firm, speaker.sessionTitle, speaker.abstract]) expect(value.trim()).not.toBe('')
+      for (const value of [speaker.name, speaker.title, speaker.firm, speaker.session_title, speaker.abstract]) expect(value.trim()).not.toBe('')
     }
   })
 

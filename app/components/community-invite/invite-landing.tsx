@@ -9,7 +9,7 @@ import { Illustration } from '~/components/illustrations/illustration'
 import communityDrawing from '~/components/illustrations/drawings/community.svg?raw'
 import { roundtableRegistrationClosed, roundtableTookPlace, type InvitePageContent } from '~/content/community-invite'
 import type { EventSummary } from '~/server/events.functions'
-import { findSpeaker } from '~/content/speakers'
+import type { SpeakerView } from '~/lib/content-pages'
 import { useSite } from '~/lib/site'
 import { MemberBenefitsSection } from './member-benefits-section'
 import { largeButton, wrappingButton } from '~/components/ui/button'
@@ -20,9 +20,8 @@ import { CheckListItem } from '~/components/sections/check-list-item'
  * A community invite page: join, reserve the roundtable (its event: while registration for it is
  * open; once it is over, that it took place), revisit a session, see what members get.
  */
-export function InviteLanding({ content, roundtable }: { content: InvitePageContent; roundtable: EventSummary | null }) {
+export function InviteLanding({ content, roundtable, speaker }: { content: InvitePageContent; roundtable: EventSummary | null; speaker: SpeakerView | null }) {
   const { links } = useSite()
-  const speaker = findSpeaker(content.speaker.slug)
   const points = content.roundtable.details.points
   return (
     <>

@@ -2,9 +2,12 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/
 import type { QuestionAndAnswer } from '~/lib/structured-data'
 import { cardSurface } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
+import { RichText } from '~/components/sections/rich-text'
 
 export interface FaqItem extends QuestionAndAnswer {
   id: string
+  /** The answer as HTML the server made from its Markdown; without it, `answer` is shown as text. */
+  answerHtml?: string
 }
 
 /**
@@ -23,7 +26,7 @@ export function FaqAccordion({
   const list = items.map((item) => (
     <AccordionItem key={item.id} value={item.id}>
       <AccordionTrigger headingLevel={headingLevel}>{item.question}</AccordionTrigger>
-      <AccordionContent>{item.answer}</AccordionContent>
+      <AccordionContent>{item.answerHtml ? <RichText html={item.answerHtml} /> : item.answer}</AccordionContent>
     </AccordionItem>
   ))
   const className = cn(cardSurface, 'px-5 sm:px-6')

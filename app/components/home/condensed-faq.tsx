@@ -1,7 +1,6 @@
-import { condensedFaqEntries } from '~/content/faq-condensed'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { FaqAccordion, type FaqItem } from '~/components/faq/faq-accordion'
 
-/** The home page's condensed transition FAQ: 4 entries, several open at once. */
-export function CondensedFaq() {
-  return <FaqAccordion items={condensedFaqEntries} mode="multiple" />
+/** The home page's condensed transition FAQ (the entries shown in place 'home'), several open at once. */
+export function CondensedFaq({ items }: { items: readonly FaqItem[] }) {
+  return <FaqAccordion items={items} mode="multiple" />
 }

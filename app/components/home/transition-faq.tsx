@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Search, X } from 'lucide-react'
-import { faqCategoryNames, faqCopy, faqEntries } from '~/content/faq'
-import { faqCategories } from '~/content/faq-entry'
+import { faqCategoryNames, faqCopy } from '~/content/faq'
+import { faqCategories, type FaqView } from '~/lib/content-pages'
 import { groupFaqByCategory, searchFaq } from '~/lib/faq-search'
 import { FaqAccordion } from '~/components/faq/faq-accordion'
 import { Button } from '~/components/ui/button'
@@ -9,13 +9,14 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 
 /**
- * The full transition FAQ: a search box, then the entries grouped under
- * their category display names. Several items may be open at once.
+ * The full transition FAQ (the entries shown in place 'academy'): a search box over their
+ * questions and plain-text answers, then the entries grouped under their category display
+ * names. Several items may be open at once.
  */
-export function SearchableFaq() {
+export function SearchableFaq({ entries }: { entries: readonly FaqView[] }) {
   const [query, setQuery] = React.useState('')
   const inputId = React.useId()
-  const groups = groupFaqByCategory(searchFaq(faqEntries, query), faqCategories)
+  const groups = groupFaqByCategory(searchFaq(entries, query), faqCategories)
   const count = groups.reduce((total, group) => total + group.entries.length, 0)
 
   return (

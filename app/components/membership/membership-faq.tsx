@@ -1,7 +1,6 @@
-import { membershipFaq } from '~/content/membership-faq'
-import { FaqAccordion } from '~/components/faq/faq-accordion'
+import { FaqAccordion, type FaqItem } from '~/components/faq/faq-accordion'
 
-/** The membership FAQ: 6 questions, one open at a time, collapsible. */
-export function MembershipFaq() {
-  return <FaqAccordion items={membershipFaq} mode="single" />
+/** The membership FAQ (the entries shown in place 'membership'), one open at a time, collapsible. */
+export function MembershipFaq({ items }: { items: readonly FaqItem[] }) {
+  return <FaqAccordion items={items} mode="single" />
 }

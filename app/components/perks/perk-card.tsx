@@ -2,13 +2,15 @@ import * as React from 'react'
 import { Check, Lock } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { perksPage, type Perk } from '~/content/perks'
-import { Card, CardDescription, CardTitle } from '~/components/ui/card'
+import { perksPage } from '~/content/perks'
+import type { PerkView } from '~/lib/content-pages'
+import { RichText } from '~/components/sections/rich-text'
+import { Card, CardTitle } from '~/components/ui/card'
 
 const copy = perksPage.perks
 
-/** A sample perk; its redeem button stays disabled because redemption needs a member sign-in. */
-export function PerkCard({ perk }: { perk: Perk }) {
+/** A perk (a row staff edit in /admin/content); its redeem button stays disabled because redemption needs a member sign-in. */
+export function PerkCard({ perk }: { perk: PerkView }) {
   const headingId = React.useId()
   const hintId = React.useId()
   return (
@@ -20,11 +22,13 @@ export function PerkCard({ perk }: { perk: Perk }) {
       <CardTitle id={headingId} className="mt-4">
         {perk.title}
       </CardTitle>
-      <CardDescription>{perk.description}</CardDescription>
-      <p className="mt-4 text-sm font-semibold text-success">
-        <span className="sr-only">{copy.savingsLabel}: </span>
-        {perk.savings}
-      </p>
+      {perk.descriptionHtml ? <RichText html={perk.descriptionHtml} className="mt-2 text-sm text-muted-foreground" /> : null}
+      {perk.savings ? (
+        <p className="mt-4 text-sm font-semibold text-success">
+          <span className="sr-only">{copy.savingsLabel}: </span>
+          {perk.savings}
+        </p>
+      ) : null}
       <h4 className="mt-4 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{copy.featuresLabel}</h4>
       <ul className="mt-2 space-y-1.5 text-sm text-ink">
         {perk.features.map((feature) => (

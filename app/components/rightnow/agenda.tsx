@@ -1,10 +1,10 @@
 import * as React from 'react'
 import { Clock } from 'lucide-react'
-import type { AgendaDay } from '~/content/rightnow'
+import type { AgendaDayView } from '~/lib/content-pages'
 import { Card } from '~/components/ui/card'
 
-/** The conference agenda: one column per day, sessions as a timeline. */
-export function Agenda({ days }: { days: readonly AgendaDay[] }) {
+/** The conference agenda (the sessions staff edit in /admin/content): one column per day, sessions as a timeline. */
+export function Agenda({ days }: { days: readonly AgendaDayView[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {days.map((day) => (
@@ -14,28 +14,31 @@ export function Agenda({ days }: { days: readonly AgendaDay[] }) {
   )
 }
 
-function AgendaColumn({ day }: { day: AgendaDay }) {
+function AgendaColumn({ day }: { day: AgendaDayView }) {
   const headingId = React.useId()
   return (
     <Card as="section" aria-labelledby={headingId} className="p-6 sm:p-8">
       <div className="border-b border-border pb-4">
         <h3 id={headingId} className="text-2xl font-bold">
           {day.label}
-          <span className="text-muted-foreground">: </span>
-          <span className="text-primary">{day.date}</span>
+          {day.date ? (
+            <>
+              <span className="text-muted-foreground">: </span>
+              <span className="text-primary">{day.date}</span>
+            </>
+          ) : null}
         </h3>
-        <p className="mt-1 text-sm font-medium text-muted-foreground">{day.theme}</p>
       </div>
       <ol className="mt-2">
         {day.items.map((item) => (
-          <li key={item.time} className="grid grid-cols-[5.5rem_1fr] gap-4 border-b border-border/70 py-4 last:border-b-0">
+          <li key={item.id} className="grid grid-cols-[5.5rem_1fr] gap-4 border-b border-border/70 py-4 last:border-b-0">
             <p className="flex items-start gap-1.5 text-sm font-semibold whitespace-nowrap text-primary-hover">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {item.time}
             </p>
             <div>
               <p className="font-semibold text-ink">{item.title}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+              {item.description ? <p className="mt-1 text-sm text-muted-foreground">{item.description}</p> : null}
             </div>
           </li>
         ))}

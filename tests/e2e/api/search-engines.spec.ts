@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { publicRoutePaths, variantPages } from '~/lib/public-routes'
-import { speakers } from '~/content/speakers'
+import { seededRows } from '../../support/seed-content'
+
+const speakers = seededRows('speakers') as { slug: string }[]
 
 const variants = Object.entries(variantPages)
 

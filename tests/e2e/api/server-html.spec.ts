@@ -6,7 +6,10 @@
 import { expect, test } from '@playwright/test'
 import { clearFaults, resetMockBackend } from '../support/mock-backend'
 import { activeExperts, escapeHtml, inactiveExperts, uncached } from '../support/sample-experts'
-import { condensedFaqEntries as condensedFaq } from '~/content/faq-condensed'
+import { seededRows } from '../../support/seed-content'
+
+/** The home page's condensed FAQ as seeded (place 'home'). */
+const condensedFaq = seededRows('faq_entries').filter((entry) => (entry.places as string[]).includes('home')) as { question: string; answer: string }[]
 import { pageMeta } from '~/content/page-meta'
 import { variantPages } from '~/lib/public-routes'
 

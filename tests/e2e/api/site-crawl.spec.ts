@@ -13,10 +13,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test'
 import { publicRoutePaths } from '~/lib/public-routes'
-import { speakers } from '~/content/speakers'
+import { seededRows } from '../../support/seed-content'
 import { demoAdmin } from '../support/admin'
 import { signInOverHttp } from '../support/server-fn'
 
+const speakers = seededRows('speakers') as { slug: string }[]
 const NOT_FOUND_PATH = '/no-such-page-crawl'
 /** Every page a visitor can open without signing in, and the 404 page. */
 const seedPaths = [...publicRoutePaths, ...speakers.map((speaker) => `/rightnow/${speaker.slug}`), '/admin/login', NOT_FOUND_PATH]

@@ -17,7 +17,7 @@ export async function resetMockBackend(request: APIRequestContext) {
 
 export async function injectFault(
   request: APIRequestContext,
-  fault: { service: MockService; status?: number; delayMs?: number; methods?: string[] },
+  fault: { service: MockService; status?: number; delayMs?: number; methods?: string[]; pathPrefix?: string },
 ) {
   const response = await request.post(`${mockBackendUrl}/__mock/faults`, { data: fault, headers: mockControlHeaders })
   if (!response.ok()) throw new Error(`mock fault failed: ${response.status()}`)
