@@ -5,25 +5,34 @@
 // `npm run screenshots -- --compare <before> <after>`: compares two such folders pixel by pixel
 // and lists the pages that differ (where, and by how many pixels).
 // For a change that must not change how pages look: shoot before, change, build, shoot after,
-// compare. SCREENSHOTS_PORT/SCREENSHOTS_MOCK_PORT move the ports.
+// compare. SCREENSHOTS_PORT/SCREENSHOTS_MOCK_PORT move the ports;
+// SCREENSHOTS_ONLY=<regular expression> shoots only the paths it matches.
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startProductionServer } from './lib/server-process.mjs'
 
 const widths = [375, 1280]
-const adminPages = ['/admin', '/admin/experts', '/admin/events', '/admin/events/new', '/admin/resources', '/admin/settings', '/admin/applications', '/admin/claims', '/admin/security']
+const adminPages = [
+  '/admin', '/admin/experts', '/admin/events', '/admin/events/new', '/admin/resources', '/admin/settings',
+  '/admin/applications', '/admin/claims', '/admin/security', '/admin/team', '/admin/analytics', '/admin/account',
+  ...['faq', 'testimonials', 'perks', 'speakers', 'agenda'].map((kind) => `/admin/content?kind=${kind}`),
+]
 const demoAdmin = { email: 'admin@example.com', password: 'admin-demo-password' }
 
 const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || undefined })
-const fileName = (width, path) => `${width}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`
+const fileName = (width, path) => `${width}-${path === '/' ? 'home' : path.slice(1).replaceAll(/[/?=&]/g, '_')}.png`
+// SCREENSHOTS_ONLY=<regular expression>: only the paths it matches (a quick look at a few pages).
+const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : undefined
+const wanted = (path) => !only || only.test(path)
 
 async function shoot(folder) {
   await mkdir(folder, { recursive: true })
   const server = await startProductionServer({
     port: Number(process.env.SCREENSHOTS_PORT ?? 3480),
     mockPort: Number(process.env.SCREENSHOTS_MOCK_PORT ?? 25690),
-    env: { LOG_REQUESTS: 'off' },
+    // The demo admin signs in with a password alone, as in the browser suite.
+    env: { LOG_REQUESTS: 'off', ADMIN_TWO_FACTOR: 'optional' },
   })
   const browser = await launch()
   try {
@@ -36,6 +45,7 @@ async function shoot(folder) {
       const page = await context.newPage()
       const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
       const capture = async (path) => {
+        if (!wanted(path)) return
         await page.goto(server.url + path, { waitUntil: 'load' })
         await hydrated()
         await page.waitForLoadState('networkidle')

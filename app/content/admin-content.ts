@@ -123,6 +123,7 @@ export const contentKindCopy = {
     },
     slugHint: 'The page is /rightnow/ and this: lowercase letters, digits and hyphens.',
     photoHint: 'An https:// address, or a path on this site. Empty: their initials.',
+    photoPlaceholder: 'https://example.com/photo.jpg',
     /** The photo picker (a URL, or a file uploaded when the form is saved). */
     photo: {
       image: 'Photo',

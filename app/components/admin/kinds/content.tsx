@@ -82,7 +82,7 @@ export const contentKinds = {
         { name: 'title', type: 'text', label: speaker.fields.title, autoComplete: 'off' },
         { name: 'firm', type: 'text', label: speaker.fields.firm, autoComplete: 'off' },
       ] },
-      { name: 'photo_url', type: 'image', label: speaker.fields.photo_url, hint: speaker.photoHint, copy: speaker.photo, placeholder: 'https://example.com/photo.jpg', upload: (state) => state.uploadPhoto, uploadingLabel: speaker.uploadingPhoto },
+      { name: 'photo_url', type: 'image', label: speaker.fields.photo_url, hint: speaker.photoHint, copy: speaker.photo, placeholder: speaker.photoPlaceholder, upload: (state) => state.uploadPhoto, uploadingLabel: speaker.uploadingPhoto },
       { name: 'session_title', type: 'text', label: speaker.fields.session_title, autoComplete: 'off', required: true },
       { name: 'session_day', type: 'number', label: speaker.fields.session_day, hint: speaker.dayHint, min: 1, max: 14, inputMode: 'numeric' },
       { pair: [
