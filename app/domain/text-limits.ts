@@ -6,7 +6,8 @@
 
 const person = { full_name: 120, email: 254, firm_name: 160 } as const
 
-export const textLimits = {
+/** The tables visitors write: all their forms load (kept apart so those pages load no other table's limits). */
+export const visitorTextLimits = {
   partnership_applications: {
     contact_name: 120,
     contact_email: 254,
@@ -19,6 +20,10 @@ export const textLimits = {
   },
   offer_claims: person,
   event_registrations: person,
+} as const
+
+export const textLimits = {
+  ...visitorTextLimits,
   experts: { name: 120, role: 120, description: 2000 },
   events: {
     title: 160,

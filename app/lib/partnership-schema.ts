@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
-import { textLimits } from '~/domain/text-limits'
+import { visitorTextLimits } from '~/domain/text-limits'
 import { isValidEmail } from './email-address'
 
 /** An unanswered single choice is the empty string. */
@@ -32,7 +32,7 @@ export const expertiseStepSchema = v.object({
 
 /** Step 4: motivation, at most 1000 characters. */
 export const motivationStepSchema = v.object({
-  partnershipMotivation: v.pipe(v.string(), v.maxLength(textLimits.partnership_applications.motivation)),
+  partnershipMotivation: v.pipe(v.string(), v.maxLength(visitorTextLimits.partnership_applications.motivation)),
 })
 
 /** Step 5: contact information, every field a string ('' when not given). */

@@ -7,12 +7,12 @@
 import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
-import { textLimits } from '~/domain/text-limits'
+import { visitorTextLimits } from '~/domain/text-limits'
 import { emailAddress, isValidEmail } from './email-address'
 import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
 import { isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
 
-const applicationLimits = textLimits.partnership_applications
+const applicationLimits = visitorTextLimits.partnership_applications
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 
@@ -88,7 +88,7 @@ function personEntries(limits: { full_name: number; email: number; firm_name: nu
 
 /** An offer claim; `emailMessage` is what a malformed address is told. */
 export const claimSubmissionSchema = (emailMessage: string) =>
-  v.object({ idempotencyKey, [honeypotField]: honeypot, ...personEntries(textLimits.offer_claims, emailMessage) })
+  v.object({ idempotencyKey, [honeypotField]: honeypot, ...personEntries(visitorTextLimits.offer_claims, emailMessage) })
 
 export type ClaimSubmission = v.InferOutput<ReturnType<typeof claimSubmissionSchema>>
 
@@ -98,7 +98,7 @@ export const registrationSubmissionSchema = (emailMessage: string) =>
     idempotencyKey,
     [honeypotField]: honeypot,
     eventId: rowIdSchema,
-    ...personEntries(textLimits.event_registrations, emailMessage),
+    ...personEntries(visitorTextLimits.event_registrations, emailMessage),
   })
 
 export type RegistrationSubmission = v.InferOutput<ReturnType<typeof registrationSubmissionSchema>>

@@ -15,7 +15,8 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { largeButton } from '~/components/ui/button'
 import { Illustration } from '~/components/illustrations/illustration'
 import aboutHeroDrawing from '~/components/illustrations/drawings/about-hero.svg?raw'
-import { getSiteFigures } from '~/server/site-figures.functions'
+import { getSiteFigures } from '~/server/content-pages.functions'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
 
 const promiseIcons: Record<AboutPromiseId, LucideIcon> = {
   learning: Lightbulb,
@@ -29,6 +30,7 @@ const AboutValues = lazySection(() => import('~/components/home/about-values'), 
 export const Route = createFileRoute('/about')({
   loader: () => getSiteFigures(),
   head: (context) => pageHead(context, context.loaderData ? figurePageMeta.about(context.loaderData.communitySize) : pageMeta.about),
+  errorComponent: ContentUnavailablePage,
   component: AboutPage,
 })
 

@@ -3,7 +3,7 @@ import { BookOpen, Gift, Globe, Mail, MessagesSquare, UserRoundCheck, Video, typ
 import { pageHead, useSite } from '~/lib/site'
 import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
 import { PreviewBanner } from '~/components/site-content/preview-banner'
-import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { JsonLd } from '~/components/seo/json-ld'
 import { getFaqContent } from '~/server/content-pages.functions'

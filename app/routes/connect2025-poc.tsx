@@ -5,7 +5,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
 import { getRoundtable } from '~/server/events.functions'
 import { getSpeakerContent } from '~/server/content-pages.functions'
-import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
 
 export const Route = createFileRoute('/connect2025-poc')({
   loader: async () => {

@@ -19,7 +19,7 @@ import { pageMeta } from '~/content/page-meta'
 import { pageHead, useSite } from '~/lib/site'
 import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
 import { PreviewBanner } from '~/components/site-content/preview-banner'
-import { ContentUnavailablePage } from '~/components/site-content/content-unavailable'
+import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
 import { getFaqContent } from '~/server/content-pages.functions'
 import { largeButton } from '~/components/ui/button'
 

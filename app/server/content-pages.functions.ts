@@ -22,7 +22,7 @@ import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { resolveAuthState } from './auth.server'
 import { cacheControl } from './cache-policy'
 import { HttpError } from './errors'
-import { offerOf, selectSiteSettings } from './events.server'
+import { offerOf, selectSiteFigures, selectSiteSettings, type SiteFigures } from './events.server'
 import { nowMs } from './clock'
 import { expiresAt, pageUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './page-lifetime'
 import {
@@ -62,12 +62,32 @@ async function contentRead<T extends object>(previewAsked: boolean | undefined, 
     return { ...content, preview: false }
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error
-    pageUnavailable()
-    setResponseHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-    setResponseHeader('cache-control', cacheControl.noCache)
-    throw new HttpError(503, contentUnavailable.text)
+    answerUnavailable()
   }
 }
+
+/** The page cannot be rendered true just now: 503 with when to come back (or its last good render). */
+function answerUnavailable(): never {
+  pageUnavailable()
+  setResponseHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+  setResponseHeader('cache-control', cacheControl.noCache)
+  throw new HttpError(503, contentUnavailable.text)
+}
+
+/**
+ * Public: the site's figures staff set in /admin/settings (the community size of the home and
+ * story pages; the active members of /perks, the community size when none is set). Words the
+ * team edits, like the content: a read the database did not answer is a 503, never a page
+ * without its figure.
+ */
+export const getSiteFigures = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteFigures> => {
+  try {
+    return await selectSiteFigures(createSupabaseAnonClient())
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 502) answerUnavailable()
+    throw error
+  }
+})
 
 /** The conference's start and zone, which date the agenda's days and the speakers' sessions. */
 async function conferenceDates(): Promise<ConferenceDates & { settings: Awaited<ReturnType<typeof selectSiteSettings>> }> {

@@ -905,7 +905,10 @@ describe('site content (faq_entries, testimonials, perks, speakers, agenda_sessi
         expect(rows[0]!.next).toBeInstanceOf(Date)
       }
     }
-    const { rows } = await db.as<{ next: Date | null }>('anon', 'select public.next_content_publication() as next')
+    // With nothing scheduled (the fixtures' scheduled FAQ entry published at once): null.
+    const { rows } = await db.as<{ next: Date | null }>('anon', 'select public.next_content_publication() as next', [], {
+      setup: 'update public.faq_entries set publish_at = null',
+    })
     expect(rows[0]!.next).toBeNull()
   })
 })

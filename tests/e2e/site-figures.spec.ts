@@ -42,6 +42,8 @@ async function openSettings(page: Page) {
 }
 
 async function save(page: Page) {
+  // The toast of an earlier save would pass for this one's before it is written: wait it out.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   await page.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, { title: 'Success', description: 'Settings saved.', type: 'success' })
 }

@@ -7,13 +7,13 @@ import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { SubmissionFailure } from '~/components/form/submission-failure'
 import { Button } from '~/components/ui/button'
 import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
-import { textLimits } from '~/domain/text-limits'
+import { visitorTextLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact } from '~/lib/contact-form-schema'
 import { useSubmitClaim } from '~/queries/offer-claim'
 import { focusFirstInvalid } from '~/components/form/form-element'
 
 const copy = claimOfferPage.form
-const schema = contactFormSchema(copy.fields, contactFieldLimits(textLimits.offer_claims))
+const schema = contactFormSchema(copy.fields, contactFieldLimits(visitorTextLimits.offer_claims))
 
 /**
  * The claim form. Every field is required and the e-mail address must be well formed: the

@@ -6,7 +6,7 @@ import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { SubmissionFailure } from '~/components/form/submission-failure'
 import { registrationCopy as copy } from '~/content/events'
-import { textLimits } from '~/domain/text-limits'
+import { visitorTextLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact, type ContactValues } from '~/lib/contact-form-schema'
 import { notify } from '~/lib/notify'
 import { seatsLeftQuery, useRegisterForEvent } from '~/queries/event-registration'
@@ -15,7 +15,7 @@ import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
 /** Who registers: full name, e-mail, firm, within the registrations table's limits. */
 const fields = copy.fields
-const schema = contactFormSchema(fields, contactFieldLimits(textLimits.event_registrations))
+const schema = contactFormSchema(fields, contactFieldLimits(visitorTextLimits.event_registrations))
 
 export interface RegistrableEvent {
   id: string

@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
 import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
-import { textLimits } from '~/domain/text-limits'
+import { visitorTextLimits } from '~/domain/text-limits'
 import { countWords, motivationFeedback } from '~/lib/partnership-motivation'
 import { cn } from '~/lib/cn'
 import type { PartnershipForm } from './partnership-form'
@@ -10,7 +10,7 @@ const ids = {
   counter: 'partnership-motivation-counter',
   feedback: 'partnership-motivation-feedback',
 }
-const maxCharacters = textLimits.partnership_applications.motivation
+const maxCharacters = visitorTextLimits.partnership_applications.motivation
 
 /** Step 4: the motivation, at most 1000 characters, with its character and word counts and hints. */
 export function MotivationStep({ form }: { form: PartnershipForm }) {

@@ -76,6 +76,10 @@ export const fixtureIds = {
   /** The objects of the published and the draft resource's files in the resource-files bucket. */
   publishedResourceFileObjectId: '1d000000-0000-4000-8000-000000000001',
   draftResourceFileObjectId: '1d000000-0000-4000-8000-000000000002',
+  /** FAQ entries (the site content's policies, one table standing for the five): published and due, published and scheduled two days ahead of the database's clock, and a draft. */
+  dueFaqId: '1e000000-0000-4000-8000-000000000001',
+  scheduledFaqId: '1e000000-0000-4000-8000-000000000002',
+  draftFaqId: '1e000000-0000-4000-8000-000000000003',
   /** A counter of the site server's limits (site_server.rate_limits). */
   limitKey: 'sign-in-address:198.51.100.1',
   /** An entry of the audit trail (audit.entries), the only one after every reset(). */
@@ -170,6 +174,8 @@ delete from public.site_settings;
 delete from public.event_registrations;
 delete from public.events;
 delete from public.resources;
+delete from public.faq_entries;
+delete from public.content_versions;
 delete from public.partnership_applications;
 delete from public.offer_claims;
 delete from storage.objects;
@@ -255,6 +261,14 @@ insert into storage.objects (id, bucket_id, name, owner, metadata) values
    '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}'),
   ('${fixtureIds.draftResourceFileObjectId}', 'resource-files', '${fixtureResources.draft.filePath}',
    '${fixtureIds.adminUserId}', '{"mimetype": "application/pdf", "size": 1024}');
+
+insert into public.faq_entries (id, question, answer, category, places, status, publish_at, created_at, updated_at) values
+  ('${fixtureIds.dueFaqId}', 'Matrix due question?', 'An answer.', 'general', array['academy'], 'published',
+   private.clock_now() - interval '1 minute', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.scheduledFaqId}', 'Matrix scheduled question?', 'An answer.', 'general', array['academy'], 'published',
+   private.clock_now() + interval '2 days', '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}'),
+  ('${fixtureIds.draftFaqId}', 'Matrix draft question?', 'An answer.', 'general', array['academy'], 'draft',
+   null, '${fixtureExperts.timestamp}', '${fixtureExperts.timestamp}');
 
 -- The fixture submissions above queued notices; only one known notice remains.
 delete from site_server.notices;

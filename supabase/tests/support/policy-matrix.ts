@@ -38,6 +38,8 @@ export type Resource =
   | 'event_join_links'
   | 'site_settings'
   | 'resources'
+  | 'faq_entries'
+  | 'content_versions'
   | 'site_server.rate_limits'
   | 'audit.entries'
   | 'site_server.notices'
@@ -92,6 +94,14 @@ export type OperationId =
   | 'resources.insert'
   | 'resources.update'
   | 'resources.delete'
+  | 'faq.readDue'
+  | 'faq.readScheduled'
+  | 'faq.readDraft'
+  | 'faq.insert'
+  | 'faq.update'
+  | 'faq.delete'
+  | 'versions.read'
+  | 'versions.insert'
   | 'storage.downloadResourceFile'
   | 'storage.downloadDraftResourceFile'
   | 'storage.uploadResourceFile'
@@ -188,6 +198,17 @@ export const newClaim = {
 }
 
 const resourceColumns = 'id, title, category, membership_required, file_name, external_url'
+
+export const newFaqEntry = { question: 'Matrix new question?', answer: 'An answer.', category: 'general', places: ['academy'], status: 'draft' }
+const faqColumns = 'id, question, status'
+const readFaq = (id: OperationId, label: string, pick: (ids: FixtureIds) => string): Operation => ({
+  id,
+  resource: 'faq_entries',
+  label,
+  sql: `select ${faqColumns} from public.faq_entries where id = $1`,
+  params: (ids) => [pick(ids)],
+  http: (ids) => ({ method: 'GET', path: `/faq_entries?select=${faqColumns.replaceAll(' ', '')}&id=eq.${pick(ids)}` }),
+})
 
 export const operations: Readonly<Record<OperationId, Operation>> = {
   'experts.readActive': {
@@ -671,6 +692,59 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: (ids) => [ids.publishedResourceId],
     http: (ids) => ({ method: 'DELETE', path: `/resources?id=eq.${ids.publishedResourceId}&select=id`, headers: representation }),
   },
+  'faq.readDue': readFaq('faq.readDue', 'read a published FAQ entry whose publish time has come', (ids) => ids.dueFaqId),
+  'faq.readScheduled': readFaq('faq.readScheduled', 'read a published FAQ entry scheduled two days ahead', (ids) => ids.scheduledFaqId),
+  'faq.readDraft': readFaq('faq.readDraft', 'read a draft FAQ entry', (ids) => ids.draftFaqId),
+  'faq.insert': {
+    id: 'faq.insert',
+    resource: 'faq_entries',
+    label: 'add an FAQ entry',
+    sql: `insert into public.faq_entries (question, answer, category, places, status) values ($1, $2, $3, $4, $5) returning id`,
+    params: () => Object.values(newFaqEntry),
+    http: () => ({ method: 'POST', path: '/faq_entries?select=id', body: newFaqEntry, headers: representation }),
+  },
+  'faq.update': {
+    id: 'faq.update',
+    resource: 'faq_entries',
+    label: "change a published FAQ entry's answer",
+    sql: `update public.faq_entries set answer = $2 where id = $1 returning id`,
+    params: (ids) => [ids.dueFaqId, 'A changed answer.'],
+    http: (ids) => ({
+      method: 'PATCH',
+      path: `/faq_entries?id=eq.${ids.dueFaqId}&select=id`,
+      body: { answer: 'A changed answer.' },
+      headers: representation,
+    }),
+  },
+  'faq.delete': {
+    id: 'faq.delete',
+    resource: 'faq_entries',
+    label: 'delete a published FAQ entry',
+    sql: 'delete from public.faq_entries where id = $1 returning id',
+    params: (ids) => [ids.dueFaqId],
+    http: (ids) => ({ method: 'DELETE', path: `/faq_entries?id=eq.${ids.dueFaqId}&select=id`, headers: representation }),
+  },
+  'versions.read': {
+    id: 'versions.read',
+    resource: 'content_versions',
+    label: "read a published FAQ entry's versions",
+    sql: `select id, kind, actor from public.content_versions where entry_id = $1`,
+    params: (ids) => [ids.dueFaqId],
+    http: (ids) => ({ method: 'GET', path: `/content_versions?select=id,kind,actor&entry_id=eq.${ids.dueFaqId}` }),
+  },
+  'versions.insert': {
+    id: 'versions.insert',
+    resource: 'content_versions',
+    label: 'write a version by hand',
+    sql: `insert into public.content_versions (kind, entry_id, actor, changed, snapshot) values ('faq_entries', $1, 'forger', array['answer'], '{}'::jsonb) returning id`,
+    params: (ids) => [ids.dueFaqId],
+    http: (ids) => ({
+      method: 'POST',
+      path: '/content_versions?select=id',
+      body: { kind: 'faq_entries', entry_id: ids.dueFaqId, actor: 'forger', changed: ['answer'], snapshot: {} },
+      headers: representation,
+    }),
+  },
   // Reading an object's row is what downloading it through the Storage API needs.
   'storage.downloadResourceFile': {
     id: 'storage.downloadResourceFile',
@@ -940,6 +1014,14 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'resources.insert':                   { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
   'resources.update':                   { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'resources.delete':                   { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'faq.readDue':                        { anon: 'allowed', user: 'allowed', editor: 'allowed', admin: 'allowed', admin_aal1: 'allowed', service_role: 'allowed' },
+  'faq.readScheduled':                  { anon: 'no-rows', user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'faq.readDraft':                      { anon: 'no-rows', user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'faq.insert':                         { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
+  'faq.update':                         { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'faq.delete':                         { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'versions.read':                      { anon: 'error',   user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
+  'versions.insert':                    { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'allowed' },
   'storage.downloadResourceFile':       { anon: 'allowed', user: 'allowed', editor: 'allowed', admin: 'allowed', admin_aal1: 'allowed', service_role: 'allowed' },
   'storage.downloadDraftResourceFile':  { anon: 'no-rows', user: 'no-rows', editor: 'allowed', admin: 'allowed', admin_aal1: 'no-rows', service_role: 'allowed' },
   'storage.uploadResourceFile':         { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },

@@ -14,9 +14,10 @@ import { callServerFn } from '../support/server-fn'
 /** The pages whose subject is the settings or one event (the conference, the offer, the roundtables); /events lists what it can and says when it cannot. */
 const pagesOfDatedData = ['/claim-offer', '/connect2025-poc', '/rightnow', '/rightnow2025']
 
-/** The pages that show the content staff edit (FAQs, testimonials, perks, speakers, agenda). */
+/** The pages that show the words staff edit: the content (FAQs, testimonials, perks, speakers, agenda) and the site's figures. */
 const showsSiteContent = (path: string) =>
-  (['faq_entries', 'testimonials', 'perks', 'speakers', 'agenda_sessions'] as const).some((kind) => pageShows(kind, path))
+  (['faq_entries', 'testimonials', 'perks', 'speakers', 'agenda_sessions'] as const).some((kind) => pageShows(kind, path)) ||
+  ['/', '/about', '/perks'].includes(path)
 
 test.describe('backend faults', () => {
   test.beforeEach(async ({ request }) => resetMockBackend(request))
