@@ -40,8 +40,8 @@ const median = (values) => {
 }
 
 const servers = {
-  base: await startProductionServer({ port: 3390, mockPort: 54390, checkout: base, env: { PAGE_CACHE: 'off' }, logTo: '/dev/null' }),
-  this: await startProductionServer({ port: 3391, mockPort: 54391, env: { PAGE_CACHE: 'off' }, logTo: '/dev/null' }),
+  base: await startProductionServer({ port: 3390, mockPort: 54390, checkout: base, env: { PAGE_CACHE: 'off', LOG_REQUESTS: 'off' } }),
+  this: await startProductionServer({ port: 3391, mockPort: 54400, env: { PAGE_CACHE: 'off', LOG_REQUESTS: 'off' } }),
 }
 const times = { base: {}, this: {} }
 try {
