@@ -58,8 +58,11 @@ async function shoot(folder) {
       await page.getByLabel('Password').fill(demoAdmin.password)
       await page.getByRole('button', { name: /sign in/i }).click()
       await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+      // The address changes before the session is kept: the dashboard's heading says it is.
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
       await page.goto(`${server.url}/admin/events`)
-      await page.locator('a[href$="/edit"]').first().waitFor()
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.waitForLoadState('networkidle')
       const eventPages = await page
         .locator('a[href^="/admin/events/"]')
         .evaluateAll((links) => links.map((link) => new URL(link.href).pathname).filter((path) => /\/(edit|preview|registrations)$/.test(path)))
