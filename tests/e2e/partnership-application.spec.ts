@@ -43,8 +43,11 @@ async function next(page: Page) {
 }
 
 async function goToStep(page: Page, step: number) {
-  for (let current = 1; current < step; current++) await next(page)
-  await expectStep(page, step)
+  // Each step is shown before the next Next: a click while a step's chunk loads would be lost.
+  for (let current = 1; current < step; current++) {
+    await next(page)
+    await expectStep(page, current + 1)
+  }
 }
 
 function levelStatus(page: Page) {
