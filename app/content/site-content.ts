@@ -35,5 +35,4 @@ export const contentUnavailable = {
 export const rightNowSpeakers = {
   eyebrow: 'Speakers',
   title: 'Who You Will Hear From',
-  viewSession: 'View session',
 } as const

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalendarDays, Clock, GraduationCap, Lightbulb, MapPin, UsersRound, VideoOff, Gift, MessagesSquare, ArrowRight, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap, Lightbulb, MapPin, UsersRound, VideoOff, Gift, MessagesSquare, type LucideIcon } from 'lucide-react'
 import { PageHero } from '~/components/sections/page-hero'
 import { Section } from '~/components/sections/section'
+import { SpeakerCard } from '~/components/rightnow/speaker-card'
 import { FeatureCardGrid } from '~/components/sections/feature-card'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DeferredFaq } from '~/components/rightnow/deferred-faq'
@@ -16,7 +17,6 @@ import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
 import { showsExample } from '~/lib/content-pages'
 import { PreviewBanner } from '~/components/site-content/preview-banner'
 import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
-import { SpeakerByline } from '~/components/rightnow/speaker-avatar'
 import { getRightNowContent } from '~/server/content-pages.functions'
 import { OfferBox } from '~/components/rightnow/offer-box'
 import { Illustration } from '~/components/illustrations/illustration'
@@ -156,20 +156,7 @@ function RightNowPage() {
           {showsExample(content.speakers) ? <SampleNote className="mb-6 justify-center">{exampleNotes.speakers}</SampleNote> : null}
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {content.speakers.map((speaker) => (
-              <Card as="li" key={speaker.slug} className="flex h-full flex-col p-6">
-                <SpeakerByline speaker={speaker} detail={speaker.firm || speaker.title} />
-                <p className="mt-4 font-medium text-ink">{speaker.sessionTitle}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{`${speaker.day}, ${speaker.time}`}</p>
-                <Link
-                  to="/rightnow/$name"
-                  params={{ name: speaker.slug }}
-                  className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline"
-                >
-                  {rightNowSpeakers.viewSession}
-                  <span className="sr-only">: {speaker.sessionTitle}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </Card>
+              <SpeakerCard key={speaker.slug} speaker={speaker} detail={speaker.firm || speaker.title} when={`${speaker.day}, ${speaker.time}`} />
             ))}
           </ul>
         </Section>

@@ -1,8 +1,9 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { ArrowRight, CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CalendarDays, Clock, MapPin, PlayCircle, Repeat } from 'lucide-react'
 import { Section } from '~/components/sections/section'
+import { SpeakerCard } from '~/components/rightnow/speaker-card'
 import { ExternalLink } from '~/components/layout/external-link'
-import { SpeakerAvatar, SpeakerByline } from '~/components/rightnow/speaker-avatar'
+import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
 import { speakerPage as copy } from '~/content/speakers'
 import { SampleNote } from '~/components/sections/sample-note'
 import { exampleNotes } from '~/content/site-content'
@@ -129,19 +130,7 @@ function SpeakerSessionPage() {
         {showsExample(others) ? <SampleNote className="mb-6 justify-center">{exampleNotes.speakers}</SampleNote> : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
-            <Card as="li" key={other.slug} className="flex h-full flex-col p-6">
-              <SpeakerByline speaker={other} detail={other.firm} />
-              <p className="mt-4 font-medium text-ink">{other.sessionTitle}</p>
-              <Link
-                to="/rightnow/$name"
-                params={{ name: other.slug }}
-                className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline"
-              >
-                {copy.viewSession}
-                <span className="sr-only">: {other.sessionTitle}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </Card>
+            <SpeakerCard key={other.slug} speaker={other} detail={other.firm} />
           ))}
         </ul>
       </Section>
