@@ -24,8 +24,7 @@ test('1,000 applications page 25 at a time; page and filters in the address surv
   )) as [{ total: number; accepted: number }]
   const pages = Math.ceil(total / 25)
 
-  await signInAsAdmin(page)
-  await visit('/admin/applications')
+  await signInAsAdmin(page, '/admin/applications')
   const table = page.getByRole('table', { name: applicationsCopy.tableLabel })
   const pager = page.getByRole('navigation', { name: recordListCopy.pagesLabel(applicationsCopy.tableLabel) })
   await expect(table.getByRole('rowheader')).toHaveCount(25)

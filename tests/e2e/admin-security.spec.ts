@@ -210,8 +210,7 @@ test.describe('Security & Audit', () => {
       page.request,
       'partnership_applications?select=id,contact_name&reference=eq.APP-MNQQRYQS',
     )
-    await signInAsAdmin(page)
-    await page.goto(`/admin/applications?open=${application!.id}`)
+    await signInAsAdmin(page, `/admin/applications?open=${application!.id}`)
     const dialog = page.getByRole('dialog', { name: `Application from ${application!.contact_name}` })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')

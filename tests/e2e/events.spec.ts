@@ -280,9 +280,7 @@ test.describe('the waitlist', () => {
       })
     }
     await setClocks(page, now)
-    await signInAsAdmin(page)
-    await page.goto(`/admin/events/${event.id}/registrations`)
-    await waitForHydration(page)
+    await signInAsAdmin(page, `/admin/events/${event.id}/registrations`)
     await expect(registrationCounts(page)).toContainText('1 of 1 seats taken')
     await expect(registrationCounts(page)).toContainText('1 on the waitlist')
     await expectAccessible()

@@ -139,9 +139,8 @@ test.describe('staff', () => {
     test.skip(isMobileViewport(page), 'the admin flow is the same at both widths; the pages it opens are checked at 375 px elsewhere')
     test.slow()
     const event = await addEvent(page, 'join-link-session', 'Join Link Session')
-    await signInAsAdmin(page)
     // The form opens in its dialog over the list (the old address redirects there).
-    await visit(`/admin/events/${event.id}/edit`)
+    await signInAsAdmin(page, `/admin/events/${event.id}/edit`)
     const form = page.getByRole('dialog', { name: 'Edit Event' })
     const joinLink = form.getByRole('textbox', { name: 'Join link' })
     await joinLink.fill('meet me in the lobby')

@@ -43,17 +43,24 @@ describe('mock test controls', () => {
     expect(await restFaulted()).toBe(false)
   })
 
-  it('reset restores every table, a new row gone and a deleted one back, in well under a second', async () => {
+  it('reset restores every table, a new row gone, a deleted one back and a changed one as it was, in well under a second', async () => {
     const count = async (table: string) => Number((await backend.sql.query(`select count(*) from ${table}`)).rows[0].count)
-    const before = { experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users') }
+    const eventTitles = async () => (await backend.sql.query('select title from public.events order by slug')).rows
+    const before = { experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users'), events: await eventTitles() }
     await backend.sql.query(`insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values (gen_random_uuid(), 'A B', 'a@example.com', 'F')`)
+    // A changed row in a table whose row count stays the same.
+    await backend.sql.query(`update public.events set title = 'Renamed' where slug = (select min(slug) from public.events)`)
     await backend.sql.query('delete from public.experts')
     // Every account but the last admin's, which the database keeps (the team needs one admin).
     await backend.sql.query(`delete from auth.users where id not in (select user_id from public.user_roles where role = 'admin')`)
     const started = Date.now()
     await backend.reset()
     expect(Date.now() - started).toBeLessThan(1_000)
-    expect({ experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users') }).toEqual(before)
+    expect({ experts: await count('public.experts'), claims: await count('public.offer_claims'), users: await count('auth.users'), events: await eventTitles() }).toEqual(before)
+    // A reset with nothing changed leaves every table as it is, quickly.
+    const again = Date.now()
+    await backend.reset()
+    expect(Date.now() - again).toBeLessThan(100)
   })
 
   it('move the database clock to an instant and back to the real time; a bad instant is refused', async () => {

@@ -1,6 +1,8 @@
 /** Helpers for the admin-area browser tests (tests/e2e/admin*.spec.ts). */
 import { expect, type Page } from '@playwright/test'
+import { e2eBaseUrl } from '../../../playwright.config'
 import { waitForHydration } from './fixtures'
+import { signInOverHttp } from './server-fn'
 
 export const demoAdmin = { email: 'admin@example.com', password: 'admin-demo-password' }
 export const demoMember = { email: 'member@example.com', password: 'member-demo-password' }
@@ -19,19 +21,25 @@ export async function submitSignIn(page: Page, account: { email: string; passwor
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signInThroughForm(page, demoAdmin)
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+/**
+ * Signs in as the demo admin and opens `path` (the dashboard by default). The sign-in goes over
+ * HTTP with the page's own request context, which shares the browser's cookies, so the page
+ * opens signed in: the form is what admin-auth.spec.ts tests, and going through it in every
+ * admin test would only load two more pages.
+ */
+export async function signInAsAdmin(page: Page, path = '/admin') {
+  await signInOverHttp(page.request, e2eBaseUrl, demoAdmin.email, demoAdmin.password)
+  const response = await page.goto(path)
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+  await waitForHydration(page)
+  if (path === '/admin') {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  }
 }
 
 /** Signs in as the demo admin and opens Manage Experts, by default waiting for its table. */
 export async function openManageExperts(page: Page, { waitForTable = true } = {}) {
-  await signInAsAdmin(page)
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Experts' })
-    .click()
+  await signInAsAdmin(page, '/admin/experts')
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeVisible()
   if (waitForTable) await expect(page.getByRole('table', { name: 'Experts' })).toBeVisible()
 }
