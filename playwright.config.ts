@@ -86,7 +86,9 @@ export default defineConfig({
     // test of motion itself asks for no preference.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      // Chromium's headless shell when scripts/find-chromium.sh found one (the suite runs about a
+      // third faster in it), else the full browser.
+      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || process.env.CHROMIUM_PATH || undefined,
       args: [
         '--disable-background-networking',
         '--disable-component-update',
