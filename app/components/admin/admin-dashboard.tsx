@@ -8,7 +8,6 @@ import {
   Globe,
   Layers,
   Library,
-  Lock,
   Ticket,
   Settings,
   ShieldCheck,
@@ -18,7 +17,6 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { adminDashboardCopy } from '~/content/admin'
-import { cn } from '~/lib/cn'
 import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { submissionCountsQuery } from '~/queries/submissions'
@@ -57,7 +55,7 @@ const cardIcons: Record<(typeof adminDashboardCopy.cards)[number]['id'], LucideI
 
 /**
  * The area cards (Experts Management, and the two submission inboxes with their live
- * counts of new items; a card not built yet says Coming Soon) and two quick actions.
+ * counts of new items) and two quick actions.
  */
 export function AdminDashboard() {
   const copy = adminDashboardCopy
@@ -77,58 +75,25 @@ export function AdminDashboard() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => {
             const Icon = cardIcons[card.id]
-            const body = (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <span
-                    className={cn(
-                      'inline-flex size-11 items-center justify-center rounded-full',
-                      card.enabled
-                        ? 'bg-primary-soft text-primary'
-                        : 'bg-muted text-muted-foreground',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  {(card.id === 'applications' || card.id === 'claims') && <NewCount kind={card.id} />}
-                  {!card.enabled && (
-                    <Badge variant="muted">
-                      <Lock aria-hidden="true" className="size-3" />
-                      {copy.comingSoon}
-                    </Badge>
-                  )}
-                </div>
-                <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
-                {card.enabled && (
-                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                    {copy.open}
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                    />
-                  </span>
-                )}
-              </>
-            )
             return (
               <li key={card.id} className="flex">
-                {card.enabled ? (
-                  <Link
-                    to={card.to}
-                    className="group flex w-full flex-col rounded-xl border border-border bg-white p-6 shadow-card transition-shadow hover:border-primary/40 hover:shadow-lg"
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  // Not built yet: shown with its Coming Soon label, but not a link.
-                  <div
-                    data-disabled="true"
-                    className="flex w-full flex-col rounded-xl border border-dashed border-input bg-white/70 p-6"
-                  >
-                    {body}
+                <Link
+                  to={card.to}
+                  className="group flex w-full flex-col rounded-xl border border-border bg-white p-6 shadow-card transition-shadow hover:border-primary/40 hover:shadow-lg"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {(card.id === 'applications' || card.id === 'claims') && <NewCount kind={card.id} />}
                   </div>
-                )}
+                  <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
+                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                    {copy.open}
+                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                </Link>
               </li>
             )
           })}
