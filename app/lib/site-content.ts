@@ -26,6 +26,13 @@ export { contentTables, type ContentTable }
 export type ContentRows = { [T in ContentTable]: Tables<T> }
 export type ContentRow<T extends ContentTable = ContentTable> = ContentRows[T]
 
+/** What a kind's admin list says besides its rows: how many that match are published, and the entries at the two ends of the kind's whole order. */
+export interface ContentListExtra {
+  published: number
+  firstId: string | null
+  lastId: string | null
+}
+
 const required = (max: number) =>
   v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`))
 const optional = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`))

@@ -6,7 +6,7 @@
  * audit trail records it. Refusals as everywhere (db-failure.ts): a check the server's own
  * schema should have stopped is a 400, a speaker's page address already taken a 409.
  */
-import { contentFieldsSchemas, contentFieldsToRow, pickFields, positionsAfterMove, type ContentFields, type ContentRow, type ContentTable, type ContentVersion } from '~/lib/site-content'
+import { contentFieldsSchemas, contentFieldsToRow, pickFields, positionsAfterMove, type ContentFields, type ContentListExtra, type ContentRow, type ContentTable, type ContentVersion } from '~/lib/site-content'
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { contentRefusalWords } from '~/content/admin-content'
@@ -49,22 +49,34 @@ const failures = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const from = (supabase: SupabaseServerClient, table: ContentTable) => supabase.from(table as 'faq_entries') as any
 
-/** A page of a kind's entries, drafts too, searched; with how many of those that match are published. */
+/**
+ * A page of a kind's entries, drafts too, searched; with how many of those that match are
+ * published, and the first and last entries of the kind's whole order (the ends Move up and
+ * Move down cannot go past, whatever the filters show).
+ */
 export async function selectContentPage(
   supabase: SupabaseServerClient,
   table: ContentTable,
   input: ContentListInput,
-): Promise<ListPage<ContentRow, { published: number }>> {
+): Promise<ListPage<ContentRow, ContentListExtra>> {
   const { search, status } = input.filters
   const matching = (head = false) => {
     const query = from(supabase, table).select('*', { count: 'exact', head })
     return searched(status ? query.eq('status', status) : query, searchColumns[table], search)
   }
-  const [page, published] = await Promise.all([
+  const end = async (ascending: boolean): Promise<string | null> => {
+    const order = contentOrders[table].map(([column]) => [column, { ascending }] as const)
+    const { data, error } = await ordered(from(supabase, table).select('id'), order).limit(1)
+    if (error) failWith(failures.load.event, error, 502, failures.load.message)
+    return (data as { id: string }[] | null)?.[0]?.id ?? null
+  }
+  const [page, published, firstId, lastId] = await Promise.all([
     pageOf<ContentRow>(() => ordered(matching(), contentOrders[table]), input, failures.load),
     countOf(matching(true).eq('status', 'published'), failures.load),
+    end(true),
+    end(false),
   ])
-  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published } }
+  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published, firstId, lastId } }
 }
 
 /** One entry (its dialog, opened from an address); 404 when no row has that id. */

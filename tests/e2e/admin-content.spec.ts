@@ -129,12 +129,30 @@ test('testimonials are reordered with Move up / Move down, and a saved sample lo
   await expect(row(page, 'Testimonials', 'Kevin Osei').getByText(contentListCopy.example)).toBeVisible()
   await expectAccessible()
 
-  await page.getByRole('button', { name: 'Move down: Renee Whitfield, CPA' }).click()
+  const move = (direction: 'up' | 'down', name: string) => page.getByRole('button', { name: `Move ${direction}: ${name}` })
+  // The first entry cannot go up, nor the last down.
+  await expect(move('up', 'Renee Whitfield, CPA')).toBeDisabled()
+  await expect(move('down', 'Kevin Osei')).toBeDisabled()
+  await expect(move('down', 'Renee Whitfield, CPA')).toBeEnabled()
+  await expect(move('up', 'Kevin Osei')).toBeEnabled()
+
+  await move('down', 'Renee Whitfield, CPA').click()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Hannah Brooks, CPA', 'Kevin Osei'])
-  await page.getByRole('button', { name: 'Move up: Kevin Osei' }).click()
+  await expect(move('up', 'Tomás Aguilar')).toBeDisabled()
+  await expect(move('up', 'Renee Whitfield, CPA')).toBeEnabled()
+  await move('up', 'Kevin Osei').click()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
+  await expect(move('down', 'Hannah Brooks, CPA')).toBeDisabled()
+  await expect(move('down', 'Kevin Osei')).toBeEnabled()
   await page.reload()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
+  // The ends are the whole order's, not the filtered list's: alone in a search, an entry in the middle still moves both ways.
+  await search(page, 'Kevin')
+  await expect(names).toHaveText(['Kevin Osei'])
+  await expect(move('up', 'Kevin Osei')).toBeEnabled()
+  await expect(move('down', 'Kevin Osei')).toBeEnabled()
+  await page.getByRole('searchbox', { name: contentListCopy.search }).fill('')
+  await expect(names).toHaveCount(4)
 
   // Saving a sample from its form clears its Example mark.
   await row(page, 'Testimonials', 'Kevin Osei').getByRole('button', { name: 'Edit Kevin Osei' }).click()

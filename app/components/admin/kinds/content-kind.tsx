@@ -18,6 +18,7 @@ import {
   contentToSave,
   formatInstantIn,
   type ContentFields,
+  type ContentListExtra,
   type ContentFormValues,
   type ContentRow,
   type ContentTable,
@@ -71,15 +72,16 @@ function PublishAt({ row }: { row: Row }) {
 }
 
 /** A kind of content as a record kind of the admin area. */
-export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>): RecordKind<Row, State, { published: number }> {
+export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>): RecordKind<Row, State, ContentListExtra> {
   const { table, copy: words } = config
   const name = config.name as (row: Row) => string
   const labels = { ...words.fields, status: contentFormCopy.status, publish_at: contentFormCopy.publishAt }
-  const moveActions = (state: State): RowAction<Row>[] =>
+  // The first entry of the whole order cannot go up, nor the last down, whatever the filters show.
+  const moveActions = (state: State, extra: ContentListExtra | undefined): RowAction<Row>[] =>
     config.reorder
       ? [
-          { label: (row) => copy.moveUpLabel(name(row)), icon: ArrowUp, onClick: (row) => state.move.mutate({ id: row.id, direction: 'up' }), disabled: state.move.isPending },
-          { label: (row) => copy.moveDownLabel(name(row)), icon: ArrowDown, onClick: (row) => state.move.mutate({ id: row.id, direction: 'down' }), disabled: state.move.isPending },
+          { label: (row) => copy.moveUpLabel(name(row)), icon: ArrowUp, onClick: (row) => state.move.mutate({ id: row.id, direction: 'up' }), disabled: (row) => state.move.isPending || row.id === extra?.firstId },
+          { label: (row) => copy.moveDownLabel(name(row)), icon: ArrowDown, onClick: (row) => state.move.mutate({ id: row.id, direction: 'down' }), disabled: (row) => state.move.isPending || row.id === extra?.lastId },
         ]
       : []
 
@@ -121,7 +123,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
           </div>
         ),
       },
-      columns: ({ state, open, askToDelete }) => [
+      columns: ({ state, open, askToDelete }, extra) => [
         statusColumn({
           label: copy.columns.status,
           switchLabel: (row: Row) => copy.switchLabel(name(row)),
@@ -134,7 +136,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
         actionsColumn(
           copy.columns.actions,
           [
-            ...moveActions(state),
+            ...moveActions(state, extra),
             {
               label: (row) => copy.historyLabel(name(row)),
               icon: History,

@@ -47,7 +47,8 @@ export interface RowAction<Row> {
   href?: (row: Row) => string
   /** A dialog of its own about the row (an entry's history), open while the button left it open. */
   opens?: (row: Row, onClose: () => void) => React.ReactNode
-  disabled?: boolean
+  /** Held for every row (a change on its way), or for the rows where this holds (the first entry's Move up). */
+  disabled?: boolean | ((row: Row) => boolean)
   /** Offered only for the rows where this holds. */
   shown?: (row: Row) => boolean
   /** Asked first, in an alert dialog naming the record, instead of `onClick`. */
@@ -67,12 +68,14 @@ export interface RowActionConfirm<Row> {
   onConfirm: (row: Row, done: () => void) => void
 }
 
+const isDisabled = <Row,>(action: RowAction<Row>, row: Row) => (typeof action.disabled === 'function' ? action.disabled(row) : action.disabled)
+
 /** A row's action that asks first: its button, and its dialog. */
 function ConfirmedRowAction<Row>({ row, action, confirm }: { row: Row; action: RowAction<Row>; confirm: RowActionConfirm<Row> }) {
   const [open, setOpen] = React.useState(false)
   return (
     <>
-      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={action.disabled} onClick={() => setOpen(true)} />
+      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={isDisabled(action, row)} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
@@ -95,7 +98,7 @@ function DialogRowAction<Row>({ row, action, opens }: { row: Row; action: RowAct
   const [open, setOpen] = React.useState(false)
   return (
     <>
-      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={action.disabled} onClick={() => setOpen(true)} />
+      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={isDisabled(action, row)} onClick={() => setOpen(true)} />
       {open ? opens(row, () => setOpen(false)) : null}
     </>
   )
@@ -125,7 +128,7 @@ export function actionsColumn<Row>(label: string, actions: readonly RowAction<Ro
               label={action.label(row)}
               icon={action.icon}
               tone={action.tone}
-              disabled={action.disabled}
+              disabled={isDisabled(action, row)}
               onClick={() => action.onClick?.(row)}
             />
           ),

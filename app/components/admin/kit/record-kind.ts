@@ -81,7 +81,7 @@ export interface RecordKind<Row, State, Extra = undefined> {
   /** The rows as a table (cards on phones) ... */
   table?: {
     name: Omit<RecordColumn<Row>, 'phone' | 'alignEnd'>
-    columns: (context: KindContext<Row, State>) => readonly RecordColumn<Row>[]
+    columns: (context: KindContext<Row, State>, extra: Extra | undefined) => readonly RecordColumn<Row>[]
   }
   /** ... or as a list of items. */
   item?: (row: Row) => React.ReactNode

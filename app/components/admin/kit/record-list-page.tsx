@@ -158,7 +158,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
       ) : (
         <section aria-label={kind.item ? copy.tableLabel : undefined} className="grid gap-3">
           {kind.table ? (
-            <RecordTable label={copy.tableLabel} rows={rows} rowKey={kind.rowKey} name={kind.table.name} columns={kind.table.columns(context)} />
+            <RecordTable label={copy.tableLabel} rows={rows} rowKey={kind.rowKey} name={kind.table.name} columns={kind.table.columns(context, extra)} />
           ) : (
             <ol className="grid gap-3">
               {rows.map((row) => (
