@@ -8,13 +8,16 @@
 # browser UI and runs the suite about a third faster on two cores. Lighthouse and the
 # screenshots keep the full browser (CHROMIUM_PATH). Without a shell, the suite uses the full one.
 
+# A path the caller gave in the variable named $1: exported if it is an executable file, else said.
+use_given() {
+  if [ -x "${!1}" ]; then export "$1"; return 0; fi
+  echo "find-chromium: $1=${!1} is not an executable file" >&2
+  return 1
+}
+
 find_chromium() {
   local candidate
-  if [ -n "${CHROMIUM_PATH:-}" ]; then
-    if [ -x "$CHROMIUM_PATH" ]; then export CHROMIUM_PATH; return 0; fi
-    echo "find-chromium: CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2
-    return 1
-  fi
+  if [ -n "${CHROMIUM_PATH:-}" ]; then use_given CHROMIUM_PATH; return; fi
   candidate="$(node -e "try { const p = require('playwright-core').chromium.executablePath(); if (require('fs').existsSync(p)) console.log(p) } catch {}" 2> /dev/null)"
   for candidate in "$candidate" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
     if [ -n "$candidate" ] && [ -x "$candidate" ]; then
@@ -41,11 +44,7 @@ MSG
 
 find_headless_shell() {
   local candidate
-  if [ -n "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ]; then
-    if [ -x "$CHROMIUM_HEADLESS_SHELL_PATH" ]; then export CHROMIUM_HEADLESS_SHELL_PATH; return 0; fi
-    echo "find-chromium: CHROMIUM_HEADLESS_SHELL_PATH=$CHROMIUM_HEADLESS_SHELL_PATH is not an executable file" >&2
-    return 1
-  fi
+  if [ -n "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ]; then use_given CHROMIUM_HEADLESS_SHELL_PATH; return; fi
   # Only beside Debian's chromium: the shell must be the same build as the browser found above.
   [ "$CHROMIUM_PATH" = /usr/bin/chromium ] || return 0
   candidate=/usr/lib/chromium/chromium-headless-shell

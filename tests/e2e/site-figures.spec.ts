@@ -44,8 +44,9 @@ async function openSettings(page: Page) {
 async function save(page: Page) {
   // The toast of an earlier save would pass for this one's before it is written: close it first,
   // with its close button, as a person could (one may be closing by itself as it is clicked).
-  const closeButtons = page.locator('[data-sonner-toast] [data-close-button]')
-  while ((await closeButtons.count()) > 0) await closeButtons.first().click({ timeout: 2_000 }).catch(() => undefined)
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
+    await close.click({ timeout: 2_000 }).catch(() => undefined)
+  }
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, { title: 'Success', description: 'Settings saved.', type: 'success' })
