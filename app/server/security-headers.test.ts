@@ -30,3 +30,24 @@ describe('who may frame a page', () => {
     }
   })
 })
+
+describe('where images may come from', () => {
+  const imageSources = (headers: Record<string, string>) =>
+    (headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('img-src'))
+      ?.split(/\s+/)
+      .slice(1)
+
+  it('lets a page show an image from this site, any https site, and the backend given', () => {
+    const headers = securityHeaders({ production: true, scriptHashes: [], imageOrigins: ['http://127.0.0.1:54321'] })
+    expect(imageSources(headers)).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:54321'])
+  })
+
+  it('does not let a page load images over plain http from anywhere else', () => {
+    const sources = imageSources(securityHeaders({ production: true, scriptHashes: [] })) ?? []
+    expect(sources).not.toContain('http:')
+    expect(sources).not.toContain('*')
+  })
+})

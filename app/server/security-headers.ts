@@ -10,7 +10,7 @@ export interface SecurityHeaderOptions {
   production: boolean
   /** `'sha256-…'` sources for the page's inline scripts; omitted for responses that are not HTML pages. */
   scriptHashes?: string[]
-  /** Extra origins images may load from (the backend's public storage). */
+  /** Extra origins images may load from beyond https (the backend's storage, http in development). */
   imageOrigins?: string[]
   /** The request path: decides who may frame the page (see `frameAncestorsFor`). */
   pathname?: string
@@ -39,7 +39,8 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
     ["script-src 'self'", ...scriptHashes].join(' '),
     // Radix and React set style attributes (positions, accordion heights).
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
+    // Staff may give an image by its URL on any https site (an expert's portrait, a cover).
+    `img-src 'self' data: blob: https: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

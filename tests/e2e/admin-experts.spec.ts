@@ -101,6 +101,27 @@ test.describe('Manage Experts', () => {
     await expectImageLoaded(image)
   })
 
+  test("an expert's portrait given by its URL on another https site shows in the list and on /experts", async ({ page, context }) => {
+    const portrait = 'https://images.example.org/portraits/grace-liu.png'
+    // The browser asks that site itself; here the test answers for it.
+    await context.route(portrait, (route) => route.fulfill({ contentType: 'image/png', body: tinyPng }))
+    await openManageExperts(page)
+    await expertRow(page, grace)
+      .getByRole('button', { name: `Edit ${grace}` })
+      .click()
+    await dialog(page).getByLabel('Image URL').fill(portrait)
+    await dialog(page).getByRole('button', { name: 'Update Expert' }).click()
+    await expectToast(page, { title: 'Success', description: 'Expert updated successfully.', type: 'success' })
+    const avatar = expertRow(page, grace).locator('img')
+    await expect(avatar).toHaveAttribute('src', portrait)
+    await expectImageLoaded(avatar)
+
+    await page.goto('/experts')
+    const card = page.getByTestId('expert-card').filter({ hasText: grace })
+    await expect(card.locator('img')).toHaveAttribute('src', portrait)
+    await expectImageLoaded(card.locator('img'))
+  })
+
   test('creates an expert, who then appears on the public home page', async ({
     page,
     expectAccessible,
