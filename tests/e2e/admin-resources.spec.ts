@@ -123,6 +123,28 @@ test('an admin uploads a PDF as a free resource and publishes it; a visitor find
   await close()
 })
 
+test('a resource must show somewhere: out of the library, it needs a Security Hub card', async ({ page, expectAccessible }) => {
+  await openResources(page)
+  await openAddDialog(page)
+  await fillBasics(page, { title: 'Hub Only Checklist', description: 'A checklist shown on the Security Hub.' })
+  const form = dialog(page)
+  const inLibrary = form.getByRole('checkbox', { name: 'Resource library' })
+  await expect(inLibrary).toBeChecked()
+  await inLibrary.uncheck()
+  await form.getByRole('button', { name: 'Add Resource' }).click()
+  const message = form.getByText(/must be on, or a Security Hub card chosen/)
+  await expect(message).toBeVisible()
+  await expect(inLibrary).toHaveAttribute('aria-invalid', 'true')
+  await expect(inLibrary).toHaveAccessibleDescription(/must be on, or a Security Hub card chosen/)
+  await expectAccessible({ include: '[role="dialog"]' })
+
+  await form.getByLabel('Security Hub card').selectOption('Security Guide')
+  await expect(message).toHaveCount(0)
+  await expect(inLibrary).not.toHaveAttribute('aria-invalid', 'true')
+  await save(page, resourceToasts.created)
+  await expect(row(page, 'Hub Only Checklist')).toBeVisible()
+})
+
 test('a members-only resource shows the lock and no file; a draft shows nowhere public', async ({ page, browser, expectAccessible }) => {
   await openResources(page)
   await openAddDialog(page)

@@ -14,11 +14,12 @@ import { fieldContext, formContext } from './field-context'
 import { FormActions } from './form-actions'
 import { SelectField } from './select-field'
 import { TextareaField, TextField } from './text-field'
+import { CheckboxField, SwitchField } from './toggle-fields'
 
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField },
+  fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField, SwitchField, CheckboxField },
   formComponents: { FormActions },
 })
 

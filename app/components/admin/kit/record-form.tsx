@@ -2,8 +2,6 @@ import * as React from 'react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
-import { Label } from '~/components/ui/label'
-import { Switch } from '~/components/ui/switch'
 import type { ImageSource } from '~/lib/image-source'
 import { isRefusedFile } from '~/queries/upload-with-progress'
 import { DocumentFileField } from '../records/document-file-field'
@@ -135,13 +133,9 @@ export function RecordForm<Row, State>({
       case 'checkboxes':
         return <form.AppField name={name}>{(f) => <f.CheckboxGroupField legend={field.label} hint={field.hint} options={field.options} compact listClassName="sm:grid-cols-2" />}</form.AppField>
       case 'switch':
-        return <form.Field name={name}>{(f) => <SwitchBox label={field.label} hint={field.hint} checked={f.state.value as boolean} onChange={(on) => f.handleChange(on as never)} />}</form.Field>
+        return <form.AppField name={name}>{(f) => <f.SwitchField label={field.label} hint={field.hint} />}</form.AppField>
       case 'checkbox':
-        return (
-          <form.Field name={name}>
-            {(f) => <CheckboxField label={field.label} checked={f.state.value as boolean} onChange={(on) => f.handleChange(on as never)} error={errorMessages(f.state.meta.errors)[0]} />}
-          </form.Field>
-        )
+        return <form.AppField name={name}>{(f) => <f.CheckboxField label={field.label} />}</form.AppField>
       case 'image': {
         const upload = field.upload(state)
         const pick = picks[field.name] ?? { source: 'url', file: null }
@@ -241,49 +235,5 @@ export function RecordForm<Row, State>({
         <form.FormActions inDialog cancel={{ label: copy.cancel, onCancel: onDone }} submitLabel={id ? copy.update : copy.create} busyLabel={uploading ? copy.uploading : copy.saving} />
       </form.AppForm>
     </FormElement>
-  )
-}
-
-/** An on/off setting in a box: its label and hint, and the switch. */
-function SwitchBox({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (on: boolean) => void }) {
-  const id = React.useId()
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border border-border bg-muted/50 p-4">
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
-    </div>
-  )
-}
-
-/** A checkbox with its label, and the form's message about it. */
-function CheckboxField({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (on: boolean) => void; error: string | undefined }) {
-  const id = React.useId()
-  return (
-    <div className="grid gap-1">
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="size-5 accent-primary"
-        />
-        <Label htmlFor={id}>{label}</Label>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
