@@ -48,7 +48,6 @@ export const applicationsKind: RecordKind<Application, State> = {
   ],
   sort: { label: recordListCopy.sortBy, options: inboxCopy.sorts },
   toolbarAction: ({ state, call }) => <ExportButton onExport={() => state.exportCsv.mutate({ sort: call.sort, filters: call.filters })} exporting={state.exportCsv.isPending} />,
-  rowKey: (application) => application.id,
   table: {
     name: { label: copy.columns.name, cell: (application) => <span className="font-semibold text-ink">{application.contact_name}</span> },
     columns: ({ open }) => [

@@ -34,7 +34,6 @@ export const auditKind: RecordKind<AuditEntry, null> = {
     { name: 'kind', type: 'select', label: copy.kind, allLabel: copy.allKinds, options: auditKinds.map((value) => [value, auditKindLabels[value]] as const) },
     { name: 'action', type: 'select', label: copy.action, allLabel: copy.allActions, options: auditActions.map((value) => [value, auditActionLabels[value]] as const) },
   ],
-  rowKey: (entry) => entry.id,
   item: (entry) => (
     <details className="group rounded-xl border border-border bg-white shadow-card" data-testid="audit-entry">
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-4 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">

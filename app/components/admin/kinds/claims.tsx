@@ -25,7 +25,6 @@ export const claimsKind: RecordKind<Claim, State> = {
   ],
   sort: { label: recordListCopy.sortBy, options: inboxCopy.sorts },
   toolbarAction: ({ state, call }) => <ExportButton onExport={() => state.exportCsv.mutate({ sort: call.sort, filters: call.filters })} exporting={state.exportCsv.isPending} />,
-  rowKey: (claim) => claim.id,
   table: {
     name: { label: copy.columns.name, cell: (claim) => <span className="font-semibold text-ink">{claim.full_name}</span> },
     columns: ({ state }) => [

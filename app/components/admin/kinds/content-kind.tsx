@@ -26,7 +26,7 @@ import {
 import { contentEntryQuery, contentListQuery } from '~/queries/site-content'
 import { useContentMutations, type ContentMutations } from '~/queries/site-content-mutations'
 import { Badge } from '~/components/ui/badge'
-import { Button, buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/components/ui/button'
 import { ContentHistoryDialog } from '../content-history-dialog'
 import { actionsColumn, statusColumn, type RowAction } from '../kit/columns'
 import { defineForm, type FormItem, type RecordKind } from '../kit/record-kind'
@@ -97,19 +97,13 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
       { name: 'search', type: 'search', label: copy.search, placeholder: words.searchPlaceholder },
       { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
     ],
-    actions: ({ open }) => (
-      <>
-        <a href={`${config.previewPath}?preview=1`} target="_blank" rel="noopener" aria-label={contentPageCopy.previewLabel(words.previewPage)} className={buttonVariants({ variant: 'outline' })}>
-          <ExternalLink aria-hidden="true" />
-          {contentPageCopy.preview}
-        </a>
-        <Button onClick={() => open('new')}>
-          <FilePlus2 aria-hidden="true" />
-          {words.add}
-        </Button>
-      </>
+    actions: () => (
+      <a href={`${config.previewPath}?preview=1`} target="_blank" rel="noopener" aria-label={contentPageCopy.previewLabel(words.previewPage)} className={buttonVariants({ variant: 'outline' })}>
+        <ExternalLink aria-hidden="true" />
+        {contentPageCopy.preview}
+      </a>
     ),
-    rowKey: (row) => row.id,
+    create: { label: words.add, icon: FilePlus2 },
     table: {
       name: {
         label: words.fields[config.nameField] ?? words.title,

@@ -15,7 +15,6 @@ import { labelledSchema } from '~/lib/labelled-schema'
 import { useEventMutations } from '~/queries/event-mutations'
 import { eventListQuery, eventQuery } from '~/queries/events'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { actionsColumn, statusColumn } from '../kit/columns'
 import { useStaffRole } from '../use-staff-role'
 import { defineForm, type RecordKind } from '../kit/record-kind'
@@ -109,13 +108,7 @@ export const eventsKind: RecordKind<AdminEvent, State, { published: number }> = 
     { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
   ],
   sort: { label: recordListCopy.sortBy, options: copy.sorts },
-  actions: ({ open }) => (
-    <Button onClick={() => open('new')}>
-      <CalendarPlus aria-hidden="true" />
-      {copy.add}
-    </Button>
-  ),
-  rowKey: (event) => event.id,
+  create: { label: copy.add, icon: CalendarPlus },
   table: {
     name: {
       label: copy.columns.title,

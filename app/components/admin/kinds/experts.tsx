@@ -25,19 +25,13 @@ export const expertsKind: RecordKind<Expert, State, { active: number }> = {
     { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['active', copy.active], ['inactive', copy.inactive]] },
   ],
   sort: { label: recordListCopy.sortBy, options: copy.sorts },
-  actions: ({ state, open }) => (
-    <>
-      <Button variant="outline" onClick={() => state.seed.mutate()} disabled={state.seed.isPending}>
-        <Database aria-hidden="true" />
-        {state.seed.isPending ? copy.seeding : copy.seed}
-      </Button>
-      <Button onClick={() => open('new')}>
-        <UserPlus aria-hidden="true" />
-        {copy.add}
-      </Button>
-    </>
+  actions: ({ state }) => (
+    <Button variant="outline" onClick={() => state.seed.mutate()} disabled={state.seed.isPending}>
+      <Database aria-hidden="true" />
+      {state.seed.isPending ? copy.seeding : copy.seed}
+    </Button>
   ),
-  rowKey: (expert) => expert.id,
+  create: { label: copy.add, icon: UserPlus },
   table: {
     name: {
       label: copy.columns.name,

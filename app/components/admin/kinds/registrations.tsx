@@ -56,7 +56,6 @@ export const registrationsKind: RecordKind<AdminRegistration, State, Extra> = {
   actions: ({ state, call }, extra) => (
     <ExportButton onExport={() => state.exportCsv.mutate({ sort: call.sort, filters: call.filters })} exporting={state.exportCsv.isPending} disabled={!extra} />
   ),
-  rowKey: (row) => row.id,
   table: {
     name: {
       label: copy.columns.name,

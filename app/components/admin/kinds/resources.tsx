@@ -21,7 +21,6 @@ import type { ResourceRow } from '~/lib/resources'
 import { useResourceMutations } from '~/queries/resource-mutations'
 import { newResourceDefaultsQuery, resourceListQuery, resourceQuery } from '~/queries/resources'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { actionsColumn, statusColumn } from '../kit/columns'
 import { defineForm, type RecordKind } from '../kit/record-kind'
 
@@ -45,13 +44,7 @@ export const resourcesKind: RecordKind<ResourceRow, State, { published: number }
     { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
   ],
   sort: { label: recordListCopy.sortBy, options: copy.sorts },
-  actions: ({ open }) => (
-    <Button onClick={() => open('new')}>
-      <FilePlus2 aria-hidden="true" />
-      {copy.add}
-    </Button>
-  ),
-  rowKey: (resource) => resource.id,
+  create: { label: copy.add, icon: FilePlus2 },
   table: {
     name: {
       label: copy.columns.title,

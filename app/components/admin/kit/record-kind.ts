@@ -5,6 +5,7 @@
  * render every kind; a kind is a file in ../kinds/. See docs/architecture.md, "The record kit".
  */
 import type * as React from 'react'
+import type { LucideIcon } from 'lucide-react'
 import type { UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query'
 import type { ListSpec } from '~/lib/admin-lists'
 import type { ListCall, ListPage } from '~/lib/record-list-input'
@@ -49,7 +50,8 @@ export type KindRows<Row, Extra> =
       copy: { showOlder: string; loadingOlder: string; end: string }
     }
 
-export interface RecordKind<Row, State, Extra = undefined> {
+/** Every record has an id: the list's key, what the address opens and what delete is given. */
+export interface RecordKind<Row extends { id: string }, State, Extra = undefined> {
   /** The list's filters and orders: the same spec as its route's `validateSearch`. */
   spec: ListSpec
   copy: {
@@ -73,11 +75,12 @@ export interface RecordKind<Row, State, Extra = undefined> {
   filters: readonly FilterControl[]
   /** The order picker, when the spec offers more than one order: each order's words. */
   sort?: { label: string; options: Readonly<Record<string, string>> }
-  /** The page's own buttons, beside the title ('Add New Expert'). */
+  /** The page's own buttons, beside the title ('Seed Sample Data'), before the one that adds a record. */
   actions?: (context: KindContext<Row, State>, extra: Extra | undefined) => React.ReactNode
+  /** The button that opens the form of a new record ('Add New Expert'). */
+  create?: { label: string; icon: LucideIcon }
   /** A button at the end of the filters ('Export CSV'). */
   toolbarAction?: (context: KindContext<Row, State>) => React.ReactNode
-  rowKey: (row: Row) => string
   /** The rows as a table (cards on phones) ... */
   table?: {
     name: Omit<RecordColumn<Row>, 'phone' | 'alignEnd'>

@@ -13,6 +13,8 @@ import { ListToolbar } from './list-toolbar'
 import { RecordDialog } from './record-dialog'
 import type { AnyListCall, KindContext, RecordKind } from './record-kind'
 
+/** What the list view knows of any kind's row. */
+type AnyRow = { id: string }
 // Each kind has rows, state and counts of its own; the list view only passes them between its parts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind = RecordKind<any, any, any>
@@ -45,7 +47,7 @@ function useListAddress(spec: ListSpec) {
 
 /** What the rows' query answered, paged or keyset alike. */
 interface RowsResult {
-  data: { rows: unknown[]; total: number; extra: unknown } | undefined
+  data: { rows: AnyRow[]; total: number; extra: unknown } | undefined
   query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown }
   older?: { has: boolean; loading: boolean; load: () => void }
 }
@@ -105,7 +107,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   const { search, call, change } = address
   const state = kind.useKindState(scope)
   const reportFailure = useReportFailure()
-  const [deleting, setDeleting] = React.useState<unknown>(null)
+  const [deleting, setDeleting] = React.useState<AnyRow | null>(null)
   const { data, query, older } = result
 
   // A failed load is reported once per failure.
@@ -114,7 +116,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
     if (isError) reportFailure(error, kind.copy.loadFailed)
   }, [isError, error, errorUpdatedAt, reportFailure, kind.copy.loadFailed])
 
-  const context: KindContext<unknown, unknown> = {
+  const context: KindContext<AnyRow, unknown> = {
     state,
     call,
     open: (id) => change({ open: id }),
@@ -135,7 +137,19 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
         intro={copy.intro}
         introClassName={copy.introClassName}
         summary={data && kind.summary ? kind.summary(data) : false}
-        actions={kind.actions?.(context, extra)}
+        actions={
+          kind.actions || kind.create ? (
+            <>
+              {kind.actions?.(context, extra)}
+              {kind.create ? (
+                <Button onClick={() => context.open('new')}>
+                  <kind.create.icon aria-hidden="true" />
+                  {kind.create.label}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
       />
 
       {kind.filters.length ? (
@@ -158,11 +172,11 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
       ) : (
         <section aria-label={kind.item ? copy.tableLabel : undefined} className="grid gap-3">
           {kind.table ? (
-            <RecordTable label={copy.tableLabel} rows={rows} rowKey={kind.rowKey} name={kind.table.name} columns={kind.table.columns(context, extra)} />
+            <RecordTable label={copy.tableLabel} rows={rows} rowKey={(row) => row.id} name={kind.table.name} columns={kind.table.columns(context, extra)} />
           ) : (
             <ol className="grid gap-3">
               {rows.map((row) => (
-                <li key={kind.rowKey(row)}>{kind.item?.(row)}</li>
+                <li key={row.id}>{kind.item?.(row)}</li>
               ))}
             </ol>
           )}
@@ -187,7 +201,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
           copy={kind.remove.copy}
           pending={remove.isPending}
           onConfirm={() => {
-            if (deleting) remove.mutate(kind.rowKey(deleting), { onSettled: () => setDeleting(null) })
+            if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
           }}
           onClose={() => setDeleting(null)}
         />
@@ -198,7 +212,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
           key={search.open}
           spec={kind.dialog}
           id={search.open}
-          row={rows.find((row) => kind.rowKey(row) === search.open) ?? null}
+          row={rows.find((row) => row.id === search.open) ?? null}
           state={state}
           onClose={() => change({ open: undefined }, true)}
         />
