@@ -12,7 +12,6 @@ import {
   contentTables,
   faqCategories,
   faqPlaces,
-  type ContentStatus,
   type ContentTable,
 } from '~/domain/site-content'
 import { numberLimits } from '~/domain/number-limits'
@@ -327,11 +326,6 @@ export function contentToSave<T extends ContentTable>(table: T, values: ContentF
 /** Whether an entry is on its pages now: published, and its publish time (if any) has come. */
 export function isShownNow(row: { status: string; publish_at: string | null }, nowMs: number): boolean {
   return row.status === 'published' && (row.publish_at === null || Date.parse(row.publish_at) <= nowMs)
-}
-
-/** The status a row holds, as the list's switch reads it. */
-export function contentStatusOf(row: { status: string }): ContentStatus {
-  return row.status === 'published' ? 'published' : 'draft'
 }
 
 /**

@@ -17,19 +17,6 @@ export interface ImageSourceCopy {
 }
 
 /**
- * The picker's state: the source, the chosen file, and the file to upload when the form is
- * saved (none while the URL is the source). Spread `pickerProps` onto ImageSourceFields.
- */
-export function useImageChoice() {
-  const [source, setSource] = React.useState<ImageSource>('url')
-  const [chosenFile, setChosenFile] = React.useState<File | null>(null)
-  return {
-    fileToUpload: source === 'upload' ? chosenFile : null,
-    pickerProps: { source, onSourceChange: setSource, chosenFile, onChooseFile: setChosenFile },
-  }
-}
-
-/**
  * A record's image: a URL (the form's own URL field, passed in as `urlField`) or a file to
  * upload with its preview, chosen with a two-way switch. The file is uploaded to storage when
  * the form is saved (see useUploadImage), so a cancelled form leaves nothing behind.
