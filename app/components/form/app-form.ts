@@ -7,6 +7,11 @@
  * A valibot schema is a validator as it is (Standard Schema); each field shows the first message
  * of its `state.meta.errors`. With `revalidateLogic()` the checks run at the first submit and
  * then on every change, so nothing turns red while the visitor is still typing for the first time.
+ *
+ * The admin area's SwitchField and CheckboxField (./toggle-fields) are not registered here:
+ * registering a component puts it, and the Radix switch, into every public form's first load.
+ * They are rendered inside `form.AppField` all the same, which gives them their field:
+ *   <form.AppField name="is_active">{() => <SwitchField label="Active" />}</form.AppField>
  */
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxGroupField, RadioGroupField } from './choice-fields'
@@ -14,12 +19,11 @@ import { fieldContext, formContext } from './field-context'
 import { FormActions } from './form-actions'
 import { SelectField } from './select-field'
 import { TextareaField, TextField } from './text-field'
-import { CheckboxField, SwitchField } from './toggle-fields'
 
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField, SwitchField, CheckboxField },
+  fieldComponents: { TextField, TextareaField, RadioGroupField, CheckboxGroupField, SelectField },
   formComponents: { FormActions },
 })
 

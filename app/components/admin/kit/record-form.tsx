@@ -2,6 +2,7 @@ import * as React from 'react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { CheckboxField, SwitchField } from '~/components/form/toggle-fields'
 import type { ImageSource } from '~/lib/image-source'
 import { isRefusedFile } from '~/queries/upload-with-progress'
 import { DocumentFileField } from '../records/document-file-field'
@@ -133,9 +134,9 @@ export function RecordForm<Row, State>({
       case 'checkboxes':
         return <form.AppField name={name}>{(f) => <f.CheckboxGroupField legend={field.label} hint={field.hint} options={field.options} compact listClassName="sm:grid-cols-2" />}</form.AppField>
       case 'switch':
-        return <form.AppField name={name}>{(f) => <f.SwitchField label={field.label} hint={field.hint} />}</form.AppField>
+        return <form.AppField name={name}>{() => <SwitchField label={field.label} hint={field.hint} />}</form.AppField>
       case 'checkbox':
-        return <form.AppField name={name}>{(f) => <f.CheckboxField label={field.label} />}</form.AppField>
+        return <form.AppField name={name}>{() => <CheckboxField label={field.label} />}</form.AppField>
       case 'image': {
         const upload = field.upload(state)
         const pick = picks[field.name] ?? { source: 'url', file: null }
