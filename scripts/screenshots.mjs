@@ -49,6 +49,13 @@ async function shoot(folder) {
         await page.goto(server.url + path, { waitUntil: 'load' })
         await hydrated()
         await page.waitForLoadState('networkidle')
+        // A full-page shot shows the whole page at once: lazy images below the first screen load
+        // here as they would while a person scrolls, instead of showing as empty boxes.
+        await page.evaluate(async () => {
+          const lazy = [...document.querySelectorAll('img[loading="lazy"]')]
+          for (const image of lazy) image.loading = 'eager'
+          await Promise.all(lazy.map((image) => image.decode().catch(() => undefined)))
+        })
         await page.screenshot({ path: join(folder, fileName(width, path)), fullPage: true, animations: 'disabled', caret: 'hide' })
       }
       for (const path of publicPages) await capture(path)
