@@ -64,8 +64,9 @@ export async function selectContentPage(
     const query = from(supabase, table).select('*', { count: 'exact', head })
     return searched(status ? query.eq('status', status) : query, searchColumns[table], search)
   }
-  const end = async (ascending: boolean): Promise<string | null> => {
-    const order = contentOrders[table].map(([column]) => [column, { ascending }] as const)
+  const end = async (last: boolean): Promise<string | null> => {
+    // The last entry is the first of the order reversed, column by column.
+    const order = contentOrders[table].map(([column, options]) => [column, { ...options, ascending: options.ascending !== last }] as const)
     const { data, error } = await ordered(from(supabase, table).select('id'), order).limit(1)
     if (error) failWith(failures.load.event, error, 502, failures.load.message)
     return (data as { id: string }[] | null)?.[0]?.id ?? null
@@ -73,8 +74,8 @@ export async function selectContentPage(
   const [page, published, firstId, lastId] = await Promise.all([
     pageOf<ContentRow>(() => ordered(matching(), contentOrders[table]), input, failures.load),
     countOf(matching(true).eq('status', 'published'), failures.load),
-    end(true),
     end(false),
+    end(true),
   ])
   return { ...page, page: input.page, pageSize: input.pageSize, extra: { published, firstId, lastId } }
 }
