@@ -59,7 +59,7 @@ export const contentFormCopy = {
 export const contentKindCopy = {
   faq_entries: {
     title: 'FAQ',
-    intro: 'The questions and answers of the academy, home, membership, RightNOW and Security Hub pages.',
+    intro: 'The questions and answers of the academy, home, membership, RightNOW and Security Hub pages. Choose a page under Shown on to put its questions in order.',
     tableLabel: 'FAQ entries',
     searchPlaceholder: 'Search questions and answers...',
     add: 'Add FAQ entry',
@@ -67,6 +67,7 @@ export const contentKindCopy = {
     editTitle: 'Edit FAQ entry',
     previewPage: 'the academy page',
     fields: { question: 'Question', answer: 'Answer', category: 'Category', places: 'Shown on' },
+    allPlaces: 'All pages',
     categories: { general: 'General', membership: 'Membership', learning: 'Learning', support: 'Support' },
     places: {
       academy: 'Academy FAQ',

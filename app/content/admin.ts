@@ -214,8 +214,13 @@ export const accessDeniedCopy = {
 
 export const adminDashboardCopy = {
   title: 'Dashboard',
-  intro:
-    'Run what the public site shows (experts, events, the resource library and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), and see who changed what in the audit trail.',
+  /** What the area runs, as each role may: an editor opens neither what visitors send, nor the settings, the team or the audit trail. */
+  intro: {
+    admin:
+      'Run what the public site shows (experts, events, the resource library, the site’s content and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), see which pages and campaigns bring people in, invite your colleagues, and see who changed what in the audit trail.',
+    editor:
+      'Run what the public site shows (experts, events, the resource library and the site’s content), and see which pages and campaigns bring people in.',
+  },
   sectionsHeading: 'Areas',
   open: 'Open',
   quickActionsHeading: 'Quick actions',

@@ -41,6 +41,13 @@ describe("/admin/content's address", () => {
     expect(contentSearch({ kind: ['agenda'] })).toEqual({})
   })
 
+  it('narrows the FAQ alone to a known page of the site', () => {
+    expect(contentSearch({ place: 'securityhub', status: 'draft' })).toEqual({ place: 'securityhub', status: 'draft' })
+    expect(contentSearch({ kind: 'faq', place: 'home' })).toEqual({ place: 'home' })
+    expect(contentSearch({ place: 'pricing' })).toEqual({})
+    expect(contentSearch({ kind: 'testimonials', place: 'membership' })).toEqual({ kind: 'testimonials' })
+  })
+
   it('names each section a content table', () => {
     expect(Object.values(contentSections)).toEqual(['faq_entries', 'testimonials', 'perks', 'speakers', 'agenda_sessions'])
   })

@@ -13,7 +13,7 @@ import {
   registrationStatuses,
   resourceStatuses,
 } from '~/domain/statuses'
-import { contentStatuses, type ContentTable } from '~/domain/site-content'
+import { contentStatuses, faqPlaces, type ContentTable } from '~/domain/site-content'
 
 /** A filter: free text, or one value of a list. */
 export type FilterSpec = 'text' | readonly string[]
@@ -38,8 +38,8 @@ export const adminLists = {
   claims: { filters: { status: claimStatuses, search: 'text' }, sorts: ['newest', 'oldest'] },
   registrations: { filters: { status: registrationStatuses, search: 'text' }, sorts: ['registered', 'name'] },
   audit: { filters: { who: 'text', kind: auditKinds, action: auditActions } },
-  /** Every kind of /admin/content (the kind itself is the page's section, `?kind=`). */
-  content: { filters: { search: 'text', status: contentStatuses } },
+  /** Every kind of /admin/content (the kind itself is the page's section, `?kind=`); `place`, the FAQ's page of the site. */
+  content: { filters: { search: 'text', status: contentStatuses, place: faqPlaces } },
 } as const satisfies Record<string, ListSpec>
 
 type FilterValue<F extends FilterSpec> = F extends readonly (infer V)[] ? V : string
@@ -94,8 +94,9 @@ export const contentSections = {
 } as const satisfies Record<string, ContentTable>
 export type ContentSection = keyof typeof contentSections
 
-/** /admin/content's address: the list's (listSearch) and the section (FAQ when none or unknown). */
+/** /admin/content's address: the list's (listSearch) and the section (FAQ when none or unknown); a page of the site (`place`) narrows the FAQ alone. */
 export function contentSearch(raw: Record<string, unknown>): ListSearch<typeof adminLists.content> & { kind?: ContentSection } {
-  const search = listSearch(adminLists.content)(raw)
-  return typeof raw.kind === 'string' && raw.kind !== 'faq' && Object.hasOwn(contentSections, raw.kind) ? { ...search, kind: raw.kind as ContentSection } : search
+  const { place, ...search } = listSearch(adminLists.content)(raw)
+  const kind = typeof raw.kind === 'string' && raw.kind !== 'faq' && Object.hasOwn(contentSections, raw.kind) ? (raw.kind as ContentSection) : undefined
+  return kind ? { ...search, kind } : { ...search, ...(place ? { place } : {}) }
 }

@@ -131,24 +131,39 @@ describe('the order of entries', () => {
     { id: 'c', position: 30 },
   ]
 
-  it('swaps the positions of an entry and its neighbour', () => {
-    expect(positionsAfterMove(rows, 'b', 'up')).toEqual([{ id: 'b', position: 10 }, { id: 'a', position: 20 }])
-    expect(positionsAfterMove(rows, 'b', 'down')).toEqual([{ id: 'b', position: 30 }, { id: 'c', position: 20 }])
+  it('gives the moved entry alone a position between its new neighbours', () => {
+    expect(positionsAfterMove(rows, 'b', 'up', 'a')).toEqual([{ id: 'b', position: 0 }])
+    expect(positionsAfterMove(rows, 'b', 'down', 'c')).toEqual([{ id: 'b', position: 40 }])
+    expect(positionsAfterMove(rows, 'c', 'up', 'b')).toEqual([{ id: 'c', position: 15 }])
+    expect(positionsAfterMove(rows, 'a', 'down', 'b')).toEqual([{ id: 'a', position: 25 }])
   })
 
-  it('changes nothing at either end, or for an entry not in the list', () => {
-    expect(positionsAfterMove(rows, 'a', 'up')).toEqual([])
-    expect(positionsAfterMove(rows, 'c', 'down')).toEqual([])
-    expect(positionsAfterMove(rows, 'z', 'up')).toEqual([])
+  it('moves past an entry that is not next to it (the entries between are filtered out of the list staff see)', () => {
+    expect(positionsAfterMove(rows, 'c', 'up', 'a')).toEqual([{ id: 'c', position: 0 }])
+    expect(positionsAfterMove(rows, 'a', 'down', 'c')).toEqual([{ id: 'a', position: 40 }])
   })
 
-  it('numbers the list again in tens when positions tie', () => {
+  it('changes nothing when the entry is already there, or either entry is not in the list', () => {
+    expect(positionsAfterMove(rows, 'a', 'up', 'b')).toEqual([])
+    expect(positionsAfterMove(rows, 'b', 'down', 'a')).toEqual([])
+    expect(positionsAfterMove(rows, 'a', 'up', 'a')).toEqual([])
+    expect(positionsAfterMove(rows, 'z', 'up', 'a')).toEqual([])
+    expect(positionsAfterMove(rows, 'b', 'up', 'z')).toEqual([])
+  })
+
+  it('numbers the list again in tens when there is no room between the new neighbours', () => {
     const tied = [
       { id: 'a', position: 0 },
       { id: 'b', position: 0 },
       { id: 'c', position: 0 },
     ]
-    expect(positionsAfterMove(tied, 'c', 'up')).toEqual([{ id: 'a', position: 10 }, { id: 'c', position: 20 }, { id: 'b', position: 30 }])
+    expect(positionsAfterMove(tied, 'c', 'up', 'b')).toEqual([{ id: 'a', position: 10 }, { id: 'c', position: 20 }, { id: 'b', position: 30 }])
+    const close = [
+      { id: 'a', position: 10 },
+      { id: 'b', position: 11 },
+      { id: 'c', position: 12 },
+    ]
+    expect(positionsAfterMove(close, 'c', 'up', 'b')).toEqual([{ id: 'c', position: 20 }, { id: 'b', position: 30 }])
   })
 })
 

@@ -25,11 +25,20 @@ export { contentTables, type ContentTable }
 export type ContentRows = { [T in ContentTable]: Tables<T> }
 export type ContentRow<T extends ContentTable = ContentTable> = ContentRows[T]
 
-/** What a kind's admin list says besides its rows: how many that match are published, and the entries at the two ends of the kind's whole order. */
+/** An entry's neighbours in the list as staff see it (its filters applied): the entries Move up and Move down pass. */
+export interface ContentNeighbours {
+  up: string | null
+  down: string | null
+}
+
+/**
+ * What a kind's admin list says besides its rows: how many that match are published, and each
+ * row's neighbours in the filtered list (across the page's edges too); none when the list cannot
+ * be put in order as shown (the FAQ before a page is chosen: its entries belong to several pages).
+ */
 export interface ContentListExtra {
   published: number
-  firstId: string | null
-  lastId: string | null
+  neighbours: Record<string, ContentNeighbours> | null
 }
 
 const required = (max: number) =>
@@ -189,7 +198,8 @@ export const createContentSchema = saveVariant(false) as unknown as v.GenericSch
 export const updateContentSchema = saveVariant(true) as unknown as v.GenericSchema<unknown, { kind: ContentTable; id: string } & ContentFields>
 export const contentEntrySchema = v.object({ kind: kindSchemaOf, id: contentIdSchema })
 export const setContentStatusSchema = v.object({ kind: kindSchemaOf, id: contentIdSchema, status })
-export const moveContentSchema = v.object({ kind: kindSchemaOf, id: contentIdSchema, direction: v.picklist(['up', 'down'], 'must be up or down') })
+/** Move an entry up (just before `neighbour`) or down (just after it): the neighbour is the one staff see it pass. */
+export const moveContentSchema = v.object({ kind: kindSchemaOf, id: contentIdSchema, direction: v.picklist(['up', 'down'], 'must be up or down'), neighbour: contentIdSchema })
 export const restoreContentSchema = v.object({ kind: kindSchemaOf, id: contentIdSchema, version: contentIdSchema })
 
 /** The fields of a kind from a save's input or a version's snapshot (the rest left behind). */
@@ -329,25 +339,32 @@ export function isShownNow(row: { status: string; publish_at: string | null }, n
 }
 
 /**
- * The order after moving one entry a place up or down: the ids' new positions, only those
- * that change. Neighbours with distinct positions swap them; when positions tie (or are out
- * of order), the list is numbered again in tens, so the move always shows.
+ * The order after moving one entry just before (up) or just after (down) another: the ids' new
+ * positions, only those that change. The entry alone takes a position between its new
+ * neighbours' when there is room; when there is none (positions tie, or are out of order), the
+ * list is numbered again in tens. Nothing changes when either entry is not in the list.
  */
 export function positionsAfterMove(
   rows: readonly { id: string; position: number }[],
   id: string,
   direction: 'up' | 'down',
+  neighbour: string,
 ): { id: string; position: number }[] {
-  const index = rows.findIndex((row) => row.id === id)
-  const other = direction === 'up' ? index - 1 : index + 1
-  if (index < 0 || other < 0 || other >= rows.length) return []
-  const moved = [...rows]
-  ;[moved[index], moved[other]] = [moved[other]!, moved[index]!]
-  const a = rows[index]!
-  const b = rows[other]!
-  const increasing = rows.every((row, i) => i === 0 || rows[i - 1]!.position < row.position)
-  if (increasing) return [{ id: a.id, position: b.position }, { id: b.id, position: a.position }]
-  return moved.flatMap((row, i) => (row.position === (i + 1) * 10 ? [] : [{ id: row.id, position: (i + 1) * 10 }]))
+  const moving = rows.find((row) => row.id === id)
+  const target = rows.find((row) => row.id === neighbour)
+  if (!moving || !target || moving === target) return []
+  const rest = rows.filter((row) => row !== moving)
+  const at = rest.indexOf(target) + (direction === 'up' ? 0 : 1)
+  const order = [...rest.slice(0, at), moving, ...rest.slice(at)]
+  if (order.every((row, i) => row === rows[i])) return []
+  const before = order[at - 1]
+  const after = order[at + 1]
+  const ascending = rest.every((row, i) => i === 0 || rest[i - 1]!.position < row.position)
+  if (ascending) {
+    const position = !before ? after!.position - 10 : !after ? before.position + 10 : Math.floor((before.position + after.position) / 2)
+    if ((!before || before.position < position) && (!after || position < after.position)) return [{ id, position }]
+  }
+  return order.flatMap((row, i) => (row.position === (i + 1) * 10 ? [] : [{ id: row.id, position: (i + 1) * 10 }]))
 }
 
 /** An instant as the admin area writes it in a zone, to the second: 'Nov 28, 2026, 10:30:15 AM EST'. */

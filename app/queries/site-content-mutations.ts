@@ -34,7 +34,7 @@ export function useContentMutations(kind: ContentTable) {
       failure: contentToasts.statusFailed,
     }),
     move: useRecordMutation({
-      mutationFn: (input: { id: string; direction: 'up' | 'down' }) => moveContent({ data: { kind, ...input } }),
+      mutationFn: (input: { id: string; direction: 'up' | 'down'; neighbour: string }) => moveContent({ data: { kind, ...input } }),
       invalidates,
       success: () => null,
       failure: contentToasts.moveFailed,

@@ -83,7 +83,7 @@ export const deleteContent = createServerFn({ method: 'POST' })
 export const moveContent = createServerFn({ method: 'POST' })
   .middleware([requireStaff])
   .validator(validateWith(moveContentSchema))
-  .handler(({ context, data }) => purgingPagesOf(data.kind, () => moveContentEntry(context.supabase, data.kind, data.id, data.direction)))
+  .handler(({ context, data }) => purgingPagesOf(data.kind, () => moveContentEntry(context.supabase, data.kind, data.id, data.direction, data.neighbour)))
 
 /** An entry's versions, newest first. */
 export const getContentHistory = createServerFn({ method: 'GET' })

@@ -50,34 +50,41 @@ const failures = {
 const from = (supabase: SupabaseServerClient, table: ContentTable) => supabase.from(table as 'faq_entries') as any
 
 /**
- * A page of a kind's entries, drafts too, searched; with how many of those that match are
- * published, and the first and last entries of the kind's whole order (the ends Move up and
- * Move down cannot go past, whatever the filters show).
+ * A page of a kind's entries, drafts too, searched, and for the FAQ narrowed to one page of the
+ * site (`place`); with how many of those that match are published, and each row's neighbours
+ * in that filtered list (one row read past each edge of the page), the entries Move up and
+ * Move down pass. The FAQ's entries belong to several pages, so its list is put in order only
+ * once a page is chosen: before that it has no neighbours.
  */
 export async function selectContentPage(
   supabase: SupabaseServerClient,
   table: ContentTable,
   input: ContentListInput,
 ): Promise<ListPage<ContentRow, ContentListExtra>> {
-  const { search, status } = input.filters
-  const matching = (head = false) => {
-    const query = from(supabase, table).select('*', { count: 'exact', head })
-    return searched(status ? query.eq('status', status) : query, searchColumns[table], search)
+  const { search, status, place } = input.filters
+  if (place && table !== 'faq_entries') throw new HttpError(400, 'filters.place: only the FAQ is shown on several pages.')
+  const matching = (columns = '*', head = false) => {
+    let query = from(supabase, table).select(columns, { count: 'exact', head })
+    if (status) query = query.eq('status', status)
+    if (place) query = query.contains('places', [place])
+    return searched(query, searchColumns[table], search)
   }
-  const end = async (last: boolean): Promise<string | null> => {
-    // The last entry is the first of the order reversed, column by column.
-    const order = contentOrders[table].map(([column, options]) => [column, { ...options, ascending: options.ascending !== last }] as const)
-    const { data, error } = await ordered(from(supabase, table).select('id'), order).limit(1)
+  const neighbours = async (): Promise<ContentListExtra['neighbours']> => {
+    if (table === 'faq_entries' && !place) return null
+    const first = (input.page - 1) * input.pageSize
+    const { data, error } = await ordered(matching('id'), contentOrders[table]).range(Math.max(0, first - 1), first + input.pageSize)
+    // A page past the end (PostgREST's 416) has no rows to move.
+    if (error?.code === 'PGRST103') return {}
     if (error) failWith(failures.load.event, error, 502, failures.load.message)
-    return (data as { id: string }[] | null)?.[0]?.id ?? null
+    const ids = ((data ?? []) as { id: string }[]).map((row) => row.id)
+    return Object.fromEntries(ids.map((id, i) => [id, { up: ids[i - 1] ?? null, down: ids[i + 1] ?? null }]))
   }
-  const [page, published, firstId, lastId] = await Promise.all([
+  const [page, published, around] = await Promise.all([
     pageOf<ContentRow>(() => ordered(matching(), contentOrders[table]), input, failures.load),
-    countOf(matching(true).eq('status', 'published'), failures.load),
-    end(false),
-    end(true),
+    countOf(matching('*', true).eq('status', 'published'), failures.load),
+    neighbours(),
   ])
-  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published, firstId, lastId } }
+  return { ...page, page: input.page, pageSize: input.pageSize, extra: { published, neighbours: around } }
 }
 
 /** One entry (its dialog, opened from an address); 404 when no row has that id. */
@@ -132,14 +139,15 @@ export async function deleteContentEntry(supabase: SupabaseServerClient, table: 
 }
 
 /**
- * Moves an entry one place up or down its kind's order: the two entries swap positions (the
- * list is numbered again when positions tie). Each entry whose position changes is a save
- * with its own version. 404 when no row has that id; at either end nothing changes.
+ * Moves an entry up to just before `neighbour`, or down to just after it, in its kind's whole
+ * order: the neighbour is the entry staff saw it pass in their filtered list, so the entries
+ * filtered out of that list keep their places. Each entry whose position changes is a save
+ * with its own version. 404 when either entry is not of this kind.
  */
-export async function moveContentEntry(supabase: SupabaseServerClient, table: ContentTable, id: string, direction: 'up' | 'down'): Promise<{ id: string }> {
+export async function moveContentEntry(supabase: SupabaseServerClient, table: ContentTable, id: string, direction: 'up' | 'down', neighbour: string): Promise<{ id: string }> {
   const rows = await everyRow<{ id: string; position: number }>(() => ordered(from(supabase, table).select('id, position'), contentOrders[table]), failures.load)
-  if (!rows.some((row) => row.id === id)) throw new HttpError(404, 'Entry not found.')
-  for (const change of positionsAfterMove(rows, id, direction)) {
+  if (!rows.some((row) => row.id === id) || !rows.some((row) => row.id === neighbour)) throw new HttpError(404, 'Entry not found.')
+  for (const change of positionsAfterMove(rows, id, direction, neighbour)) {
     const { error } = await from(supabase, table).update({ position: change.position }).eq('id', change.id)
     if (error) failWith(failures.save.event, error, 502, failures.save.message)
   }

@@ -273,7 +273,7 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveTitle(/Admin dashboard/)
     // The introduction names everything the area runs, not only experts, applications and claims.
     await expect(page.getByText(/^Run what the public site shows/)).toHaveText(
-      'Run what the public site shows (experts, events, the resource library and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), and see who changed what in the audit trail.',
+      'Run what the public site shows (experts, events, the resource library, the site’s content and the conference settings), review what visitors send (partnership applications, offer claims and event registrations), see which pages and campaigns bring people in, invite your colleagues, and see who changed what in the audit trail.',
     )
     const areas = page.getByRole('list').filter({ hasText: 'Experts Management' })
     const experts = areas.getByRole('link', { name: /Experts Management/ })

@@ -1,7 +1,8 @@
 /**
  * The site's content run from /admin/content: an admin adds an FAQ entry, edits it, publishes
  * it and deletes it (asked with its question); the audit trail names it; testimonials are
- * reordered and a saved sample loses its Example mark; an answer edited twice and restored
+ * reordered and a saved sample loses its Example mark; the FAQ is put in order a page of the site
+ * at a time, and the page shows the new order; an answer edited twice and restored
  * from History shows its first text again; a question over its limit is named and nothing is
  * saved; an editor uses the page too. At 1280 and 375 px, with axe.
  */
@@ -9,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { resetMockBackend } from './support/mock-backend'
 import { expectToast, signInAsAdmin, signInThroughForm } from './support/admin'
+import { readFaqJsonLd } from './support/page-checks'
 import { contentFormCopy, contentKindCopy, contentListCopy, contentToasts } from '~/content/admin-content'
 
 test.beforeEach(async ({ request }) => {
@@ -146,11 +148,11 @@ test('testimonials are reordered with Move up / Move down, and a saved sample lo
   await expect(move('down', 'Kevin Osei')).toBeEnabled()
   await page.reload()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
-  // The ends are the whole order's, not the filtered list's: alone in a search, an entry in the middle still moves both ways.
+  // An entry moves past the entries the list shows: alone in a search, it has none to pass.
   await search(page, 'Kevin')
   await expect(names).toHaveText(['Kevin Osei'])
-  await expect(move('up', 'Kevin Osei')).toBeEnabled()
-  await expect(move('down', 'Kevin Osei')).toBeEnabled()
+  await expect(move('up', 'Kevin Osei')).toBeDisabled()
+  await expect(move('down', 'Kevin Osei')).toBeDisabled()
   await page.getByRole('searchbox', { name: contentListCopy.search }).fill('')
   await expect(names).toHaveCount(4)
 
@@ -161,6 +163,41 @@ test('testimonials are reordered with Move up / Move down, and a saved sample lo
   await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
   await expect(row(page, 'Testimonials', 'Kevin Osei').getByText(contentListCopy.example)).toHaveCount(0)
   await expect(row(page, 'Testimonials', 'Hannah Brooks, CPA').getByText(contentListCopy.example)).toBeVisible()
+})
+
+test('the FAQ is put in order a page at a time: a question moved on the Security Hub page moves there', async ({ page, expectAccessible }) => {
+  await openContent(page)
+  // Its entries belong to several pages, so the whole list has no Move buttons; the introduction says why.
+  await expect(page.getByText(faqWords.intro)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Move (up|down):/ })).toHaveCount(0)
+
+  await page.getByLabel(faqWords.fields.places).selectOption({ label: faqWords.places.securityhub })
+  await expect(page).toHaveURL(/\/admin\/content\?place=securityhub$/)
+  const hub = [
+    'What is included in the free 60-day trial?',
+    'Can I access the security resources without joining?',
+    'Will I be billed when the trial ends?',
+    'Is this relevant for accounting firms?',
+    'How much time does it take?',
+    'Why is this offer only for our security partner’s users?',
+  ]
+  const names = rowNames(page, faqWords.tableLabel)
+  await expect(names).toHaveText(hub)
+  const move = (direction: 'up' | 'down', name: string) => page.getByRole('button', { name: `Move ${direction}: ${name}` })
+  await expect(move('up', hub[0]!)).toBeDisabled()
+  await expect(move('down', hub[5]!)).toBeDisabled()
+  await expectAccessible()
+
+  // In the whole FAQ other pages' questions stand between these two; the move passes the one shown.
+  await move('up', hub[1]!).click()
+  const moved = [hub[1]!, hub[0]!, ...hub.slice(2)]
+  await expect(names).toHaveText(moved)
+  await expect(move('up', hub[1]!)).toBeDisabled()
+  await page.reload()
+  await expect(names).toHaveText(moved)
+
+  await page.goto('/securityhub')
+  expect((await readFaqJsonLd(page)).map((entry) => entry.question)).toEqual(moved)
 })
 
 test('an answer edited twice and restored from History shows its first text again', async ({ page, expectAccessible }) => {

@@ -118,6 +118,10 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await waitForHydration(editor)
   await submitSignIn(editor, newEditor)
   await expect(editor).toHaveURL(/\/admin$/)
+  // The dashboard's introduction promises an editor only what an editor may do.
+  await expect(editor.getByText(/^Run what the public site shows/)).toHaveText(
+    'Run what the public site shows (experts, events, the resource library and the site’s content), and see which pages and campaigns bring people in.',
+  )
   const nav = editor.getByRole('navigation', { name: 'Admin' })
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Experts', 'Events', 'Resources', 'Content', 'Analytics'])
   await nav.getByRole('link', { name: 'Experts' }).click()

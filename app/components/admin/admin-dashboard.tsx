@@ -64,7 +64,7 @@ export function AdminDashboard() {
   const cards = copy.cards.filter((card) => isAdmin || !isAdminOnlyPath(card.to))
   return (
     <div className="grid gap-10">
-      <AdminPageHeader title={copy.title} intro={copy.intro} />
+      <AdminPageHeader title={copy.title} intro={isAdmin ? copy.intro.admin : copy.intro.editor} />
 
       {isAdmin ? <FailedNotices /> : null}
 

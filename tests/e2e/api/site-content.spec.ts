@@ -34,7 +34,7 @@ test('the content functions refuse the anonymous visitor (401) and a member (403
     { id: 'site-content-admin--createContentEntry', data: faq },
     { id: 'site-content-admin--updateContentEntryFn', data: { ...faq, id: someId } },
     { id: 'site-content-admin--setContentStatus', data: { kind: 'faq_entries', id: someId, status: 'published' } },
-    { id: 'site-content-admin--moveContent', data: { kind: 'faq_entries', id: someId, direction: 'up' } },
+    { id: 'site-content-admin--moveContent', data: { kind: 'faq_entries', id: someId, direction: 'up', neighbour: someId } },
     { id: 'site-content-admin--deleteContent', data: { kind: 'faq_entries', id: someId } },
     { id: 'site-content-admin--restoreContent', data: { kind: 'faq_entries', id: someId, version: someId } },
   ])
@@ -56,6 +56,33 @@ for (const { name, data, field } of badInput) {
     expect(await (await list(admin, baseURL!, data.kind)).text()).not.toContain('API question?')
   })
 }
+
+test('a move names the neighbour it passes: one of another kind is a 404, none is a 400, and the order stays', async ({ baseURL }) => {
+  const names = async (kind: string) => (await resultOf<{ rows: { id: string; author?: string; question?: string }[] }>(await list(admin, baseURL!, kind))).rows
+  const [renee, tomas] = await names('testimonials')
+  const [question] = await names('faq_entries')
+  const before = (await names('testimonials')).map((row) => row.author)
+  const move = (data: Record<string, unknown>) => callServerFn(admin, baseURL!, { id: 'site-content-admin--moveContent', data: { kind: 'testimonials', id: tomas!.id, direction: 'up', ...data } })
+  const elsewhere = await move({ neighbour: question!.id })
+  expect(elsewhere.status()).toBe(404)
+  const none = await move({})
+  expect(none.status()).toBe(400)
+  expect(await none.text()).toContain('neighbour:')
+  expect((await names('testimonials')).map((row) => row.author)).toEqual(before)
+  expect((await move({ neighbour: renee!.id })).status()).toBe(200)
+  expect((await names('testimonials')).map((row) => row.author)).toEqual([before[1], before[0], ...before.slice(2)])
+})
+
+test('only the FAQ is narrowed to a page of the site: a page for testimonials is a 400', async ({ baseURL }) => {
+  const response = await callServerFn(admin, baseURL!, { id: 'site-content-admin--listContent', method: 'GET', data: { kind: 'testimonials', filters: { place: 'membership' } } })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain('filters.place')
+  const faqOfTheHub = await resultOf<{ rows: { places: string[] }[] }>(
+    await callServerFn(admin, baseURL!, { id: 'site-content-admin--listContent', method: 'GET', data: { kind: 'faq_entries', filters: { place: 'securityhub' } } }),
+  )
+  expect(faqOfTheHub.rows).toHaveLength(6)
+  expect(faqOfTheHub.rows.every((row) => row.places.includes('securityhub'))).toBe(true)
+})
 
 test('an editor saves a sample: its Example mark goes, a version is kept, and restore brings the first words back', async ({ baseURL }) => {
   const editor = await playwrightRequest.newContext({ baseURL })

@@ -29,7 +29,7 @@ import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { ContentHistoryDialog } from '../content-history-dialog'
 import { actionsColumn, statusColumn, type RowAction } from '../kit/columns'
-import { defineForm, type FormItem, type RecordKind } from '../kit/record-kind'
+import { defineForm, type FilterControl, type FormItem, type RecordKind } from '../kit/record-kind'
 
 /** What a kind of content says and shows that the others do not. */
 export interface ContentKindConfig<T extends ContentTable> {
@@ -56,6 +56,8 @@ export interface ContentKindConfig<T extends ContentTable> {
   detail?: (row: ContentRow<T>) => React.ReactNode
   /** Whether staff order the entries (Move up / Move down); the agenda is in the order of its times. */
   reorder: boolean
+  /** Filters of the kind's own, after the search and the status (the FAQ's page of the site). */
+  filters?: readonly FilterControl[]
   /** A row's own extra actions (a speaker's page preview). */
   rowActions?: readonly RowAction<ContentRow<T>>[]
   /** The form's own fields; Status and Publish at follow them. */
@@ -76,14 +78,19 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
   const { table, copy: words } = config
   const name = config.name as (row: Row) => string
   const labels = { ...words.fields, status: contentFormCopy.status, publish_at: contentFormCopy.publishAt }
-  // The first entry of the whole order cannot go up, nor the last down, whatever the filters show.
-  const moveActions = (state: State, extra: ContentListExtra | undefined): RowAction<Row>[] =>
-    config.reorder
-      ? [
-          { label: (row) => copy.moveUpLabel(name(row)), icon: ArrowUp, onClick: (row) => state.move.mutate({ id: row.id, direction: 'up' }), disabled: (row) => state.move.isPending || row.id === extra?.firstId },
-          { label: (row) => copy.moveDownLabel(name(row)), icon: ArrowDown, onClick: (row) => state.move.mutate({ id: row.id, direction: 'down' }), disabled: (row) => state.move.isPending || row.id === extra?.lastId },
-        ]
-      : []
+  // An entry moves past its neighbour in the list as shown; the first cannot go up, nor the last down.
+  const moveActions = (state: State, extra: ContentListExtra | undefined): RowAction<Row>[] => {
+    const neighbours = extra?.neighbours
+    if (!config.reorder || !neighbours) return []
+    const move = (direction: 'up' | 'down') => ({
+      onClick: (row: Row) => state.move.mutate({ id: row.id, direction, neighbour: neighbours[row.id]![direction]! }),
+      disabled: (row: Row) => state.move.isPending || !neighbours[row.id]?.[direction],
+    })
+    return [
+      { label: (row) => copy.moveUpLabel(name(row)), icon: ArrowUp, ...move('up') },
+      { label: (row) => copy.moveDownLabel(name(row)), icon: ArrowDown, ...move('down') },
+    ]
+  }
 
   const useKindState = () => useContentMutations(table)
 
@@ -96,6 +103,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
     filters: [
       { name: 'search', type: 'search', label: copy.search, placeholder: words.searchPlaceholder },
       { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
+      ...(config.filters ?? []),
     ],
     actions: () => (
       <a href={`${config.previewPath}?preview=1`} target="_blank" rel="noopener" aria-label={contentPageCopy.previewLabel(words.previewPage)} className={buttonVariants({ variant: 'outline' })}>

@@ -22,6 +22,7 @@ export const contentKinds = {
     nameField: 'question',
     detail: (row) => `${faq.categories[row.category as keyof typeof faq.categories] ?? row.category} · ${row.places.map((place) => faq.places[place as keyof typeof faq.places] ?? place).join(', ')}`,
     reorder: true,
+    filters: [{ name: 'place', type: 'select', label: faq.fields.places, allLabel: faq.allPlaces, options: faqPlaces.map((place) => [place, faq.places[place]] as const) }],
     items: [
       { name: 'question', type: 'text', label: faq.fields.question, autoComplete: 'off', required: true },
       { name: 'answer', type: 'textarea', label: faq.fields.answer, hint: contentFormCopy.markdownHint, rows: 6 },
