@@ -68,6 +68,14 @@ export const contentKindCopy = {
     previewPage: 'the academy page',
     fields: { question: 'Question', answer: 'Answer', category: 'Category', places: 'Shown on' },
     allPlaces: 'All pages',
+    /** The page 'Preview' opens once the list is narrowed to it, as its accessible name says it. */
+    placePages: {
+      academy: 'the academy page',
+      home: 'the home page',
+      membership: 'the membership page',
+      rightnow: 'the RightNOW page',
+      securityhub: 'the Security Hub page',
+    },
     categories: { general: 'General', membership: 'Membership', learning: 'Learning', support: 'Support' },
     places: {
       academy: 'Academy FAQ',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { faqPlaces } from '~/domain/site-content'
 import {
   contentFieldsFromForm,
   contentFieldsSchemas,
@@ -7,7 +8,9 @@ import {
   contentFormValues,
   contentToSave,
   createContentSchema,
+  faqPlacePaths,
   formatInstantIn,
+  isFaqPlace,
   isShownNow,
   moveContentSchema,
   pickFields,
@@ -121,6 +124,17 @@ describe("a content entry's form", () => {
       issues: [{ message: 'Photo URL must be an http(s) address or a path on this site.', path: ['photo_url'] }],
     })
     expect(contentFormSchema('speakers', labels, zone, () => ['photo_url'])['~standard'].validate(values)).toEqual({ value: values })
+  })
+})
+
+describe("the FAQ's places", () => {
+  it('each is a page of the site, and nothing else is a place', () => {
+    expect(Object.keys(faqPlacePaths)).toEqual([...faqPlaces])
+    expect(faqPlacePaths.home).toBe('/')
+    expect(isFaqPlace('securityhub')).toBe(true)
+    expect(isFaqPlace('pricing')).toBe(false)
+    expect(isFaqPlace('toString')).toBe(false)
+    expect(isFaqPlace(undefined)).toBe(false)
   })
 })
 

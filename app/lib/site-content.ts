@@ -13,6 +13,7 @@ import {
   faqCategories,
   faqPlaces,
   type ContentTable,
+  type FaqPlace,
 } from '~/domain/site-content'
 import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
@@ -24,6 +25,19 @@ export { contentTables, type ContentTable }
 /** A row of each content table, as the admin list reads it. */
 export type ContentRows = { [T in ContentTable]: Tables<T> }
 export type ContentRow<T extends ContentTable = ContentTable> = ContentRows[T]
+
+/** The page of the site each FAQ place is. */
+export const faqPlacePaths: Record<FaqPlace, string> = {
+  academy: '/academy',
+  home: '/',
+  membership: '/membership',
+  rightnow: '/rightnow',
+  securityhub: '/securityhub',
+}
+
+export function isFaqPlace(value: unknown): value is FaqPlace {
+  return typeof value === 'string' && Object.hasOwn(faqPlacePaths, value)
+}
 
 /** An entry's neighbours in the list as staff see it (its filters applied): the entries Move up and Move down pass. */
 export interface ContentNeighbours {

@@ -171,8 +171,11 @@ test('the FAQ is put in order a page at a time: a question moved on the Security
   await expect(page.getByText(faqWords.intro)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Move (up|down):/ })).toHaveCount(0)
 
+  await expect(page.getByRole('link', { name: /^Preview the academy page/ })).toHaveAttribute('href', '/academy?preview=1')
   await page.getByLabel(faqWords.fields.places).selectOption({ label: faqWords.places.securityhub })
   await expect(page).toHaveURL(/\/admin\/content\?place=securityhub$/)
+  // 'Preview' opens the page being put in order.
+  await expect(page.getByRole('link', { name: 'Preview the Security Hub page with unpublished changes (opens in a new tab)' })).toHaveAttribute('href', '/securityhub?preview=1')
   const hub = [
     'What is included in the free 60-day trial?',
     'Can I access the security resources without joining?',

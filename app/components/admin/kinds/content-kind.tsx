@@ -6,6 +6,7 @@
  * Publish at in the site's time zone). See ./content.tsx for the five kinds.
  */
 import type * as React from 'react'
+import { useSearch } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, ExternalLink, FilePlus2, History, Layers, Pencil, Trash2 } from 'lucide-react'
 import { recordListCopy } from '~/content/admin'
 import { contentFormCopy, contentListCopy as copy, contentPageCopy, deleteContentCopy } from '~/content/admin-content'
@@ -48,6 +49,8 @@ export interface ContentKindConfig<T extends ContentTable> {
   }
   /** The public page that shows the kind, previewed with `?preview=1`. */
   previewPath: string
+  /** The page to preview instead while the list's filters narrow it to one (the FAQ's 'Shown on'). */
+  previewFor?: (filters: Readonly<Record<string, unknown>>) => { path: string; page: string } | null
   /** How a row is named: its cell, the switch's, buttons' and delete question's words. */
   name: (row: ContentRow<T>) => string
   /** The field that names a row: its column's header is that field's label. */
@@ -71,6 +74,18 @@ type State = ContentMutations
 function PublishAt({ row }: { row: Row }) {
   if (!row.publish_at) return <span className="text-muted-foreground">{copy.atOnce}</span>
   return <time dateTime={row.publish_at}>{copy.scheduled(formatInstantIn(row.publish_at, SITE_TIME_ZONE, false))}</time>
+}
+
+/** 'Preview': the kind's page with `?preview=1`, or the one page the list's filters narrow it to. */
+function PreviewLink({ fallback, previewFor }: { fallback: { path: string; page: string }; previewFor: ContentKindConfig<ContentTable>['previewFor'] }) {
+  const filters = useSearch({ strict: false }) as Readonly<Record<string, unknown>>
+  const { path, page } = previewFor?.(filters) ?? fallback
+  return (
+    <a href={`${path}?preview=1`} target="_blank" rel="noopener" aria-label={contentPageCopy.previewLabel(page)} className={buttonVariants({ variant: 'outline' })}>
+      <ExternalLink aria-hidden="true" />
+      {contentPageCopy.preview}
+    </a>
+  )
 }
 
 /** A kind of content as a record kind of the admin area. */
@@ -105,12 +120,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
       { name: 'status', type: 'select', label: recordListCopy.statusFilter, allLabel: recordListCopy.allStatuses, options: [['published', copy.published], ['draft', copy.draft]] },
       ...(config.filters ?? []),
     ],
-    actions: () => (
-      <a href={`${config.previewPath}?preview=1`} target="_blank" rel="noopener" aria-label={contentPageCopy.previewLabel(words.previewPage)} className={buttonVariants({ variant: 'outline' })}>
-        <ExternalLink aria-hidden="true" />
-        {contentPageCopy.preview}
-      </a>
-    ),
+    actions: () => <PreviewLink fallback={{ path: config.previewPath, page: words.previewPage }} previewFor={config.previewFor} />,
     create: { label: words.add, icon: FilePlus2 },
     table: {
       name: {

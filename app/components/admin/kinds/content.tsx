@@ -2,6 +2,7 @@
 import { ExternalLink } from 'lucide-react'
 import { contentFormCopy, contentKindCopy } from '~/content/admin-content'
 import { faqCategories, faqPlaces } from '~/domain/site-content'
+import { faqPlacePaths, isFaqPlace } from '~/lib/site-content'
 import type { ContentSection } from '~/lib/admin-lists'
 import type { ContentRow } from '~/lib/site-content'
 import { contentKind } from './content-kind'
@@ -18,6 +19,7 @@ export const contentKinds = {
     table: 'faq_entries',
     copy: faq,
     previewPath: '/academy',
+    previewFor: ({ place }) => (isFaqPlace(place) ? { path: faqPlacePaths[place], page: faq.placePages[place] } : null),
     name: (row) => row.question,
     nameField: 'question',
     detail: (row) => `${faq.categories[row.category as keyof typeof faq.categories] ?? row.category} · ${row.places.map((place) => faq.places[place as keyof typeof faq.places] ?? place).join(', ')}`,
