@@ -26,6 +26,26 @@ export function conferenceFacts(conference: { dates: { range: string; hours: str
   return facts
 }
 
+/**
+ * The agenda's introduction, from the conference's event: its hours when it has dates (in the past
+ * tense once it is over), and that sessions may still change only while it is still to come.
+ */
+export function agendaIntro(conference: { dates: { hours: string } | null; days: number; phase: string } | null): string | undefined {
+  const sentences: string[] = []
+  const [from, to] = conference?.dates?.hours.split('-') ?? []
+  if (conference && from && to) {
+    const over = conference.phase === 'past'
+    const who = conference.days === 1 ? 'The conference' : conference.days === 2 ? 'Both days' : 'Each day'
+    const verb = over ? 'ran' : conference.days === 2 ? 'run' : 'runs'
+    sentences.push(`${who} ${verb} from ${from} to ${to}.`)
+  }
+  if (!conference || conference.phase === 'upcoming' || conference.phase === 'tba') sentences.push('Session details may be refined before the event.')
+  return sentences.length ? sentences.join(' ') : undefined
+}
+
+/** The agenda's title: how many days the conference spans, when it has dates. */
+export const agendaTitle = (days: number | null) => (days && days > 1 ? `The ${days}-Day Agenda` : 'The Agenda')
+
 /** The conference's Event JSON-LD description once it is over. */
 export const conferencePastDescription = (name: string, dates: string) => `${name} took place on ${dates}.`
 
@@ -80,8 +100,6 @@ export const rightNowPage = {
   },
   agenda: {
     eyebrow: 'Agenda',
-    title: 'The 2-Day Agenda',
-    intro: 'Both days run from 9:00 AM to 5:00 PM. Session details may be refined before the event.',
   },
   offer: {
     eyebrow: 'Exclusive attendee offer',

@@ -24,6 +24,8 @@ import eventDrawing from '~/components/illustrations/drawings/event.svg?raw'
 import type { RightNowBenefitId } from '~/content/rightnow'
 import {
   RIGHTNOW_AGENDA_SECTION_ID,
+  agendaIntro,
+  agendaTitle,
   conferenceFacts,
   rightNowPage as copy,
   type EventFact,
@@ -146,7 +148,7 @@ function RightNowPage() {
         <FeatureCardGrid items={copy.whatYouGet.items} icons={benefitIcons} columns={4} />
       </Section>
 
-      <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={copy.agenda.title} intro={copy.agenda.intro}>
+      <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={agendaTitle(conference?.dates ? conference.days : null)} intro={agendaIntro(conference)}>
         {content.agenda.isExample ? <SampleNote className="mb-6 justify-center">{exampleNotes.agenda}</SampleNote> : null}
         <Agenda days={content.agenda.days} />
       </Section>

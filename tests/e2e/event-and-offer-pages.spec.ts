@@ -43,6 +43,8 @@ test.describe('/rightnow', () => {
     }
     await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Day 1: November 15, 2025/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'The 2-Day Agenda' })).toBeVisible()
+    await expect(page.getByText('Both days run from 9:00 AM to 5:00 PM EST. Session details may be refined before the event.')).toBeVisible()
     await expect(registerActions(page)).toHaveCount(3)
 
     const offer = page.locator('section', { has: page.getByRole('heading', { name: 'Complimentary Core Advantage Membership' }) })
@@ -123,6 +125,9 @@ test.describe('/rightnow', () => {
       'RightNOW Conference 2025 took place on November 15-16, 2025. Thank you to everyone who joined us.',
     )
     await expect(registerActions(page)).toHaveCount(0)
+    // The agenda no longer says its sessions may change.
+    await expect(page.getByText('Both days ran from 9:00 AM to 5:00 PM EST.', { exact: true })).toBeVisible()
+    await expect(page.getByText(/may be refined/)).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'For RightNOW attendees' })).toHaveAttribute('href', '/rightnow2025')
     const ld = await eventJsonLd(page)
     expect(ld.description).toBe('RightNOW Conference 2025 took place on November 15-16, 2025.')

@@ -6,6 +6,8 @@ import { agendaDays } from '~/lib/content-pages'
 import { seededRows } from '../support/seed-content'
 import { formatResourceMonth } from '~/content/resources'
 import {
+  agendaIntro,
+  agendaTitle,
   conferenceFacts,
   conferencePastDescription,
   registrationToast,
@@ -115,6 +117,22 @@ describe('/rightnow content', () => {
       'In person only',
       'Sessions are not recorded',
     ])
+  })
+
+  it('introduces the agenda with the event’s own days and hours, and says sessions may change only before it', () => {
+    const hours = { hours: '9:00 AM-5:00 PM EST' }
+    const twoDays = { dates: hours, days: 2 }
+    expect(agendaTitle(2)).toBe('The 2-Day Agenda')
+    expect(agendaTitle(3)).toBe('The 3-Day Agenda')
+    expect(agendaTitle(1)).toBe('The Agenda')
+    expect(agendaTitle(null)).toBe('The Agenda')
+    expect(agendaIntro({ ...twoDays, phase: 'upcoming' })).toBe('Both days run from 9:00 AM to 5:00 PM EST. Session details may be refined before the event.')
+    expect(agendaIntro({ ...twoDays, phase: 'ongoing' })).toBe('Both days run from 9:00 AM to 5:00 PM EST.')
+    expect(agendaIntro({ ...twoDays, phase: 'past' })).toBe('Both days ran from 9:00 AM to 5:00 PM EST.')
+    expect(agendaIntro({ dates: { hours: '8:30 AM-4:00 PM EDT' }, days: 3, phase: 'upcoming' })).toBe('Each day runs from 8:30 AM to 4:00 PM EDT. Session details may be refined before the event.')
+    expect(agendaIntro({ dates: hours, days: 1, phase: 'upcoming' })).toBe('The conference runs from 9:00 AM to 5:00 PM EST. Session details may be refined before the event.')
+    expect(agendaIntro({ dates: hours, days: 1, phase: 'past' })).toBe('The conference ran from 9:00 AM to 5:00 PM EST.')
+    expect(agendaIntro({ dates: null, days: 1, phase: 'tba' })).toBe('Session details may be refined before the event.')
   })
 
   it('has a 2-day agenda within the event hours', () => {
