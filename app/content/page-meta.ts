@@ -84,14 +84,12 @@ export const pageMeta = {
       'Apply to partner with our community of accounting professionals: choose how you want to share your expertise in five short steps.',
   },
   rightNow: {
-    title: 'RightNOW Conference 2025',
-    description:
-      'RightNOW 2025: two in-person days for accounting firm leaders, November 15-16, 2025, 9:00 AM to 5:00 PM, limited to 100 attendees. Agenda, attendee offer and FAQ.',
+    title: 'RightNOW Conference',
+    description: 'RightNOW: in person, for accounting firm leaders. Agenda, attendee offer and FAQ.',
   },
   claimOffer: {
     title: 'Claim Your Core Advantage Membership',
-    description:
-      'RightNOW attendees: claim a complimentary Core Advantage membership for up to 5 firm members, a $2,500 value, valid until December 31, 2025.',
+    description: 'RightNOW attendees: claim a complimentary Core Advantage membership for up to 5 firm members, a $2,500 value.',
   },
   rightNow2025: {
     title: 'RightNOW 2025 Attendees: Join the Community',
@@ -128,6 +126,31 @@ export const figurePageMeta = {
   perks: (activeMembers: string): PageMeta => ({
     title: pageMeta.perks.title,
     description: `Exclusive discounts on the software and services accounting firms use every day, and a partner program that puts vendors in front of ${activeMembers} active members.`,
+  }),
+}
+
+/**
+ * /rightnow and /claim-offer with what staff set (the conference's event, the offer's end in
+ * /admin/settings), made by their server functions (so not in the browser's code);
+ * `pageMeta.rightNow` and `pageMeta.claimOffer` are the words without them.
+ */
+export const conferencePageMeta = {
+  rightNow: (conference: { title: string; phase: string; days: number; capacity: number | null; dates: { range: string; hours: string } | null } | null): PageMeta => {
+    if (!conference?.dates) return conference ? { ...pageMeta.rightNow, title: conference.title } : pageMeta.rightNow
+    const { title, dates, capacity } = conference
+    if (conference.phase === 'past') return { title, description: `${title} took place on ${dates.range}. See its agenda, its speakers and the attendee offer.` }
+    const days = conference.days === 1 ? 'one in-person day' : `${conference.days} in-person days`
+    const [from, to] = dates.hours.split('-')
+    return {
+      title,
+      description: `${title}: ${days} for accounting firm leaders, ${dates.range}${to ? `, ${from} to ${to}` : ''}${capacity ? `, limited to ${capacity} attendees` : ''}. Agenda, attendee offer and FAQ.`,
+    }
+  },
+  claimOffer: (offer: { open: boolean; endsOnText: string }): PageMeta => ({
+    title: pageMeta.claimOffer.title,
+    description: offer.open
+      ? `${pageMeta.claimOffer.description.slice(0, -1)}, valid until ${offer.endsOnText}.`
+      : `The complimentary Core Advantage membership for RightNOW attendees ended on ${offer.endsOnText}: claims are no longer accepted.`,
   }),
 }
 

@@ -24,10 +24,10 @@ const ClaimForm = lazySection(() => import('~/components/claim-offer/claim-form'
 
 export const Route = createFileRoute('/claim-offer')({
   loader: async ({ context }) => {
-    const [offer] = await Promise.all([getOffer(), ensureActiveExperts(context.queryClient)])
-    return { offer }
+    const [{ offer, meta }] = await Promise.all([getOffer(), ensureActiveExperts(context.queryClient)])
+    return { offer, meta }
   },
-  head: (context) => pageHead(context, pageMeta.claimOffer),
+  head: (context) => pageHead(context, context.loaderData?.meta ?? pageMeta.claimOffer),
   component: ClaimOfferPage,
 })
 

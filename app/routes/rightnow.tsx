@@ -44,7 +44,7 @@ export const Route = createFileRoute('/rightnow')({
     const [page, content] = await Promise.all([getConferencePage(), getRightNowContent({ data: { preview: deps.preview } })])
     return { ...page, content, preview: content.preview }
   },
-  head: (context) => pageHead(context, previewMeta(pageMeta.rightNow, context.loaderData)),
+  head: (context) => pageHead(context, previewMeta(context.loaderData?.meta ?? pageMeta.rightNow, context.loaderData)),
   errorComponent: ContentUnavailablePage,
   component: RightNowPage,
 })

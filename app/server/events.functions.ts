@@ -7,6 +7,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { eventPageCopy, registrationCopy } from '~/content/events'
 import { conferencePastDescription } from '~/content/rightnow'
+import { conferencePageMeta } from '~/content/page-meta'
 import { describeWhen } from '~/lib/event-time'
 import { calendarLeaf } from '~/lib/calendar-leaf'
 import { emailFormatMessage } from '~/lib/contact-form-schema'
@@ -68,7 +69,8 @@ export const getEventPage = createServerFn({ method: 'GET' })
 export const getOffer = createServerFn({ method: 'GET' }).handler(async () => {
   const { view, endsAt } = await currentOffer()
   expiresAt(endsAt)
-  return view
+  // The page's head is made here, so its words stay out of the browser's code.
+  return { offer: view, meta: conferencePageMeta.claimOffer(view) }
 })
 
 /** /rightnow: the conference (from the settings) with its dates in words and on the hero drawing's calendar leaf, registration and JSON-LD, and the offer. */
@@ -79,20 +81,22 @@ export const getConferencePage = createServerFn({ method: 'GET' }).handler(async
   const event = settings.conference
   const boundaries = [offer.endsAt, event ? nextBoundary([event], now) : null].filter((at): at is number => at !== null && at > now)
   expiresAt(boundaries.length ? Math.min(...boundaries) : null)
-  if (!event || event.status !== 'published') return { conference: null, offer: offer.view, jsonLd: null }
+  if (!event || event.status !== 'published') return { conference: null, offer: offer.view, jsonLd: null, meta: conferencePageMeta.rightNow(null) }
   const summary = eventSummary(event, now)
   const dates = event.starts_at ? describeWhen(event.starts_at, event.ends_at, event.time_zone) : null
   const seatsLeft = summary.registration === 'open' ? await selectSeatsLeft(createSupabaseAnonClient(), event.id) : null
   const pageUrl = `${appConfig.site.url}/rightnow`
+  const conference = {
+    ...summary,
+    capacity: event.capacity,
+    dates: dates ? { range: dateRangeOf(dates.date), hours: dates.time } : null,
+    days: event.starts_at && event.ends_at ? daysSpanned(event) : 1,
+    /** The month, days and year the hero drawing's calendar shows, in the conference's zone. */
+    calendar: event.starts_at ? calendarLeaf(event.starts_at, event.ends_at, event.time_zone) : null,
+  }
   return {
-    conference: {
-      ...summary,
-      capacity: event.capacity,
-      dates: dates ? { range: dateRangeOf(dates.date), hours: dates.time } : null,
-      days: event.starts_at && event.ends_at ? daysSpanned(event) : 1,
-      /** The month, days and year the hero drawing's calendar shows, in the conference's zone. */
-      calendar: event.starts_at ? calendarLeaf(event.starts_at, event.ends_at, event.time_zone) : null,
-    },
+    conference,
+    meta: conferencePageMeta.rightNow(conference),
     offer: offer.view,
     jsonLd: eventJsonLd(event, {
       site: appConfig.site,

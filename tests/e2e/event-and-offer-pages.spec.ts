@@ -38,6 +38,11 @@ test.describe('/rightnow', () => {
     await setClocks(page, beforeConference)
     await visit('/rightnow')
     await expectHead(page, '/rightnow', /RightNOW Conference 2025/)
+    // The description states the event's own dates, hours and seats.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'RightNOW Conference 2025: 2 in-person days for accounting firm leaders, November 15-16, 2025, 9:00 AM to 5:00 PM EST, limited to 100 attendees. Agenda, attendee offer and FAQ.',
+    )
     for (const fact of ['November 15-16, 2025', '9:00 AM to 5:00 PM EST both days', '100 attendees', 'In person only', 'Sessions are not recorded']) {
       await expect(page.locator('dd', { hasText: fact })).toBeVisible()
     }
@@ -129,6 +134,10 @@ test.describe('/rightnow', () => {
     await expect(page.getByText('Both days ran from 9:00 AM to 5:00 PM EST.', { exact: true })).toBeVisible()
     await expect(page.getByText(/may be refined/)).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'For RightNOW attendees' })).toHaveAttribute('href', '/rightnow2025')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'RightNOW Conference 2025 took place on November 15-16, 2025. See its agenda, its speakers and the attendee offer.',
+    )
     const ld = await eventJsonLd(page)
     expect(ld.description).toBe('RightNOW Conference 2025 took place on November 15-16, 2025.')
     expect(ld).not.toHaveProperty('offers')
@@ -329,6 +338,8 @@ test.describe('/claim-offer after the offer ends', () => {
     await setClocks(page, '2026-01-01T04:59:00Z')
     await visit('/claim-offer')
     await expect(page.getByRole('button', { name: 'Claim My Membership' })).toBeVisible()
+    const description = page.locator('meta[name="description"]')
+    await expect(description).toHaveAttribute('content', /, valid until December 31, 2025\.$/)
 
     await setServerClock(page.request, '2026-01-01T05:00:30Z')
     await page.clock.setSystemTime(new Date('2026-01-01T05:00:30Z'))
@@ -338,6 +349,8 @@ test.describe('/claim-offer after the offer ends', () => {
     await expect(ended).toContainText('ended on December 31, 2025')
     await expectNewTab(ended.getByRole('link', { name: /^Join the Community/ }), /community\.example\.com\/join\?invitation=/)
     await expect(page.getByRole('button', { name: 'Claim My Membership' })).toHaveCount(0)
+    // What a search result or a shared link shows says so too.
+    await expect(description).toHaveAttribute('content', 'The complimentary Core Advantage membership for RightNOW attendees ended on December 31, 2025: claims are no longer accepted.')
     await expectAccessible()
   })
 })

@@ -5,6 +5,7 @@ import { securityHubPage } from '~/content/securityhub'
 import { agendaDays } from '~/lib/content-pages'
 import { seededRows } from '../support/seed-content'
 import { formatResourceMonth } from '~/content/resources'
+import { conferencePageMeta, pageMeta } from '~/content/page-meta'
 import {
   agendaIntro,
   agendaTitle,
@@ -102,6 +103,18 @@ describe('/securityhub content', () => {
   })
 })
 
+describe('/claim-offer head', () => {
+  it('says until when the offer runs, and once it ended, that it did', () => {
+    expect(conferencePageMeta.claimOffer({ open: true, endsOnText: 'March 31, 2027' }).description).toBe(
+      'RightNOW attendees: claim a complimentary Core Advantage membership for up to 5 firm members, a $2,500 value, valid until March 31, 2027.',
+    )
+    expect(conferencePageMeta.claimOffer({ open: false, endsOnText: 'March 31, 2027' }).description).toBe(
+      'The complimentary Core Advantage membership for RightNOW attendees ended on March 31, 2027: claims are no longer accepted.',
+    )
+    expect(pageMeta.claimOffer.description).not.toMatch(/until/)
+  })
+})
+
 describe('/rightnow content', () => {
   it('states the event details from the conference’s event: dates, hours, seats, and the operator’s rules', () => {
     expect(conferenceFacts({ dates: { range: 'November 15-16, 2025', hours: '9:00 AM-5:00 PM EST' }, days: 2, capacity: 100 }).map((fact) => fact.value)).toEqual([
@@ -133,6 +146,21 @@ describe('/rightnow content', () => {
     expect(agendaIntro({ dates: hours, days: 1, phase: 'upcoming' })).toBe('The conference runs from 9:00 AM to 5:00 PM EST. Session details may be refined before the event.')
     expect(agendaIntro({ dates: hours, days: 1, phase: 'past' })).toBe('The conference ran from 9:00 AM to 5:00 PM EST.')
     expect(agendaIntro({ dates: null, days: 1, phase: 'tba' })).toBe('Session details may be refined before the event.')
+  })
+
+  it('describes the page from the conference’s event: its name, dates, hours and seats, or that it took place', () => {
+    const conference = { title: 'RightNOW Conference 2026', days: 3, capacity: 80, dates: { range: 'May 4-6, 2026', hours: '8:30 AM-4:00 PM EDT' } }
+    expect(conferencePageMeta.rightNow({ ...conference, phase: 'upcoming' })).toEqual({
+      title: 'RightNOW Conference 2026',
+      description: 'RightNOW Conference 2026: 3 in-person days for accounting firm leaders, May 4-6, 2026, 8:30 AM to 4:00 PM EDT, limited to 80 attendees. Agenda, attendee offer and FAQ.',
+    })
+    expect(conferencePageMeta.rightNow({ ...conference, days: 1, capacity: null, phase: 'ongoing' }).description).toBe(
+      'RightNOW Conference 2026: one in-person day for accounting firm leaders, May 4-6, 2026, 8:30 AM to 4:00 PM EDT. Agenda, attendee offer and FAQ.',
+    )
+    expect(conferencePageMeta.rightNow({ ...conference, phase: 'past' }).description).toBe('RightNOW Conference 2026 took place on May 4-6, 2026. See its agenda, its speakers and the attendee offer.')
+    expect(conferencePageMeta.rightNow({ ...conference, dates: null, phase: 'tba' })).toEqual({ title: 'RightNOW Conference 2026', description: pageMeta.rightNow.description })
+    expect(conferencePageMeta.rightNow(null)).toBe(pageMeta.rightNow)
+    expect(pageMeta.rightNow.description).not.toMatch(/\d/)
   })
 
   it('has a 2-day agenda within the event hours', () => {
