@@ -93,13 +93,11 @@ export const pageMeta = {
   },
   rightNow2025: {
     title: 'RightNOW 2025 Attendees: Join the Community',
-    description:
-      'For RightNOW 2025 attendees: join the community with your invitation, reserve your spot at the monthly roundtable and revisit the conference sessions.',
+    description: 'For RightNOW 2025 attendees: join the community with your invitation and revisit the conference sessions.',
   },
   connect2025: {
     title: 'Connect 2025 Attendees: Join the Community',
-    description:
-      'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday June 4, 2:00-3:00 PM EST.',
+    description: 'For Connect 2025 attendees: join the community with your invitation and meet the speakers again.',
   },
   cancelRegistration: {
     title: 'Your registration',
@@ -152,6 +150,22 @@ export const conferencePageMeta = {
       ? `${pageMeta.claimOffer.description.slice(0, -1)}, valid until ${offer.endsOnText}.`
       : `The complimentary Core Advantage membership for RightNOW attendees ended on ${offer.endsOnText}: claims are no longer accepted.`,
   }),
+}
+
+/**
+ * A community invite page with its roundtable (an event staff run): the spot to reserve is
+ * offered only while the page offers it, on the roundtable's own date and time. Made by the
+ * server function that reads the roundtable; `pageMeta.rightNow2025` and `pageMeta.connect2025`
+ * are the words without it.
+ */
+export function invitePageMeta(page: 'rightNow2025' | 'connect2025', roundtable: { reservable: boolean; when: { date: string; time: string } | null } | null): PageMeta {
+  const { title, description } = pageMeta[page]
+  if (!roundtable?.reservable) return { title, description }
+  if (page === 'rightNow2025') {
+    return { title, description: 'For RightNOW 2025 attendees: join the community with your invitation, reserve your spot at the monthly roundtable and revisit the conference sessions.' }
+  }
+  const on = roundtable.when ? ` on ${roundtable.when.date}, ${roundtable.when.time}` : ''
+  return { title, description: `For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable${on}.` }
 }
 
 /** A RightNOW speaker's session page. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  roundtableReservable,
   eventPhase,
   eventsPageSections,
   nextBoundary,
@@ -70,5 +71,14 @@ describe('slugs and text', () => {
 
   it('splits plain text into paragraphs at blank lines', () => {
     expect(paragraphs('One.\nStill one.\n\n  Two.  \n\n\n')).toEqual(['One.\nStill one.', 'Two.'])
+  })
+})
+
+describe("a community invite page's roundtable", () => {
+  it('is reserved at its link while its registration is elsewhere', () => {
+    expect(roundtableReservable({ registration: 'external', registrationUrl: 'https://events.example.com/r' })).toBe(true)
+    expect(roundtableReservable({ registration: 'external', registrationUrl: null })).toBe(false)
+    expect(roundtableReservable({ registration: 'closed', registrationUrl: 'https://events.example.com/r' })).toBe(false)
+    expect(roundtableReservable({ registration: 'none', registrationUrl: null })).toBe(false)
   })
 })

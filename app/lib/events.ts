@@ -139,3 +139,8 @@ export function paragraphs(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
 }
+
+/** Whether a community invite page offers its roundtable's 'Reserve Your Spot' (registration elsewhere, at its link). */
+export function roundtableReservable(roundtable: { registration: string; registrationUrl: string | null }): boolean {
+  return roundtable.registration === 'external' && Boolean(roundtable.registrationUrl)
+}

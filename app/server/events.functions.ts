@@ -4,16 +4,18 @@
  * answered stops being true (page-lifetime.ts).
  */
 import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { eventPageCopy, registrationCopy } from '~/content/events'
 import { conferencePastDescription } from '~/content/rightnow'
-import { conferencePageMeta } from '~/content/page-meta'
+import { conferencePageMeta, invitePageMeta } from '~/content/page-meta'
+import { connect2025Page, rightNow2025Page } from '~/content/community-invite'
 import { describeWhen } from '~/lib/event-time'
 import { calendarLeaf } from '~/lib/calendar-leaf'
 import { emailFormatMessage } from '~/lib/contact-form-schema'
 import { eventIdSchema, eventSlugSchema } from '~/lib/event-schema'
 import { eventJsonLd } from '~/lib/event-structured-data'
-import { eventsPageSections, nextBoundary, type EventRow } from '~/lib/events'
+import { eventsPageSections, nextBoundary, roundtableReservable, type EventRow } from '~/lib/events'
 import { registrationSubmissionSchema } from '~/lib/submission-schema'
 import { cacheControl } from './cache-policy'
 import { eventPageView, eventSummary } from './event-views.server'
@@ -120,12 +122,18 @@ function daysSpanned(event: EventRow): number {
   return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
 }
 
-/** A community-invite page's roundtable (an event by its address), or null when it is not published. */
-export const getRoundtable = createServerFn({ method: 'GET' })
-  .validator(validateWith(eventSlugSchema))
+const invitePages = { rightNow2025: rightNow2025Page, connect2025: connect2025Page }
+
+/**
+ * A community invite page's roundtable (the event its content names), or null when it is not
+ * published, with the page's title and description from it.
+ */
+export const getInviteRoundtable = createServerFn({ method: 'GET' })
+  .validator(validateWith(v.object({ page: v.picklist(['rightNow2025', 'connect2025'], 'is not a community invite page') })))
   .handler(async ({ data }) => {
-    const found = await publishedEventNow(data.slug)
-    return found && eventSummary(found.event, found.now)
+    const found = await publishedEventNow(invitePages[data.page].roundtable.details.eventSlug)
+    const roundtable = found && eventSummary(found.event, found.now)
+    return { roundtable, meta: invitePageMeta(data.page, roundtable && { reservable: roundtableReservable(roundtable), when: roundtable.when }) }
   })
 
 /** Before the form is sent: how many seats are left (null: no limit), so a visitor knows they would join the waitlist. */

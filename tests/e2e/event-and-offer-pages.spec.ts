@@ -190,14 +190,29 @@ test.describe('/rightnow/$name', () => {
 
 test.describe('community invite pages', () => {
   const pages = [
-    { path: '/rightnow2025', title: /RightNOW 2025 Attendees/, before: '2025-05-20T12:00:00Z', after: '2025-05-28T15:00:00Z', date: 'Wednesday, May 28, 2025', time: '10:00-11:00 AM EDT', event: /events\/monthly-roundtable/ },
-    { path: '/connect2025-poc', title: /Connect 2025 Attendees/, before: '2025-06-01T12:00:00Z', after: '2025-06-04T19:00:00Z', date: 'Wednesday, June 4, 2025', time: '2:00-3:00 PM EDT', event: /events\/connect-roundtable/ },
+    {
+      path: '/rightnow2025', title: /RightNOW 2025 Attendees/, before: '2025-05-20T12:00:00Z', after: '2025-05-28T15:00:00Z', date: 'Wednesday, May 28, 2025', time: '10:00-11:00 AM EDT', event: /events\/monthly-roundtable/,
+      description: {
+        before: 'For RightNOW 2025 attendees: join the community with your invitation, reserve your spot at the monthly roundtable and revisit the conference sessions.',
+        after: 'For RightNOW 2025 attendees: join the community with your invitation and revisit the conference sessions.',
+      },
+    },
+    {
+      path: '/connect2025-poc', title: /Connect 2025 Attendees/, before: '2025-06-01T12:00:00Z', after: '2025-06-04T19:00:00Z', date: 'Wednesday, June 4, 2025', time: '2:00-3:00 PM EDT', event: /events\/connect-roundtable/,
+      description: {
+        before: 'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday, June 4, 2025, 2:00-3:00 PM EDT.',
+        after: 'For Connect 2025 attendees: join the community with your invitation and meet the speakers again.',
+      },
+    },
   ]
   for (const invite of pages) {
     test(`${invite.path}: join, reserve the roundtable until it starts, the speaker link and the shared section`, async ({ page, visit, expectAccessible }) => {
       await setClocks(page, invite.before)
       await visit(invite.path)
       await expectHead(page, invite.path, invite.title)
+      // What a search result or a shared link says follows the roundtable's own date and state.
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveAttribute('content', invite.description.before)
       await expectNewTab(page.getByRole('link', { name: /^Accept Your Invitation/ }), /community\.example\.com\/join\?invitation=/)
       await expectNewTab(page.getByRole('link', { name: /^Join the Community/ }), /community\.example\.com\/join\?invitation=/)
       await expect(page.getByText(`${invite.date}, ${invite.time}`, { exact: true })).toBeVisible()
@@ -210,6 +225,7 @@ test.describe('community invite pages', () => {
       await setServerClock(page.request, invite.after)
       await visit(invite.path)
       await expect(page.getByRole('link', { name: /^Reserve Your Spot/ })).toHaveCount(0)
+      await expect(description).toHaveAttribute('content', invite.description.after)
       await page.getByRole('link', { name: /Read the session summary/ }).click()
       await expect(page).toHaveURL(/\/rightnow\/sofia-martinez$/)
     })

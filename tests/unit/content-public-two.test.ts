@@ -5,7 +5,7 @@ import { securityHubPage } from '~/content/securityhub'
 import { agendaDays } from '~/lib/content-pages'
 import { seededRows } from '../support/seed-content'
 import { formatResourceMonth } from '~/content/resources'
-import { conferencePageMeta, pageMeta } from '~/content/page-meta'
+import { conferencePageMeta, invitePageMeta, pageMeta } from '~/content/page-meta'
 import {
   agendaIntro,
   agendaTitle,
@@ -100,6 +100,22 @@ describe('/securityhub content', () => {
     expect(securityHubPage.hero.note).toBe('No credit card required')
     expect(securityHubPage.pillars.items).toHaveLength(3)
     expect(securityHubPage.benefits.items.map((item) => item.id)).toEqual(['events', 'premium-resources', 'expert-access'])
+  })
+})
+
+describe('community invite pages’ head', () => {
+  const when = { date: 'Wednesday, June 3, 2026', time: '2:00-3:00 PM EDT' }
+  it('offers the roundtable’s spot, on its own date, only while the page offers it', () => {
+    expect(invitePageMeta('connect2025', { reservable: true, when }).description).toBe(
+      'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday, June 3, 2026, 2:00-3:00 PM EDT.',
+    )
+    expect(invitePageMeta('connect2025', { reservable: true, when: null }).description).toBe(
+      'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable.',
+    )
+    expect(invitePageMeta('connect2025', { reservable: false, when })).toEqual(pageMeta.connect2025)
+    expect(invitePageMeta('rightNow2025', { reservable: true, when }).description).toContain('reserve your spot at the monthly roundtable')
+    expect(invitePageMeta('rightNow2025', null)).toEqual(pageMeta.rightNow2025)
+    expect(`${pageMeta.connect2025.description} ${pageMeta.rightNow2025.description}`).not.toMatch(/reserve|\d{1,2}:\d{2}/)
   })
 })
 

@@ -11,6 +11,7 @@ import { roundtableRegistrationClosed, roundtableTookPlace, type InvitePageConte
 import type { EventSummary } from '~/server/events.functions'
 import type { SpeakerView } from '~/lib/content-pages'
 import { useSite } from '~/lib/site'
+import { roundtableReservable } from '~/lib/events'
 import { MemberBenefitsSection } from './member-benefits-section'
 import { largeButton, wrappingButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -59,7 +60,7 @@ export function InviteLanding({ content, roundtable, speaker }: { content: Invit
               ))}
             </ul>
             <div className="mt-auto pt-6">
-              {roundtable.registration === 'external' && roundtable.registrationUrl ? (
+              {roundtableReservable(roundtable) && roundtable.registrationUrl ? (
                 <ExternalLink href={roundtable.registrationUrl} className={largeButton('default')}>
                   {content.roundtable.reserve}
                 </ExternalLink>
