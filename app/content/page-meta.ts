@@ -168,11 +168,11 @@ export function invitePageMeta(page: 'rightNow2025' | 'connect2025', roundtable:
   return { title, description: `For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable${on}.` }
 }
 
-/** A RightNOW speaker's session page. */
-export function speakerPageMeta(speaker: Pick<SpeakerView, 'name' | 'title' | 'firm' | 'sessionTitle' | 'day' | 'time'>): PageMeta {
+/** A RightNOW speaker's session page, at the conference as staff name it (made by its server function). */
+export function speakerPageMeta(speaker: Pick<SpeakerView, 'name' | 'title' | 'firm' | 'sessionTitle' | 'day' | 'time'>, conferenceName: string): PageMeta {
   return {
     title: speaker.sessionTitle,
-    description: `${[speaker.name, speaker.title && speaker.firm ? `${speaker.title} at ${speaker.firm}` : speaker.title || speaker.firm].filter(Boolean).join(', ')}, on "${speaker.sessionTitle}": RightNOW Conference 2025, Main Stage, ${speaker.day}, ${speaker.time}.`,
+    description: `${[speaker.name, speaker.title && speaker.firm ? `${speaker.title} at ${speaker.firm}` : speaker.title || speaker.firm].filter(Boolean).join(', ')}, on "${speaker.sessionTitle}": ${conferenceName}, Main Stage, ${speaker.day}, ${speaker.time}.`,
   }
 }
 

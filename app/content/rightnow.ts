@@ -59,7 +59,7 @@ export const registrationToast = {
 
 export const rightNowPage = {
   hero: {
-    eyebrow: 'RightNOW Conference 2025',
+    eyebrow: 'RightNOW Conference',
     title: 'Two Days to Move Your Firm Forward, Right Now',
     lead: 'An in-person conference for accounting firm leaders who want practical strategies, honest conversations and a plan they can start on Monday.',
     where: (seats: number | null) => (seats ? `In person only, ${seats} seats` : 'In person only'),

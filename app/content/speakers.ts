@@ -1,17 +1,20 @@
 /**
- * The words of the RightNOW Conference 2025 session pages (/rightnow/$name). The speakers
- * themselves are rows of public.speakers, edited in /admin/content.
+ * The words of the RightNOW conference's session pages (/rightnow/$name). The speakers
+ * themselves are rows of public.speakers, edited in /admin/content; the conference's name is a
+ * setting.
  */
 
 /** The speaker the community invite pages link to. */
 export const featuredSpeakerSlug = 'sofia-martinez'
 
 export const speakerPage = {
-  eyebrow: 'RightNOW Conference 2025 · Speaker Session',
+  /** Over the session's title, after the conference's name (a setting). */
+  eyebrow: (conference: string) => `${conference} · Speaker Session`,
   session: {
     title: 'Session Details',
     eventLabel: 'Event',
-    event: 'RightNOW Conference 2025',
+    /** The conference's name while the settings have none. */
+    event: 'RightNOW Conference',
     stageLabel: 'Stage',
     stage: 'Main Stage',
     dayLabel: 'Date',

@@ -14,7 +14,6 @@ import { ContentUnavailablePage } from '~/components/site-content/content-unavai
 import { RichText } from '~/components/sections/rich-text'
 import { getSpeakerContent } from '~/server/content-pages.functions'
 import { pageHead, useSite } from '~/lib/site'
-import { speakerPageMeta } from '~/content/page-meta'
 import { largeButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { CheckListItem } from '~/components/sections/check-list-item'
@@ -24,11 +23,11 @@ export const Route = createFileRoute('/rightnow_/$name')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
   loader: async ({ params, deps }) => {
-    const { speaker, others, preview } = await getSpeakerContent({ data: { slug: params.name, preview: deps.preview } })
-    if (!speaker) throw notFound()
-    return { speaker, others, preview }
+    const { speaker, others, preview, conferenceName, meta } = await getSpeakerContent({ data: { slug: params.name, preview: deps.preview } })
+    if (!speaker || !meta) throw notFound()
+    return { speaker, others, preview, conferenceName, meta }
   },
-  head: (context) => pageHead(context, context.loaderData && previewMeta(speakerPageMeta(context.loaderData.speaker), context.loaderData)),
+  head: (context) => pageHead(context, context.loaderData && previewMeta(context.loaderData.meta, context.loaderData)),
   errorComponent: ContentUnavailablePage,
   component: SpeakerSessionPage,
 })
@@ -36,10 +35,10 @@ export const Route = createFileRoute('/rightnow_/$name')({
 const factIcons = { sessions: CalendarDays, schedule: Repeat, recordings: PlayCircle } as const
 
 function SpeakerSessionPage() {
-  const { speaker, others, preview } = Route.useLoaderData()
+  const { speaker, others, preview, conferenceName } = Route.useLoaderData()
   const { links } = useSite()
   const sessionFacts = [
-    { label: copy.session.eventLabel, value: copy.session.event, icon: CalendarDays },
+    { label: copy.session.eventLabel, value: conferenceName, icon: CalendarDays },
     { label: copy.session.stageLabel, value: copy.session.stage, icon: MapPin },
     { label: copy.session.dayLabel, value: speaker.day, icon: CalendarDays },
     { label: copy.session.timeLabel, value: speaker.time, icon: Clock },
@@ -51,7 +50,7 @@ function SpeakerSessionPage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_0.7fr] lg:items-center lg:px-8">
           <div>
             <BackLink to="/rightnow">{copy.backToEvent}</BackLink>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-primary uppercase">{copy.eyebrow(conferenceName)}</p>
             <h1 className="mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl">{speaker.sessionTitle}</h1>
             {speaker.isExample ? <SampleNote className="mt-4">{exampleNotes.speaker}</SampleNote> : null}
             <div className="mt-6 flex items-center gap-4">

@@ -18,6 +18,8 @@ import { hasStaffRights } from '~/lib/auth'
 import { faqPlaces, type FaqView } from '~/lib/content-pages'
 import { contentUnavailable } from '~/content/site-content'
 import { rightNowOfferFaq } from '~/content/rightnow'
+import { speakerPage } from '~/content/speakers'
+import { speakerPageMeta } from '~/content/page-meta'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { resolveAuthState } from './auth.server'
 import { cacheControl } from './cache-policy'
@@ -143,12 +145,24 @@ export const getRightNowContent = createServerFn({ method: 'GET' })
     }),
   )
 
-/** /rightnow/$name: the speaker at that address and the others; `speaker` null for an unknown or unpublished one (the 404 page). */
+/**
+ * /rightnow/$name: the speaker at that address and the others, the conference's name (staff set
+ * it in /admin/settings) and the page's head made from them; `speaker` null for an unknown or
+ * unpublished one (the 404 page).
+ */
 export const getSpeakerContent = createServerFn({ method: 'GET' })
   .validator(validateWith(v.object({ slug: v.pipe(v.string(), v.maxLength(80)), preview })))
   .handler(async ({ data }) =>
     contentRead(data.preview, async (supabase) => {
-      const speakers = await selectSpeakers(supabase, conferenceDates())
-      return { speaker: speakers.find((speaker) => speaker.slug === data.slug) ?? null, others: speakers.filter((speaker) => speaker.slug !== data.slug) }
+      const conference = conferenceDates()
+      const [speakers, { settings }] = await Promise.all([selectSpeakers(supabase, conference), conference])
+      const speaker = speakers.find((each) => each.slug === data.slug) ?? null
+      const conferenceName = settings.conference?.title ?? speakerPage.session.event
+      return {
+        speaker,
+        others: speakers.filter((each) => each.slug !== data.slug),
+        conferenceName,
+        meta: speaker && speakerPageMeta(speaker, conferenceName),
+      }
     }),
   )
