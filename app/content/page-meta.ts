@@ -97,7 +97,7 @@ export const pageMeta = {
   },
   connect2025: {
     title: 'Connect 2025 Attendees: Join the Community',
-    description: 'For Connect 2025 attendees: join the community with your invitation and meet the speakers again.',
+    description: 'For Connect 2025 attendees: join the community with your invitation and read a session summary from RightNOW 2025.',
   },
   cancelRegistration: {
     title: 'Your registration',

@@ -201,7 +201,7 @@ test.describe('community invite pages', () => {
       path: '/connect2025-poc', title: /Connect 2025 Attendees/, before: '2025-06-01T12:00:00Z', after: '2025-06-04T19:00:00Z', date: 'Wednesday, June 4, 2025', time: '2:00-3:00 PM EDT', event: /events\/connect-roundtable/,
       description: {
         before: 'For Connect 2025 attendees: join the community with your invitation and reserve your spot at the follow-up roundtable on Wednesday, June 4, 2025, 2:00-3:00 PM EDT.',
-        after: 'For Connect 2025 attendees: join the community with your invitation and meet the speakers again.',
+        after: 'For Connect 2025 attendees: join the community with your invitation and read a session summary from RightNOW 2025.',
       },
     },
   ]
