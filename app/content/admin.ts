@@ -83,7 +83,7 @@ export const staffRoleLabels = { admin: 'Admin', editor: 'Editor' } as const
 
 export const teamCopy = {
   title: 'Team',
-  intro: 'Who can sign in to this admin area. Admins can do everything; editors manage the experts, events and resources, and see nothing visitors send.',
+  intro: 'Who can sign in to this admin area. Admins can do everything; editors manage the experts, events, resources and the site’s content, see the analytics, and see nothing visitors send.',
   invite: 'Invite',
   tableLabel: 'Team',
   loading: 'Loading the team',
@@ -110,7 +110,7 @@ export const teamCopy = {
     description: 'They get an e-mail with a link to choose a password. The link works for 7 days.',
     email: 'E-mail',
     role: 'Role',
-    roleHint: 'Editors manage experts, events and resources; admins also see what visitors send, the audit trail, the settings and the team.',
+    roleHint: 'Editors manage experts, events, resources and the site’s content, and see the analytics; admins also see what visitors send, the audit trail, the settings and the team.',
     cancel: 'Cancel',
     submit: 'Send invitation',
     submitting: 'Sending...',

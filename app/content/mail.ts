@@ -129,7 +129,7 @@ export const staffMailWords = {
     role: (role: string) =>
       role === 'admin'
         ? 'You are invited as an admin: you will manage the site, see what visitors send, and run the team.'
-        : 'You are invited as an editor: you will manage the experts, events and resources the site shows.',
+        : 'You are invited as an editor: you will manage the experts, events, resources and content the site shows, and see its analytics.',
     link: 'Accept the invitation and choose a password',
     expiry: 'The link works once, for 7 days. If you did not expect this invitation, ignore this e-mail.',
   },

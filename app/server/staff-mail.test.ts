@@ -11,7 +11,8 @@ describe('the mail of staff accounts', () => {
       context,
     )
     expect(mail.subject).toBe('Your invitation to the Ledgerline Community admin area')
-    expect(mail.text).toContain('You are invited as an editor')
+    // An editor is told everything an editor may do, the site's content and analytics included.
+    expect(mail.text).toContain('You are invited as an editor: you will manage the experts, events, resources and content the site shows, and see its analytics.')
     expect(mail.text).toContain(
       `Accept the invitation and choose a password: https://community.example.com/admin/password?token=${token}`,
     )

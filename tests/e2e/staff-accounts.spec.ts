@@ -66,12 +66,19 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Team' })).toBeVisible()
+  // What each role may do, as the page says it: an editor runs the site's content and reads the analytics too.
+  await expect(page.getByText(/^Who can sign in to this admin area/)).toHaveText(
+    'Who can sign in to this admin area. Admins can do everything; editors manage the experts, events, resources and the site’s content, see the analytics, and see nothing visitors send.',
+  )
   await expectAccessible()
   const invitations = mailCountTo(newEditor.email)
   await page.getByRole('button', { name: 'Invite' }).click()
   const invite = page.getByRole('dialog', { name: 'Invite to the team' })
   await invite.getByLabel('E-mail').fill(newEditor.email)
   await invite.getByLabel('Role').selectOption('editor')
+  await expect(invite.getByText(/^Editors manage/)).toHaveText(
+    'Editors manage experts, events, resources and the site’s content, and see the analytics; admins also see what visitors send, the audit trail, the settings and the team.',
+  )
   await expectAccessible()
   await invite.getByRole('button', { name: 'Send invitation' }).click()
   await expectToast(page, {
