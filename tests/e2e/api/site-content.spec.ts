@@ -73,6 +73,29 @@ test('a move names the neighbour it passes: one of another kind is a 404, none i
   expect((await names('testimonials')).map((row) => row.author)).toEqual([before[1], before[0], ...before.slice(2)])
 })
 
+test('each row names its neighbours in the list, across the edges of its page, and the FAQ has none until a page is chosen', async ({ baseURL }) => {
+  // 4 seeded testimonials and 22 more: two pages of 25.
+  for (let n = 1; n <= 22; n++) {
+    await resultOf(await callServerFn(admin, baseURL!, { id: 'site-content-admin--createContentEntry', data: { kind: 'testimonials', quote: 'Q.', author: `Paged author ${n}`, role: '', status: 'draft', publish_at: null } }))
+  }
+  type Page = { rows: { id: string }[]; extra: { neighbours: Record<string, { up: string | null; down: string | null }> | null } }
+  const pageOf = async (page: number) => resultOf<Page>(await callServerFn(admin, baseURL!, { id: 'site-content-admin--listContent', method: 'GET', data: { kind: 'testimonials', page, filters: {} } }))
+  const [first, second] = [await pageOf(1), await pageOf(2)]
+  expect([first.rows.length, second.rows.length]).toEqual([25, 1])
+  const lastOfFirst = first.rows.at(-1)!.id
+  const onlyOfSecond = second.rows[0]!.id
+  expect(first.extra.neighbours![first.rows[0]!.id]).toEqual({ up: null, down: first.rows[1]!.id })
+  expect(first.extra.neighbours![lastOfFirst]).toEqual({ up: first.rows.at(-2)!.id, down: onlyOfSecond })
+  expect(second.extra.neighbours![onlyOfSecond]).toEqual({ up: lastOfFirst, down: null })
+  // Moved up past the last row of page 1, the last entry takes its place there.
+  await resultOf(await callServerFn(admin, baseURL!, { id: 'site-content-admin--moveContent', data: { kind: 'testimonials', id: onlyOfSecond, direction: 'up', neighbour: lastOfFirst } }))
+  expect((await pageOf(1)).rows.at(-1)!.id).toBe(onlyOfSecond)
+  expect((await pageOf(2)).rows[0]!.id).toBe(lastOfFirst)
+
+  const faq = await resultOf<Page>(await list(admin, baseURL!))
+  expect(faq.extra.neighbours).toBeNull()
+})
+
 test('only the FAQ is narrowed to a page of the site: a page for testimonials is a 400', async ({ baseURL }) => {
   const response = await callServerFn(admin, baseURL!, { id: 'site-content-admin--listContent', method: 'GET', data: { kind: 'testimonials', filters: { place: 'membership' } } })
   expect(response.status()).toBe(400)
