@@ -195,6 +195,19 @@ test('the FAQ is put in order a page at a time: a question moved on the Security
   await page.reload()
   await expect(names).toHaveText(moved)
 
+  // A question added while the page is chosen is that page's (not the academy's, as in the whole list), and comes last in it.
+  await page.getByRole('button', { name: faqWords.add }).click()
+  const form = dialog(page)
+  await expect(form.getByRole('checkbox', { name: faqWords.places.securityhub })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: faqWords.places.academy })).not.toBeChecked()
+  const added = 'Which checklist comes first?'
+  await form.getByLabel('Question').fill(added)
+  await form.getByLabel('Answer').fill('The one for your own firm.')
+  await form.getByRole('button', { name: contentFormCopy.create }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.created, type: 'success' })
+  await expect(names).toHaveText([...moved, added])
+
+  // The new question is a draft: the page shows the order moved, without it.
   await page.goto('/securityhub')
   expect((await readFaqJsonLd(page)).map((entry) => entry.question)).toEqual(moved)
 })

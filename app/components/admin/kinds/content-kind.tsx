@@ -30,7 +30,7 @@ import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { ContentHistoryDialog } from '../content-history-dialog'
 import { actionsColumn, statusColumn, type RowAction } from '../kit/columns'
-import { defineForm, type FilterControl, type FormItem, type RecordKind } from '../kit/record-kind'
+import { defineForm, type FilterControl, type FormItem, type ListFilters, type RecordKind } from '../kit/record-kind'
 
 /** What a kind of content says and shows that the others do not. */
 export interface ContentKindConfig<T extends ContentTable> {
@@ -61,6 +61,8 @@ export interface ContentKindConfig<T extends ContentTable> {
   reorder: boolean
   /** Filters of the kind's own, after the search and the status (the FAQ's page of the site). */
   filters?: readonly FilterControl[]
+  /** A new entry's values that follow the list's filters (a question added while one page is chosen is that page's). */
+  newEntryFor?: (filters: ListFilters) => ContentFormValues
   /** A row's own extra actions (a speaker's page preview). */
   rowActions?: readonly RowAction<ContentRow<T>>[]
   /** The form's own fields; Status and Publish at follow them. */
@@ -175,7 +177,10 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
         uploading: contentFormCopy.uploading,
       },
       fetch: contentEntryQuery(table),
-      values: (row) => contentFormValues(table, row as Readonly<Record<string, unknown>> | null, SITE_TIME_ZONE),
+      values: (row, _state, filters) => ({
+        ...contentFormValues(table, row as Readonly<Record<string, unknown>> | null, SITE_TIME_ZONE),
+        ...(row ? {} : config.newEntryFor?.(filters)),
+      }),
       validator: (chosen) => contentFormSchema(table, labels, SITE_TIME_ZONE, () => Object.keys(chosen())),
       items: [
         ...config.items,

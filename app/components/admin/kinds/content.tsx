@@ -4,7 +4,7 @@ import { contentFormCopy, contentKindCopy } from '~/content/admin-content'
 import { faqCategories, faqPlaces } from '~/domain/site-content'
 import { faqPlacePaths, isFaqPlace } from '~/lib/site-content'
 import type { ContentSection } from '~/lib/admin-lists'
-import type { ContentRow } from '~/lib/site-content'
+import type { ContentFormValues, ContentRow } from '~/lib/site-content'
 import { contentKind } from './content-kind'
 
 const faq = contentKindCopy.faq_entries
@@ -25,6 +25,7 @@ export const contentKinds = {
     detail: (row) => `${faq.categories[row.category as keyof typeof faq.categories] ?? row.category} · ${row.places.map((place) => faq.places[place as keyof typeof faq.places] ?? place).join(', ')}`,
     reorder: true,
     filters: [{ name: 'place', type: 'select', label: faq.fields.places, allLabel: faq.allPlaces, options: faqPlaces.map((place) => [place, faq.places[place]] as const) }],
+    newEntryFor: ({ place }): ContentFormValues => (isFaqPlace(place) ? { places: [place] } : {}),
     items: [
       { name: 'question', type: 'text', label: faq.fields.question, autoComplete: 'off', required: true },
       { name: 'answer', type: 'textarea', label: faq.fields.answer, hint: contentFormCopy.markdownHint, rows: 6 },

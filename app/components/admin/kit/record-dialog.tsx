@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
 import { RecordForm } from './record-form'
-import type { RecordDialogSpec } from './record-kind'
+import type { ListFilters, RecordDialogSpec } from './record-kind'
 
 /**
  * The one edit surface: the dialog of the record the address opens (`?open=<id>`; `new` adds
@@ -16,12 +16,15 @@ export function RecordDialog<Row, State>({
   id,
   row,
   state,
+  filters,
   onClose,
 }: {
   spec: RecordDialogSpec<Row, State>
   id: string
   row: Row | null
   state: State
+  /** The list's filters: a new record may start from them (an FAQ entry of the page chosen). */
+  filters: ListFilters
   onClose: () => void
 }) {
   const isNew = id === 'new'
@@ -51,7 +54,7 @@ export function RecordDialog<Row, State>({
   }
   return (
     <FormDialog open={isNew || record !== null} onOpenChange={onOpenChange} title={isNew ? spec.copy.createTitle : spec.copy.editTitle} description={spec.copy.subtitle}>
-      {(onBusyChange) => <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} onDone={onClose} onBusyChange={onBusyChange} />}
+      {(onBusyChange) => <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={onClose} onBusyChange={onBusyChange} />}
     </FormDialog>
   )
 }

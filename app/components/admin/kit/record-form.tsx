@@ -9,7 +9,7 @@ import { DocumentFileField } from '../records/document-file-field'
 import { ImageSourceFields } from '../records/image-source-fields'
 import { FormSection } from '../records/form-section'
 import { UploadProgress } from '../records/upload-progress'
-import type { FormField, FormItem, RecordFormSpec } from './record-kind'
+import type { FormField, FormItem, ListFilters, RecordFormSpec } from './record-kind'
 
 type Values = Record<string, unknown>
 type AnyField = FormField<Values, unknown>
@@ -48,6 +48,7 @@ export function RecordForm<Row, State>({
   id,
   row,
   state,
+  filters,
   onDone,
   onBusyChange,
 }: {
@@ -58,11 +59,12 @@ export function RecordForm<Row, State>({
   id: string | null
   row: Row | null
   state: State
+  filters: ListFilters
   onDone: () => void
   onBusyChange: (busy: boolean) => void
 }) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const [defaultValues] = React.useState<Values>(() => spec.values(row, state))
+  const [defaultValues] = React.useState<Values>(() => spec.values(row, state, filters))
   const [picks, setPicks] = React.useState<Record<string, Pick>>({})
   const [refusals, setRefusals] = React.useState<Record<string, string>>({})
   const files = fieldsOf(spec.items as readonly FormItem<Values, unknown>[]).filter((field): field is FileField => field.type === 'image' || field.type === 'document')

@@ -22,6 +22,9 @@ export type FilterControl =
   | { name: string; type: 'search'; label: string; placeholder?: string }
   | { name: string; type: 'select'; label: string; allLabel: string; options: readonly (readonly [string, string])[] }
 
+/** The list's filters as the address holds them, by name. */
+export type ListFilters = Readonly<Record<string, string | undefined>>
+
 /** What a list asks its server function for (any list's). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyListCall = ListCall<any>
@@ -166,8 +169,8 @@ export interface RecordFormSpec<Row, State, Values, Input> {
   copy: { createTitle: string; editTitle: string; subtitle: string; cancel: string; create: string; update: string; saving: string; uploading: string }
   /** The record when it is not on the page shown (an address opened from a link). */
   fetch: (id: string) => Options<Row>
-  /** The form's first values: a new record's, or the row's. */
-  values: (row: Row | null, state: State) => Values
+  /** The form's first values: a new record's (it may follow the list's filters), or the row's. */
+  values: (row: Row | null, state: State, filters: ListFilters) => Values
   /** The form's check, each message led by its field's label; `chosen` says, when it runs, which file fields have a file. */
   validator: (chosen: () => Readonly<Record<string, boolean>>) => FormValidator
   items: readonly FormItem<Values, State>[]

@@ -214,6 +214,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
           id={search.open}
           row={rows.find((row) => row.id === search.open) ?? null}
           state={state}
+          filters={call.filters}
           onClose={() => change({ open: undefined }, true)}
         />
       ) : null}
