@@ -36,7 +36,14 @@ export const analyticsCopy = {
   chartHeading: 'Visitors and page views',
   chartLabel: (from: string, to: string, visitors: number, pageViews: number) =>
     `Chart of visitors and page views per day from ${from} to ${to}: ${visitors} visitors and ${pageViews} page views in all.`,
+  hourChartLabel: (day: string, visitors: number, pageViews: number) =>
+    `Chart of visitors and page views per hour on ${day}: ${visitors} visitors and ${pageViews} page views in all.`,
   chartSeries: { visitors: 'Visitors', pageViews: 'Page views' },
+  /** The chart's points as a table, folded under it. */
+  chartNumbers: 'Show the chart’s numbers',
+  chartPoint: { day: 'Day', hour: 'Hour' },
+  /** An hour of the site's day as a clock says it: 0 → '12 AM', 13 → '1 PM'. */
+  hourLabel: (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`,
   exportCsv: 'Export CSV',
   /** The button shows "Export CSV"; its name says which table (and starts with what it shows). */
   exportLabel: (table: string) => `Export CSV of ${table}`,

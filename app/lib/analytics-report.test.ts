@@ -3,6 +3,8 @@ import {
   addDays,
   analyticsTableCells,
   buildAnalyticsReport,
+  hourlyDay,
+  hourSeries,
   periodDays,
   periodFromSearch,
   type AnalyticsRow,
@@ -82,6 +84,40 @@ describe('buildAnalyticsReport', () => {
     const empty = buildAnalyticsReport([], '2026-01-10', '2026-01-10')
     expect(empty.totals).toEqual({ visitors: 0, visits: 0, pageViews: 0, bounceRate: null, visitSeconds: null, clicks: 0 })
     expect(empty.tables.every((candidate) => candidate.id === 'conversions' || candidate.rows.length === 0)).toBe(true)
+  })
+})
+
+describe('hourlyDay', () => {
+  const now = '2026-06-10T10:42'
+  it('draws today by the hour up to the current one, and a past day whole', () => {
+    expect(hourlyDay('2026-06-10', '2026-06-10', now, 90)).toEqual({ day: '2026-06-10', lastHour: 10 })
+    expect(hourlyDay('2026-06-09', '2026-06-09', now, 90)).toEqual({ day: '2026-06-09', lastHour: 23 })
+    expect(hourlyDay('2026-06-10', '2026-06-10', '2026-06-10T00:05', 90)).toEqual({ day: '2026-06-10', lastHour: 0 })
+  })
+
+  it('draws by the day a period of several days, a day to come, and a day whose events are no longer kept', () => {
+    expect(hourlyDay('2026-06-09', '2026-06-10', now, 90)).toBeNull()
+    expect(hourlyDay('2026-06-11', '2026-06-11', now, 90)).toBeNull()
+    // 90 days kept: March 12 is 90 days before June 10, still kept; March 11 is not.
+    expect(hourlyDay('2026-03-12', '2026-03-12', now, 90)).toEqual({ day: '2026-03-12', lastHour: 23 })
+    expect(hourlyDay('2026-03-11', '2026-03-11', now, 90)).toBeNull()
+  })
+})
+
+describe('hourSeries', () => {
+  it('gives every hour up to the last, the hours without page views at 0, and leaves the hours to come out', () => {
+    const counted = [
+      { hour: 9, visitors: 2, pageViews: 3 },
+      { hour: 15, visitors: 1, pageViews: 1 },
+    ]
+    const today = hourSeries(counted, 10)
+    expect(today).toHaveLength(11)
+    expect(today[0]).toEqual({ hour: 0, visitors: 0, pageViews: 0 })
+    expect(today[9]).toEqual({ hour: 9, visitors: 2, pageViews: 3 })
+    expect(today.at(-1)).toEqual({ hour: 10, visitors: 0, pageViews: 0 })
+    const wholeDay = hourSeries(counted, 23)
+    expect(wholeDay.map((point) => point.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour))
+    expect(wholeDay[15]).toEqual({ hour: 15, visitors: 1, pageViews: 1 })
   })
 })
 

@@ -98,11 +98,20 @@ export interface AnalyticsTable {
   rows: Record<string, AnalyticsCell>[]
 }
 
+/** One hour of a day (0 to 23, the site's wall-clock hours) and its counts. */
+export interface AnalyticsHour {
+  hour: number
+  visitors: number
+  pageViews: number
+}
+
 export interface AnalyticsReport {
   from: string
   to: string
   /** Every day of the period, in order (days without visits count 0). */
   series: { day: string; visitors: number; pageViews: number }[]
+  /** A period of one day whose events are kept: each of its hours so far, in order (the chart's points); otherwise null. */
+  hours: AnalyticsHour[] | null
   totals: AnalyticsTotals
   conversions: Record<ConversionKind, number>
   tables: AnalyticsTable[]
@@ -164,7 +173,27 @@ function conversionTable(rows: readonly AnalyticsRow[], id: AnalyticsTableId, di
   return { id, columns: ['value', 'visits', ...conversionKinds.flatMap((kind) => [kind, `${kind}Rate` as const])], rows: tableRows }
 }
 
-export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string, to: string): AnalyticsReport {
+/**
+ * Whether a period is drawn by the hour: a single day, not to come, whose raw events are still
+ * kept (the events of the days more than `retentionDays` before today are deleted once rolled
+ * up). Today's hours end at the current one (`now`, the site's wall time 'YYYY-MM-DDTHH:mm').
+ */
+export function hourlyDay(from: string, to: string, now: string, retentionDays: number): { day: string; lastHour: number } | null {
+  const today = now.slice(0, 10)
+  if (from !== to || from > today || from < addDays(today, -retentionDays)) return null
+  return { day: from, lastHour: from === today ? Number(now.slice(11, 13)) : 23 }
+}
+
+/**
+ * The hours 0 to `lastHour` of a day from the hours analytics_hours() returned (those with page
+ * views): the hours between count 0, the hours to come are left out.
+ */
+export function hourSeries(counted: readonly AnalyticsHour[], lastHour: number): AnalyticsHour[] {
+  const byHour = new Map(counted.map((hour) => [hour.hour, hour]))
+  return Array.from({ length: lastHour + 1 }, (_, hour) => byHour.get(hour) ?? { hour, visitors: 0, pageViews: 0 })
+}
+
+export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string, to: string, hours: AnalyticsHour[] | null = null): AnalyticsReport {
   const perDay = new Map<string, Map<AnalyticsMetric, number>>()
   const total = new Map<AnalyticsMetric, number>()
   for (const row of rows) {
@@ -194,6 +223,7 @@ export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string
     from,
     to,
     series,
+    hours,
     totals: {
       visitors: count('visitors'),
       visits,

@@ -700,6 +700,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_hours: {
+        Args: { for_day: string }
+        Returns: {
+          hour: number
+          page_views: number
+          visitors: number
+        }[]
+      }
       analytics_report: {
         Args: { from_day: string; to_day: string }
         Returns: {

@@ -317,3 +317,53 @@ describe('the report', () => {
     expect(await codeOf(() => report('2025-01-01', '2026-02-05'))).toBeUndefined()
   })
 })
+
+describe('the hours of a day', () => {
+  async function hours(day: string, actor: Actor = 'admin'): Promise<[number, number, number][]> {
+    const { rows } = await db.as<{ hour: number; visitors: string; page_views: string }>(actor, 'select hour, visitors, page_views from public.analytics_hours($1::date)', [day])
+    return rows.map((row) => [row.hour, Number(row.visitors), Number(row.page_views)])
+  }
+
+  it("counts each hour's visitors and page views in the site's wall-clock hours, clicks aside", async () => {
+    await setClock('2026-01-10T23:00:00Z')
+    await record([
+      // 9:05 and 9:40 AM in New York (UTC-5), one visitor; 9:59 AM another; 3 PM the first again.
+      { at: '2026-01-10T14:05:00Z', path: '/' },
+      { at: '2026-01-10T14:40:00Z', path: '/about' },
+      { at: '2026-01-10T14:59:00Z', path: '/', visitor_key: visitorB },
+      { at: '2026-01-10T20:00:00Z', path: '/events' },
+      { at: '2026-01-10T20:01:00Z', kind: 'click', path: '/events', link: 'join' },
+      // 11:30 PM on the 10th in New York, though the 11th in UTC; 12:30 AM on the 11th is the next day's.
+      { at: '2026-01-11T04:30:00Z', path: '/' },
+      { at: '2026-01-11T05:30:00Z', path: '/' },
+    ])
+    expect(await hours('2026-01-10')).toEqual([
+      [9, 2, 3],
+      [15, 1, 1],
+      [23, 1, 1],
+    ])
+    expect(await hours('2026-01-11')).toEqual([[0, 1, 1]])
+  })
+
+  it('follows the clocks when they change: no 2 AM in March, one 1 AM in November', async () => {
+    await setClock('2026-11-02T12:00:00Z')
+    await record([
+      // March 8: 1:30 AM EST, then 3:30 AM EDT an hour later.
+      { at: '2026-03-08T06:30:00Z', path: '/' },
+      { at: '2026-03-08T07:30:00Z', path: '/' },
+      // November 1: 1:30 AM EDT, then 1:30 AM EST an hour later (the repeated hour).
+      { at: '2026-11-01T05:30:00Z', path: '/' },
+      { at: '2026-11-01T06:30:00Z', path: '/' },
+    ])
+    expect(await hours('2026-03-08')).toEqual([
+      [1, 1, 1],
+      [3, 1, 1],
+    ])
+    expect(await hours('2026-11-01')).toEqual([[1, 1, 2]])
+  })
+
+  it('answers staff only', async () => {
+    expect(await codeOf(() => hours('2026-01-10', 'user'))).toBe('42501')
+    expect(await codeOf(() => hours('2026-01-10', 'editor'))).toBeUndefined()
+  })
+})

@@ -131,7 +131,14 @@ test('a visit from a campaign, its community click and its application show on /
   await expect(row('Conversions', 'Applications')).toContainText('1')
   await expect(row('Conversions by entry page', '/about')).toContainText('Applications1')
   await expect(row('Conversions by source', 'newsletter')).toBeVisible()
-  await expect(page.getByRole('img', { name: /Chart of visitors and page views per day/ })).toBeVisible()
+  // Today is drawn by the hour, up to this one (10 AM in New York); its numbers are folded under the chart.
+  await expect(page.getByRole('img', { name: `Chart of visitors and page views per hour on ${testDay}: 1 visitors and 3 page views in all.` })).toBeVisible()
+  const chartNumbers = page.getByRole('table', { name: 'Visitors and page views' })
+  await expect(chartNumbers).toBeHidden()
+  await page.getByText('Show the chart’s numbers').click()
+  await expect(chartNumbers.getByRole('rowheader')).toHaveText(['12 AM', ...Array.from({ length: 10 }, (_, hour) => `${hour + 1} AM`)])
+  await expect(chartNumbers.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '10 AM' }) }).getByRole('cell')).toHaveText(['1', '3'])
+  await expect(chartNumbers.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '9 AM' }) }).getByRole('cell')).toHaveText(['0', '0'])
   await expectAccessible()
 
   // Each table exports what it shows.
@@ -145,4 +152,9 @@ test('a visit from a campaign, its community click and its application show on /
   await expect(page).toHaveURL(/period=7d/)
   await expect(page.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
   await expect(figure('Page views')).toHaveText('3')
+  // A period of several days is drawn by the day.
+  await expect(page.getByRole('img', { name: `Chart of visitors and page views per day from 2026-06-04 to ${testDay}: 1 visitors and 3 page views in all.` })).toBeVisible()
+  await page.getByText('Show the chart’s numbers').click()
+  await expect(chartNumbers.getByRole('rowheader')).toHaveText(['2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08', '2026-06-09', testDay])
+  await expect(chartNumbers.getByRole('row').last().getByRole('cell')).toHaveText(['1', '3'])
 })

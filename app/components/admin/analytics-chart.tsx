@@ -15,15 +15,34 @@ function themeColor(token: string): string {
 }
 const HEIGHT = 260
 const DAY_SECONDS = 86_400
+const HOUR_SECONDS = 3_600
+
+/** Where the points sit (seconds, the site's wall-clock time read as UTC), the scale around them, and the axis' steps. */
+function chartPoints({ series, hours, from }: AnalyticsReport) {
+  const start = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
+  if (hours) {
+    // The whole day, half an hour either side, also while today's hours end at this one.
+    const day = start(from)
+    const x = hours.map((point) => day + point.hour * HOUR_SECONDS)
+    // Ticks say the hour as the table under the chart does ('10 AM'); the day is the period's, shown above.
+    return { x, points: hours, min: day - HOUR_SECONDS / 2, max: day + 23.5 * HOUR_SECONDS, incrs: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_SECONDS), values: '{h} {AA}' }
+  }
+  // The period's days, half a day either side (a whole day around a single one) so no point sits on the
+  // edge; set, not found from the data (uPlot widens a single time point by 86,400 of its milliseconds).
+  const x = series.map((point) => start(point.day))
+  const edge = x.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
+  // Ticks on whole days (or weeks, months): the points are days.
+  return { x, points: series, min: x[0]! - edge, max: x.at(-1)! + edge, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS), values: undefined }
+}
 
 /**
- * Visitors and page views per day, drawn by uPlot (docs/decisions/038-first-party-analytics.md),
+ * Visitors and page views per day (per hour for a single day whose events are kept), drawn by uPlot (docs/decisions/038-first-party-analytics.md),
  * which is fetched with this page only, in the browser. The canvas is an image with a text
- * alternative; the numbers themselves are in the tables and their CSV files.
+ * alternative; its points are in the table folded under it.
  */
 export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
   const box = React.useRef<HTMLDivElement>(null)
-  const { series, from, to, totals } = report
+  const { from, to, totals } = report
 
   React.useEffect(() => {
     const container = box.current
@@ -34,35 +53,31 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return
       const axis = { stroke: themeColor('--color-muted-foreground'), grid: { stroke: themeColor('--color-muted') }, ticks: { stroke: themeColor('--color-border') } }
-      const days = series.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000)
-      const edge = days.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
+      const { x, points, min, max, incrs, values } = chartPoints(report)
       chart = new UPlot(
         {
           width: container.clientWidth,
           height: HEIGHT,
-          // Days are the site's calendar days: drawn as they are, whatever the staff member's zone.
+          // Days and hours are the site's: drawn as they are, whatever the staff member's zone.
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
           legend: { show: false },
           cursor: { show: false },
           select: { show: false, left: 0, top: 0, width: 0, height: 0 },
           scales: {
-            // The period's days, half a day either side (a whole day around a single one) so no point sits on the
-            // edge; set, not found from the data (uPlot widens a single time point by 86,400 of its milliseconds).
-            x: { time: true, auto: false, min: days[0]! - edge, max: days.at(-1)! + edge },
+            x: { time: true, auto: false, min, max },
             y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
           },
           axes: [
-            // Ticks on whole days (or weeks, months): the points are days.
-            { ...axis, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS) },
+            { ...axis, incrs, values },
             { ...axis, size: 48 },
           ],
           series: [
             {},
-            { label: copy.chartSeries.visitors, stroke: themeColor(seriesColors.visitors.token), width: 2, fill: `${themeColor(seriesColors.visitors.token)}14` /* its colour at 8 % opacity (#rrggbbaa) */, points: { show: series.length <= 31 } },
-            { label: copy.chartSeries.pageViews, stroke: themeColor(seriesColors.pageViews.token), width: 2, points: { show: series.length <= 31 } },
+            { label: copy.chartSeries.visitors, stroke: themeColor(seriesColors.visitors.token), width: 2, fill: `${themeColor(seriesColors.visitors.token)}14` /* its colour at 8 % opacity (#rrggbbaa) */, points: { show: points.length <= 31 } },
+            { label: copy.chartSeries.pageViews, stroke: themeColor(seriesColors.pageViews.token), width: 2, points: { show: points.length <= 31 } },
           ],
         },
-        [days, series.map((point) => point.visitors), series.map((point) => point.pageViews)],
+        [x, points.map((point) => point.visitors), points.map((point) => point.pageViews)],
         container,
       )
       // uPlot's layers sit on top of each other (its stylesheet says so; this page loads none).
@@ -75,14 +90,14 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
       observer.disconnect()
       chart?.destroy()
     }
-  }, [series])
+  }, [report])
 
   return (
     <figure className="grid gap-3">
       <div
         ref={box}
         role="img"
-        aria-label={copy.chartLabel(from, to, totals.visitors, totals.pageViews)}
+        aria-label={report.hours ? copy.hourChartLabel(from, totals.visitors, totals.pageViews) : copy.chartLabel(from, to, totals.visitors, totals.pageViews)}
         className="min-h-[260px] w-full overflow-hidden"
         data-testid="analytics-chart"
       />
@@ -94,6 +109,46 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           </span>
         ))}
       </figcaption>
+      <ChartNumbers report={report} />
     </figure>
+  )
+}
+
+/** The chart's points as a table, folded under it: what the canvas shows, for whoever cannot see it or wants the figures. */
+function ChartNumbers({ report }: { report: AnalyticsReport }) {
+  const points = report.hours
+    ? report.hours.map((point) => ({ key: String(point.hour), label: copy.hourLabel(point.hour), ...point }))
+    : report.series.map((point) => ({ key: point.day, label: point.day, ...point }))
+  return (
+    <details className="text-sm">
+      <summary className="w-fit cursor-pointer font-medium text-ink underline-offset-4 hover:underline">{copy.chartNumbers}</summary>
+      <table className="mt-3 w-full max-w-md tabular-nums">
+        <caption className="sr-only">{copy.chartHeading}</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-1.5 pr-4 font-medium">
+              {report.hours ? copy.chartPoint.hour : copy.chartPoint.day}
+            </th>
+            <th scope="col" className="py-1.5 pr-4 text-right font-medium">
+              {copy.chartSeries.visitors}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {copy.chartSeries.pageViews}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.key} className="border-b border-border/60">
+              <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink">
+                {point.label}
+              </th>
+              <td className="py-1.5 pr-4 text-right">{point.visitors}</td>
+              <td className="py-1.5 text-right">{point.pageViews}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   )
 }

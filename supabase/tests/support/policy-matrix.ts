@@ -118,6 +118,7 @@ export type OperationId =
   | 'notices.read'
   | 'notices.markSent'
   | 'analytics.readReport'
+  | 'analytics.readHours'
   | 'analytics.readEvents'
   | 'analytics.readSalts'
   | 'analytics.insertEvent'
@@ -920,6 +921,14 @@ export const operations: Readonly<Record<OperationId, Operation>> = {
     params: (ids) => [ids.analyticsDay],
     http: (ids) => ({ method: 'GET', path: `/rpc/analytics_report?from_day=${ids.analyticsDay}&to_day=${ids.analyticsDay}&select=metric,count` }),
   },
+  'analytics.readHours': {
+    id: 'analytics.readHours',
+    resource: 'analytics.report',
+    label: "read a day's hours through analytics_hours()",
+    sql: 'select hour, page_views from public.analytics_hours($1::date)',
+    params: (ids) => [ids.analyticsDay],
+    http: (ids) => ({ method: 'GET', path: `/rpc/analytics_hours?for_day=${ids.analyticsDay}&select=hour,page_views` }),
+  },
   'analytics.readEvents': {
     id: 'analytics.readEvents',
     resource: 'analytics.events',
@@ -1038,6 +1047,7 @@ export const expectedOutcomes: Readonly<Record<OperationId, Readonly<Record<Acto
   'notices.read':                { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'notices.markSent':            { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'analytics.readReport':        { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
+  'analytics.readHours':         { anon: 'error',   user: 'error',   editor: 'allowed', admin: 'allowed', admin_aal1: 'error',   service_role: 'allowed' },
   'analytics.readEvents':        { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'analytics.readSalts':         { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
   'analytics.insertEvent':       { anon: 'error',   user: 'error',   editor: 'error',   admin: 'error',   admin_aal1: 'error',   service_role: 'error' },
