@@ -66,6 +66,12 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Team' })).toBeVisible()
+  // 'Never' and 'Off' say what they are: under the column's header, or on a phone (where the header row is for screen readers) above them.
+  const onPhone = (page.viewportSize()?.width ?? 1280) < 768
+  for (const [column, value] of [['Last sign-in', 'Never'], ['Two-factor', 'Off']] as const) {
+    const cell = teamRow(page, 'editor@example.com').getByRole('cell').filter({ hasText: value })
+    await expect(onPhone ? cell.getByText(column, { exact: true }) : page.getByRole('columnheader', { name: column })).toBeVisible()
+  }
   // What each role may do, as the page says it: an editor runs the site's content and reads the analytics too.
   await expect(page.getByText(/^Who can sign in to this admin area/)).toHaveText(
     'Who can sign in to this admin area. Admins can do everything; editors manage the experts, events, resources and the site’s content, see the analytics, and see nothing visitors send.',

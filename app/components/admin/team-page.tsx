@@ -127,6 +127,7 @@ export function TeamPage() {
             {
               label: copy.columns.lastSignIn,
               phone: 'cell',
+              phoneLabel: true,
               className: 'text-sm text-muted-foreground',
               cell: (member) =>
                 member.lastSignInAt ? (
@@ -138,6 +139,7 @@ export function TeamPage() {
             {
               label: copy.columns.twoFactor,
               phone: 'cell',
+              phoneLabel: true,
               className: 'text-sm',
               cell: (member) => (member.twoFactor ? copy.twoFactorOn : copy.twoFactorOff),
             },

@@ -146,7 +146,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
           isOn: (row) => row.status === 'published',
           mutation: state.setPublished,
         }),
-        { label: copy.columns.publishAt, phone: 'cell', className: 'text-sm whitespace-nowrap', cell: (row) => <PublishAt row={row} /> },
+        { label: copy.columns.publishAt, phone: 'cell', phoneLabel: true, className: 'text-sm whitespace-nowrap', cell: (row) => <PublishAt row={row} /> },
         actionsColumn(
           copy.columns.actions,
           [
@@ -160,7 +160,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
             { label: (row) => copy.editLabel(name(row)), icon: Pencil, onClick: (row) => open(row.id) },
             { label: (row) => copy.deleteLabel(name(row)), icon: Trash2, tone: 'destructive', onClick: askToDelete },
           ],
-          { className: 'md:min-w-52' },
+          { phone: 'full', className: 'md:min-w-52' },
         ),
       ],
     },

@@ -123,7 +123,7 @@ export const eventsKind: RecordKind<AdminEvent, State, { published: number }> = 
     columns: ({ state, open, askToDelete }) => [
       { label: copy.columns.date, phone: 'hidden', className: 'text-sm text-muted-foreground', cell: when },
       publishedOrCancelled(statusColumn({ label: copy.columns.status, switchLabel: (event) => copy.publishLabel(event.title), onText: copy.published, offText: copy.draft, isOn: (event) => event.status === 'published', mutation: state.setPublished })),
-      { label: copy.columns.registrations, phone: 'cell', cell: (event) => <Registrations event={event} /> },
+      { label: copy.columns.registrations, phone: 'cell', phoneLabel: true, cell: (event) => <Registrations event={event} /> },
       actionsColumn(
         copy.columns.actions,
         [

@@ -11,6 +11,8 @@ export interface RecordColumn<T> {
    * layout (its content should then show elsewhere in the card, under the name for instance).
    */
   phone?: 'full' | 'cell' | 'hidden'
+  /** Below 768 px, the header's words above the cell, for a value that says nothing alone ('Off', 'Never', '0 / 100'). */
+  phoneLabel?: boolean
   /** Right-aligned (in both layouts). */
   alignEnd?: boolean
   className?: string
@@ -75,6 +77,12 @@ export function RecordTable<T>({ label, rows, rowKey, name, columns }: RecordTab
                     column.className,
                   )}
                 >
+                  {/* The header row is for screen readers only on phones: this is its words for the eye. */}
+                  {column.phoneLabel ? (
+                    <span aria-hidden="true" className="mb-1 block text-xs font-semibold tracking-wide text-muted-foreground uppercase md:hidden">
+                      {column.label}
+                    </span>
+                  ) : null}
                   {column.alignEnd ? (
                     <div className="flex justify-end">{column.cell(row)}</div>
                   ) : (
