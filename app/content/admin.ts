@@ -270,7 +270,7 @@ export const adminDashboardCopy = {
     {
       id: 'security',
       title: 'Security & Audit',
-      description: 'Review sign-ins and the changes made by administrators.',
+      description: 'Review every sign-in to the admin area and who changed what.',
       to: '/admin/security',
     },
     {
@@ -487,7 +487,7 @@ export const adminPageMeta = {
   },
   security: {
     title: 'Security & Audit',
-    description: 'Who changed what in the admin area, and every admin sign-in.',
+    description: 'Who changed what, and every sign-in to the admin area.',
   },
   team: { title: 'Team', description: 'Who can sign in to the admin area, and their roles.' },
   account: { title: 'Account', description: 'Your sign-in and two-factor sign-in.' },
@@ -762,7 +762,7 @@ export const auditActionLabels = {
 export const securityCopy = {
   title: 'Security & Audit',
   intro:
-    'Every change to experts, events, resources, settings and user roles, the status and notes of what visitors send, and every admin sign-in, newest first. Changes made outside the site are recorded too.',
+    'Every change to experts, events, resources, the site’s content, settings, staff accounts and roles, the status and notes of what visitors send, and every sign-in to the admin area, newest first. Changes made outside the site are recorded too.',
   who: 'Who',
   whoPlaceholder: 'E-mail or database',
   kind: 'Kind of record',

@@ -282,6 +282,8 @@ test.describe('admin dashboard', () => {
     await expect(areas.getByRole('link', { name: /System Settings/ })).toHaveAttribute('href', '/admin/settings')
     await expect(areas.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/admin/events')
     await expect(areas.getByRole('link', { name: /Security & Audit/ })).toHaveAttribute('href', '/admin/security')
+    // Editors' changes and sign-ins are in the trail too, not only administrators'.
+    await expect(areas.getByRole('listitem').filter({ hasText: 'Security & Audit' })).toContainText('Review every sign-in to the admin area and who changed what.')
     await expect(areas.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('href', '/admin/analytics')
     await expect(page.getByText('Coming Soon')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Add New Expert' })).toHaveAttribute(

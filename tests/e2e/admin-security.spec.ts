@@ -59,6 +59,10 @@ test.describe('Security & Audit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security & Audit' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page')
     await expect(page).toHaveTitle(/Security & Audit/)
+    // The trail holds editors' changes and sign-ins, the site's content and staff accounts too: the introduction says so.
+    await expect(page.getByText(/^Every change to/)).toHaveText(
+      'Every change to experts, events, resources, the site’s content, settings, staff accounts and roles, the status and notes of what visitors send, and every sign-in to the admin area, newest first. Changes made outside the site are recorded too.',
+    )
 
     // Newest first: the SQL change, the deactivation, the edit, the sign-in, the failed sign-in.
     const list = entries(page)
