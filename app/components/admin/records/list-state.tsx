@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { cardSurface } from '~/components/ui/card'
+import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { cn } from '~/lib/cn'
 
 /** An admin list while it loads, when it failed (with a retry), or when it has nothing to show. */
@@ -37,9 +38,12 @@ export function ListState({
   )
 }
 
-/** A date as admins read it in the lists: 23 Nov 2026. */
+const listDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE })
+
+/**
+ * The day of an instant as admins read it in the lists, 'Nov 23, 2026': the site's day (as the
+ * analytics and the events count it), the same on the server and in every staff member's browser.
+ */
 export function formatDate(timestamp: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(timestamp),
-  )
+  return listDate.format(new Date(timestamp))
 }
