@@ -16,6 +16,13 @@ export const recordListCopy = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previous: 'Previous page',
   next: 'Next page',
+  /** Asked when a form with changes is closed by Escape, a click outside or its close button (Cancel discards). */
+  unsaved: {
+    title: 'Discard your changes?',
+    description: 'What you changed in this form is not saved yet.',
+    keep: 'Keep editing',
+    discard: 'Discard changes',
+  },
 } as const
 
 /** While the session (and so the guard's answer) loads. */

@@ -212,6 +212,43 @@ test('the FAQ is put in order a page at a time: a question moved on the Security
   expect((await readFaqJsonLd(page)).map((entry) => entry.question)).toEqual(moved)
 })
 
+test('a form with changes asks before Escape closes it; Keep editing keeps them, Discard changes adds nothing, Cancel discards', async ({ page, expectAccessible }) => {
+  await openContent(page)
+  const form = dialog(page)
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+  // Nothing typed: Escape closes at once.
+  await page.getByRole('button', { name: faqWords.add }).click()
+  await expect(form.getByRole('heading', { name: faqWords.createTitle })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(form).toBeHidden()
+  await expect(discard).toBeHidden()
+
+  const question = 'A question half written'
+  await page.getByRole('button', { name: faqWords.add }).click()
+  await form.getByLabel('Question').fill(question)
+  await page.keyboard.press('Escape')
+  await expect(discard).toBeVisible()
+  await expect(discard).toContainText('What you changed in this form is not saved yet.')
+  await expectAccessible({ include: '[role="alertdialog"]' })
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(discard).toBeHidden()
+  await expect(form.getByLabel('Question')).toHaveValue(question)
+
+  await page.keyboard.press('Escape')
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(form).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/content$/)
+  await expect(page.getByText(question)).toHaveCount(0)
+
+  // Cancel is the choice to discard: it does not ask.
+  await page.getByRole('button', { name: faqWords.add }).click()
+  await form.getByLabel('Question').fill(question)
+  await form.getByRole('button', { name: contentFormCopy.cancel }).click()
+  await expect(form).toBeHidden()
+  await expect(discard).toBeHidden()
+  await expect(page.getByText(question)).toHaveCount(0)
+})
+
 test('an answer edited twice and restored from History shows its first text again', async ({ page, expectAccessible }) => {
   await openContent(page)
   const question = 'What does History keep?'

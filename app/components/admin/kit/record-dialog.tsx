@@ -2,6 +2,8 @@ import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { recordListCopy } from '~/content/admin'
 import { RecordForm } from './record-form'
 import type { ListFilters, RecordDialogSpec } from './record-kind'
 
@@ -33,6 +35,8 @@ export function RecordDialog<Row, State>({
     if (fetched.isError) onClose()
   }, [fetched.isError, onClose])
   const record = row ?? fetched.data ?? null
+  const [dirty, setDirty] = React.useState(false)
+  const [askingToDiscard, setAskingToDiscard] = React.useState(false)
   const onOpenChange = (open: boolean) => {
     if (!open) onClose()
   }
@@ -52,9 +56,29 @@ export function RecordDialog<Row, State>({
       </Dialog>
     )
   }
+  // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
+  const unsaved = recordListCopy.unsaved
   return (
-    <FormDialog open={isNew || record !== null} onOpenChange={onOpenChange} title={isNew ? spec.copy.createTitle : spec.copy.editTitle} description={spec.copy.subtitle}>
-      {(onBusyChange) => <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={onClose} onBusyChange={onBusyChange} />}
-    </FormDialog>
+    <>
+      <FormDialog
+        open={isNew || record !== null}
+        onOpenChange={(open) => (!open && dirty ? setAskingToDiscard(true) : onOpenChange(open))}
+        title={isNew ? spec.copy.createTitle : spec.copy.editTitle}
+        description={spec.copy.subtitle}
+      >
+        {(onBusyChange) => (
+          <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={onClose} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        open={askingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title={unsaved.title}
+        description={unsaved.description}
+        cancelLabel={unsaved.keep}
+        confirmLabel={unsaved.discard}
+        onConfirm={onClose}
+      />
+    </>
   )
 }

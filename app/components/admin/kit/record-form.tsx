@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { useStore } from '@tanstack/react-form'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
@@ -51,6 +52,7 @@ export function RecordForm<Row, State>({
   filters,
   onDone,
   onBusyChange,
+  onDirtyChange,
 }: {
   // A kind's form values and input are its own: the kit passes them through.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,6 +64,8 @@ export function RecordForm<Row, State>({
   filters: ListFilters
   onDone: () => void
   onBusyChange: (busy: boolean) => void
+  /** Whether the form holds changes not saved: values other than its first ones, or a file chosen. */
+  onDirtyChange: (dirty: boolean) => void
 }) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const [defaultValues] = React.useState<Values>(() => spec.values(row, state, filters))
@@ -228,6 +232,10 @@ export function RecordForm<Row, State>({
       </form.Subscribe>
     )
   }
+
+  const changed = useStore(form.store, (formState) => !formState.isDefaultValue)
+  const dirty = changed || Object.values(picks).some((pick) => pick.file !== null)
+  React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   const copy = spec.copy
   const uploading = files.some((field) => field.upload(state).isPending)
