@@ -234,6 +234,14 @@ test('a form with changes asks before Escape closes it; Keep editing keeps them,
   await expect(discard).toBeHidden()
   await expect(form.getByLabel('Question')).toHaveValue(question)
 
+  // Closing the tab with changes gets the browser's own question too.
+  const leaving = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const browserQuestion = await leaving
+  expect(browserQuestion.type()).toBe('beforeunload')
+  await browserQuestion.dismiss()
+  await expect(form.getByLabel('Question')).toHaveValue(question)
+
   await page.keyboard.press('Escape')
   await discard.getByRole('button', { name: 'Discard changes' }).click()
   await expect(form).toBeHidden()
