@@ -32,6 +32,7 @@ import {
 } from '~/content/rightnow'
 import { pageMeta } from '~/content/page-meta'
 import { pageHead } from '~/lib/site'
+import { settleAll } from '~/lib/settle-all'
 import { drawCalendarLeaf } from '~/lib/calendar-leaf'
 import { largeButton } from '~/components/ui/button'
 import { getConferencePage } from '~/server/events.functions'
@@ -41,7 +42,8 @@ export const Route = createFileRoute('/rightnow')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
   loader: async ({ deps }) => {
-    const [page, content] = await Promise.all([getConferencePage(), getRightNowContent({ data: { preview: deps.preview } })])
+    // The content first: when it and the conference both fail, the page answers as the content's failure says (503).
+    const [content, page] = await settleAll([getRightNowContent({ data: { preview: deps.preview } }), getConferencePage()])
     return { ...page, content, preview: content.preview }
   },
   head: (context) => pageHead(context, previewMeta(context.loaderData?.meta ?? pageMeta.rightNow, context.loaderData)),

@@ -22,12 +22,13 @@ import { PreviewBanner } from '~/components/site-content/preview-banner'
 import { ContentUnavailablePage } from '~/components/site-content/content-unavailable-lazy'
 import { getFaqContent } from '~/server/content-pages.functions'
 import { largeButton } from '~/components/ui/button'
+import { settleAll } from '~/lib/settle-all'
 
 export const Route = createFileRoute('/securityhub')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
   loader: async ({ context, deps }) => {
-    const [content] = await Promise.all([getFaqContent({ data: { place: 'securityhub', preview: deps.preview } }), loadPublishedResources(context.queryClient, 'security-hub')])
+    const [content] = await settleAll([getFaqContent({ data: { place: 'securityhub', preview: deps.preview } }), loadPublishedResources(context.queryClient, 'security-hub')])
     return content
   },
   head: (context) => pageHead(context, previewMeta(pageMeta.securityHub, context.loaderData)),
