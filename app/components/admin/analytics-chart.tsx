@@ -17,22 +17,25 @@ const HEIGHT = 260
 const DAY_SECONDS = 86_400
 const HOUR_SECONDS = 3_600
 
-/** Where the points sit (seconds, the site's wall-clock time read as UTC), the scale around them, and the axis' steps. */
+/**
+ * The chart's points, by the hour or by the day: where each sits (seconds, the site's wall-clock
+ * time read as UTC) and what the table under the chart calls it, the scale around them, and the axis' steps.
+ */
 function chartPoints({ series, hours, from }: AnalyticsReport) {
   const start = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
   if (hours) {
     // The whole day, half an hour either side, also while today's hours end at this one.
     const day = start(from)
-    const x = hours.map((point) => day + point.hour * HOUR_SECONDS)
-    // Ticks say the hour as the table under the chart does ('10 AM'); the day is the period's, shown above.
-    return { x, points: hours, min: day - HOUR_SECONDS / 2, max: day + 23.5 * HOUR_SECONDS, incrs: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_SECONDS), values: '{h} {AA}' }
+    const points = hours.map((point) => ({ ...point, x: day + point.hour * HOUR_SECONDS, label: copy.hourLabel(point.hour) }))
+    // Ticks say the hour as the table does ('10 AM'); the day is the period's, shown above.
+    return { unit: 'hour' as const, points, min: day - HOUR_SECONDS / 2, max: day + 23.5 * HOUR_SECONDS, incrs: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_SECONDS), values: '{h} {AA}' }
   }
   // The period's days, half a day either side (a whole day around a single one) so no point sits on the
   // edge; set, not found from the data (uPlot widens a single time point by 86,400 of its milliseconds).
-  const x = series.map((point) => start(point.day))
-  const edge = x.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
+  const points = series.map((point) => ({ ...point, x: start(point.day), label: point.day }))
+  const edge = points.length === 1 ? DAY_SECONDS : DAY_SECONDS / 2
   // Ticks on whole days (or weeks, months): the points are days.
-  return { x, points: series, min: x[0]! - edge, max: x.at(-1)! + edge, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS), values: undefined }
+  return { unit: 'day' as const, points, min: points[0]!.x - edge, max: points.at(-1)!.x + edge, incrs: [1, 2, 7, 14, 30, 61, 91].map((d) => d * DAY_SECONDS), values: undefined }
 }
 
 /**
@@ -43,6 +46,7 @@ function chartPoints({ series, hours, from }: AnalyticsReport) {
 export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
   const box = React.useRef<HTMLDivElement>(null)
   const { from, to, totals } = report
+  const drawn = React.useMemo(() => chartPoints(report), [report])
 
   React.useEffect(() => {
     const container = box.current
@@ -53,7 +57,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return
       const axis = { stroke: themeColor('--color-muted-foreground'), grid: { stroke: themeColor('--color-muted') }, ticks: { stroke: themeColor('--color-border') } }
-      const { x, points, min, max, incrs, values } = chartPoints(report)
+      const { points, min, max, incrs, values } = drawn
       chart = new UPlot(
         {
           width: container.clientWidth,
@@ -77,7 +81,7 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
             { label: copy.chartSeries.pageViews, stroke: themeColor(seriesColors.pageViews.token), width: 2, points: { show: points.length <= 31 } },
           ],
         },
-        [x, points.map((point) => point.visitors), points.map((point) => point.pageViews)],
+        [points.map((point) => point.x), points.map((point) => point.visitors), points.map((point) => point.pageViews)],
         container,
       )
       // uPlot's layers sit on top of each other (its stylesheet says so; this page loads none).
@@ -90,14 +94,14 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
       observer.disconnect()
       chart?.destroy()
     }
-  }, [report])
+  }, [drawn])
 
   return (
     <figure className="grid gap-3">
       <div
         ref={box}
         role="img"
-        aria-label={report.hours ? copy.hourChartLabel(from, totals.visitors, totals.pageViews) : copy.chartLabel(from, to, totals.visitors, totals.pageViews)}
+        aria-label={drawn.unit === 'hour' ? copy.hourChartLabel(from, totals.visitors, totals.pageViews) : copy.chartLabel(from, to, totals.visitors, totals.pageViews)}
         className="min-h-[260px] w-full overflow-hidden"
         data-testid="analytics-chart"
       />
@@ -109,16 +113,13 @@ export function AnalyticsChart({ report }: { report: AnalyticsReport }) {
           </span>
         ))}
       </figcaption>
-      <ChartNumbers report={report} />
+      <ChartNumbers drawn={drawn} />
     </figure>
   )
 }
 
 /** The chart's points as a table, folded under it: what the canvas shows, for whoever cannot see it or wants the figures. */
-function ChartNumbers({ report }: { report: AnalyticsReport }) {
-  const points = report.hours
-    ? report.hours.map((point) => ({ key: String(point.hour), label: copy.hourLabel(point.hour), ...point }))
-    : report.series.map((point) => ({ key: point.day, label: point.day, ...point }))
+function ChartNumbers({ drawn: { unit, points } }: { drawn: ReturnType<typeof chartPoints> }) {
   return (
     <details className="text-sm">
       <summary className="w-fit cursor-pointer font-medium text-ink underline-offset-4 hover:underline">{copy.chartNumbers}</summary>
@@ -127,7 +128,7 @@ function ChartNumbers({ report }: { report: AnalyticsReport }) {
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
             <th scope="col" className="py-1.5 pr-4 font-medium">
-              {report.hours ? copy.chartPoint.hour : copy.chartPoint.day}
+              {copy.chartPoint[unit]}
             </th>
             <th scope="col" className="py-1.5 pr-4 text-right font-medium">
               {copy.chartSeries.visitors}
@@ -139,7 +140,7 @@ function ChartNumbers({ report }: { report: AnalyticsReport }) {
         </thead>
         <tbody>
           {points.map((point) => (
-            <tr key={point.key} className="border-b border-border/60">
+            <tr key={point.x} className="border-b border-border/60">
               <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink">
                 {point.label}
               </th>
