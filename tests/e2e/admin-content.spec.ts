@@ -212,7 +212,7 @@ test('the FAQ is put in order a page at a time: a question moved on the Security
   expect((await readFaqJsonLd(page)).map((entry) => entry.question)).toEqual(moved)
 })
 
-test('a form with changes asks before Escape closes it; Keep editing keeps them, Discard changes adds nothing, Cancel discards', async ({ page, expectAccessible }) => {
+test('a form with changes asks before Escape or Back closes it; Keep editing keeps them, Discard changes adds nothing, Cancel discards', async ({ page, expectAccessible }) => {
   await openContent(page)
   const form = dialog(page)
   const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' })
@@ -242,7 +242,23 @@ test('a form with changes asks before Escape closes it; Keep editing keeps them,
   await browserQuestion.dismiss()
   await expect(form.getByLabel('Question')).toHaveValue(question)
 
+  // The browser's Back asks too (the form is in the address), and Keep editing stays.
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(form.getByLabel('Question')).toHaveValue(question)
+  await expect(page).toHaveURL(/\/admin\/content\?open=new$/)
+
   await page.keyboard.press('Escape')
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(form).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/content$/)
+  await expect(page.getByText(question)).toHaveCount(0)
+
+  // Back, then Discard changes: the list the form was opened from.
+  await page.getByRole('button', { name: faqWords.add }).click()
+  await form.getByLabel('Question').fill(question)
+  await page.goBack({ waitUntil: 'commit' })
   await discard.getByRole('button', { name: 'Discard changes' }).click()
   await expect(form).toBeHidden()
   await expect(page).toHaveURL(/\/admin\/content$/)

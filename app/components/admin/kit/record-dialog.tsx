@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useBlocker } from '@tanstack/react-router'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -37,9 +38,19 @@ export function RecordDialog<Row, State>({
   const record = row ?? fetched.data ?? null
   const [dirty, setDirty] = React.useState(false)
   const [askingToDiscard, setAskingToDiscard] = React.useState(false)
+  // The dialog's own closings (Cancel, saved, discarded) are navigations too: they pass the guard.
+  const closing = React.useRef(false)
+  const close = React.useCallback(() => {
+    closing.current = true
+    onClose()
+  }, [onClose])
   const onOpenChange = (open: boolean) => {
-    if (!open) onClose()
+    if (!open) close()
   }
+  // Any other navigation while the form holds changes (Back, Forward) waits for the same question;
+  // closing the tab or reloading gets the browser's own.
+  const holdsChanges = React.useCallback(() => dirty && !closing.current, [dirty])
+  const leaving = useBlocker({ shouldBlockFn: holdsChanges, enableBeforeUnload: holdsChanges, withResolver: true })
 
   if (spec.type === 'view') {
     return (
@@ -58,6 +69,7 @@ export function RecordDialog<Row, State>({
   }
   // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
   const unsaved = recordListCopy.unsaved
+  const asking = askingToDiscard || leaving.status === 'blocked'
   return (
     <>
       <FormDialog
@@ -67,17 +79,21 @@ export function RecordDialog<Row, State>({
         description={spec.copy.subtitle}
       >
         {(onBusyChange) => (
-          <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={onClose} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
+          <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={close} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
         )}
       </FormDialog>
       <ConfirmDialog
-        open={askingToDiscard}
-        onOpenChange={setAskingToDiscard}
+        open={asking}
+        onOpenChange={(open) => {
+          if (open) return
+          setAskingToDiscard(false)
+          leaving.reset?.()
+        }}
         title={unsaved.title}
         description={unsaved.description}
         cancelLabel={unsaved.keep}
         confirmLabel={unsaved.discard}
-        onConfirm={onClose}
+        onConfirm={() => (leaving.status === 'blocked' ? leaving.proceed() : close())}
       />
     </>
   )

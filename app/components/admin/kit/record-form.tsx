@@ -236,13 +236,6 @@ export function RecordForm<Row, State>({
   const changed = useStore(form.store, (formState) => !formState.isDefaultValue)
   const dirty = changed || Object.values(picks).some((pick) => pick.file !== null)
   React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
-  // Closing the tab or reloading with changes gets the browser's own question.
-  React.useEffect(() => {
-    if (!dirty) return
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
 
   const copy = spec.copy
   const uploading = files.some((field) => field.upload(state).isPending)
