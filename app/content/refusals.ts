@@ -11,6 +11,7 @@ export const refusalWords = {
   registration_unavailable: 'This event does not take registrations on this site.',
   registration_closed: 'Registration for this event has closed. Your registration was not stored.',
   offer_ended: offerEndedWords(null),
+  already_claimed: 'This e-mail address has already claimed the offer, so nothing new was stored. We will confirm the membership by email.',
   audit_admins_only: 'You do not have permission to do this.',
   retention_too_short: 'The audit trail keeps at least one day.',
   staff_only: 'You do not have permission to do this.',

@@ -13,6 +13,7 @@ export const databaseRefusalCodes = [
   'registration_unavailable',
   'registration_closed',
   'offer_ended',
+  'already_claimed',
   'audit_admins_only',
   'retention_too_short',
   'staff_only',

@@ -14,6 +14,7 @@ export const refusalStatus = {
   registration_unavailable: 404,
   registration_closed: 409,
   offer_ended: 410,
+  already_claimed: 409,
   audit_admins_only: 403,
   retention_too_short: 400,
   staff_only: 403,

@@ -66,7 +66,8 @@ export async function insertClaim(supabase: SupabaseServerClient, submission: Cl
   })
   if (error) {
     if (isRepeat(error)) return { repeat: true }
-    // The database refuses claims once the offer has ended by its own clock (offer_ended).
+    // The database refuses claims once the offer has ended by its own clock (offer_ended), and a
+    // second claim from an address that has claimed already (already_claimed).
     fail('claim-submit-failed', error, 502, 'It could not be stored just now. Please try again.')
   }
   return { repeat: false }

@@ -9,6 +9,7 @@ import {
   createPolicyDb,
   fixtureExperts,
   fixtureIds,
+  fixtureSubmissions,
   sqlErrorCode,
   type Actor,
   type PolicyDb,
@@ -526,6 +527,25 @@ describe('partnership applications and offer claims', () => {
     expect(await errorCodeOf(() => insert('nobody', 'Firm'))).toBe('23514')
     expect(await errorCodeOf(() => insert('a@b.example', 'x'.repeat(161)))).toBe('23514')
     expect((await insert('a@b.example', 'Firm')).affectedRows).toBe(1)
+  })
+
+  it('takes one claim per e-mail address, whatever its case: a second is refused by name and stores nothing', async () => {
+    const claimWith = (key: string, email: string) =>
+      db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'Second Claimant', $2, 'Firm')`, [key, email])
+    const refusal = await db
+      .as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ('0e000000-0000-4000-8000-0000000000ef', 'Second Claimant', $1, 'Firm')`, [
+        fixtureSubmissions.claim.email.toUpperCase(),
+      ])
+      .then(
+        () => null,
+        (error: { code?: string; detail?: string }) => [error.code, error.detail],
+      )
+    expect(refusal).toEqual(['PT409', 'already_claimed'])
+    // A retry of the stored claim itself is not a second claim: its key is taken (23505).
+    expect(await errorCodeOf(() => claimWith(fixtureSubmissions.claim.idempotencyKey, fixtureSubmissions.claim.email))).toBe('23505')
+    // Another address is a claim of its own; the service role is held to the same rule.
+    expect((await claimWith('0e000000-0000-4000-8000-0000000000f0', 'someone.else@example.test')).affectedRows).toBe(1)
+    expect(await errorCodeOf(() => db.as('service_role', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ('0e000000-0000-4000-8000-0000000000f1', 'A', $1, 'F')`, [fixtureSubmissions.claim.email]))).toBe('PT409')
   })
 
   it('an admin update sets updated_at, whatever the client sends', async () => {

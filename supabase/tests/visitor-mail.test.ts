@@ -282,25 +282,35 @@ describe('receipts', () => {
 describe('at most 3 mails a day to one address from visitors’ forms', () => {
   const claim = (email: string) =>
     db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'Same Person', $2, 'Firm')`, [nextKey(), email], { commit: true })
+  // One claim per address: the further mails come from applications, which an address may send again.
+  let references = 0
+  const apply = (email: string) =>
+    db.as(
+      'anon',
+      `insert into public.partnership_applications (reference, idempotency_key, contact_name, contact_email, contact_company, motivation) values ($1, $2, 'Same Person', $3, 'Firm', 'M')`,
+      [`APP-SAME${String(++references).padStart(4, '0')}`, nextKey(), email],
+      { commit: true },
+    )
 
   it('holds the fourth (stored without details, not mailed), whatever the case of the address; a day later mail goes again', async () => {
     await claim('same@example.test')
     await register('Same Person Registers', 'SAME@example.test')
-    await claim('Same@Example.test')
-    await claim('same@example.test')
+    await apply('Same@Example.test')
+    await apply('same@example.test')
     const rows = await mails()
     expect(rows.map((mail) => mail.held)).toEqual([false, false, false, true])
     expect(rows[3]!.details).toBeNull()
-    // The fourth's claim itself is stored, like the others.
-    expect((await db.superuser<{ n: number }>(`select count(*)::int as n from public.offer_claims where full_name = 'Same Person'`)).rows[0]!.n).toBe(3)
+    // The fourth's application itself is stored, like the others.
+    expect((await db.superuser<{ n: number }>(`select count(*)::int as n from public.partnership_applications where contact_name = 'Same Person'`)).rows[0]!.n).toBe(2)
 
     await db.superuser(`update site_server.notices set created_at = created_at - interval '25 hours'`)
-    await claim('same@example.test')
+    await apply('same@example.test')
     expect((await mails()).at(-1)!.held).toBe(false)
   })
 
   it('a registration whose first mail was held gets no later mail: no update, no reminder', async () => {
-    for (let index = 0; index < 3; index++) await claim('target@example.test')
+    await claim('target@example.test')
+    for (let index = 0; index < 2; index++) await apply('target@example.test')
     const held = await register('Held Registrant', 'target@example.test')
     expect((await mails('registration_confirmation')).find((mail) => mail.record_id === held.id)!.held).toBe(true)
     await db.as('admin', `update public.events set venue = 'Elsewhere' where id = $1`, [fixtureIds.publishedEventId], { commit: true })

@@ -171,6 +171,33 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
   })
 })
 
+test.describe('one claim per address', () => {
+  test.use({ allowedHttpErrors: [/^409 POST \S+\/_serverFn\/submissions--submitClaim/] })
+
+  test('a second claim from an address that claimed is refused by name, keeps the form, and the inbox holds one', async ({ page, visit }) => {
+    const claim = async (name: string, email: string) => {
+      await page.getByLabel('Full Name').fill(name)
+      await page.getByLabel('Email Address').fill(email)
+      await page.getByLabel('Firm Name').fill('Second & Co')
+      await page.getByRole('button', { name: 'Claim My Membership' }).click()
+    }
+    await visit('/claim-offer')
+    await claim('Sam Second', 'sam.second@example.com')
+    await expectToast(page, { title: 'Success!', description: 'We received your claim. We will confirm your Core Advantage membership by email.', type: 'success' })
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    // The same address, in other capitals: nothing new is stored, and the visitor reads why.
+    await claim('Sam Again', 'Sam.Second@Example.com')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your claim was not sent. This e-mail address has already claimed the offer, so nothing new was stored. We will confirm the membership by email.',
+    )
+    await expect(page.getByLabel('Full Name')).toHaveValue('Sam Again')
+    const response = await page.request.get(`${mockBackendUrl}/rest/v1/offer_claims?select=full_name&email=ilike.sam.second@example.com`, {
+      headers: { apikey: 'mock-service-role-key', authorization: 'Bearer mock-service-role-key' },
+    })
+    expect(await response.json()).toEqual([{ full_name: 'Sam Second' }])
+  })
+})
+
 test.describe('when sending fails', () => {
   test.use({ allowedHttpErrors: [/^502 POST .*submissions--submit(Application|Claim)/] })
 

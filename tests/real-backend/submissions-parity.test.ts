@@ -47,6 +47,7 @@ const probes: Probe[] = [
   ['an application read back by its sender', 'anon', { method: 'POST', path: '/partnership_applications?select=id', body: application, headers: REPRESENTATION }],
   ['a visitor submits a claim', 'anon', { method: 'POST', path: '/offer_claims', body: claim }],
   ['a repeat of a stored claim', 'anon', { method: 'POST', path: '/offer_claims', body: { ...claim, idempotency_key: fixtureSubmissions.claim.idempotencyKey } }],
+  ['a second claim from an address that claimed', 'anon', { method: 'POST', path: '/offer_claims', body: { ...claim, email: fixtureSubmissions.claim.email.toUpperCase() } }],
   ['a claim with an oversize firm', 'anon', { method: 'POST', path: '/offer_claims', body: { ...claim, firm_name: 'x'.repeat(161) } }],
   ['the admin list, newest first', 'admin', { method: 'GET', path: `/partnership_applications?select=${columns}&order=created_at.desc` }],
   ['the admin list of one status', 'admin', { method: 'GET', path: `/partnership_applications?select=${columns}&status=eq.new&order=created_at.desc` }],
