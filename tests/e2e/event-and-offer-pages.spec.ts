@@ -343,6 +343,8 @@ test.describe('/claim-offer', () => {
       type: 'success',
     })
     await expect(page.getByLabel('Full Name')).toHaveValue('')
+    // The button was held while sending; the keyboard is back on it, not at the page's top.
+    await expect(page.getByRole('button', { name: 'Claim My Membership' })).toBeFocused()
     await expect(page).toHaveURL(/\/claim-offer$/)
     expect(sent).toEqual(['/_serverFn/submissions--submitClaim'])
   })

@@ -203,6 +203,8 @@ test.describe('resource library', () => {
     await expect(page.getByText('No resources found matching your criteria.', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('')
+    // The button is gone with the empty state: the keyboard is in the search, not at the page's top.
+    await expect(page.getByRole('searchbox', { name: 'Search resources' })).toBeFocused()
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('No resources found matching your criteria.')).toHaveCount(0)
     await expect(cards(page)).toHaveCount(total)

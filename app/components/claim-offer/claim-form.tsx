@@ -29,6 +29,12 @@ export function ClaimForm() {
   // Text typed meanwhile is kept (the text fields take it over when they hydrate).
   const hydrated = useHydrated()
   const formRef = React.useRef<HTMLFormElement>(null)
+  const submitButton = React.useRef<HTMLButtonElement>(null)
+  // Held while sending, the button loses the keyboard; once the claim is stored it gets it back.
+  const [stored, setStored] = React.useState(0)
+  React.useEffect(() => {
+    if (stored) submitButton.current?.focus()
+  }, [stored])
   const submission = useSubmitClaim()
 
   const form = useAppForm({
@@ -40,6 +46,7 @@ export function ClaimForm() {
     onSubmit: async ({ value, formApi }) => {
       if (!(await submission.submit(value, honeypotValue(formRef.current)))) return
       formApi.reset()
+      setStored((count) => count + 1)
       // Toasts load on first use, keeping sonner out of the page's first load.
       void import('~/lib/notify').then(({ notify }) =>
         notify.success(claimToast.title, claimToast.description),
@@ -88,7 +95,7 @@ export function ClaimForm() {
       <Honeypot />
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
-          <Button type="submit" variant="cta" size="wrapLarge" className="w-full" disabled={!hydrated || submitting}>
+          <Button ref={submitButton} type="submit" variant="cta" size="wrapLarge" className="w-full" disabled={!hydrated || submitting}>
             {submitting ? copy.submitting : copy.submit}
           </Button>
         )}

@@ -49,7 +49,8 @@ export function ResourceLibrary() {
 /**
  * The resource library: search, category buttons and the All / Free /
  * Premium tabs (All by default), a grid of 1 to 4 columns, and the empty state
- * whose Clear filters resets the category to All and empties the search.
+ * whose Clear filters resets the category to All and empties the search (and puts the
+ * keyboard there).
  */
 function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
   const [filters, setFilters] = React.useState<ResourceFilters>(defaultResourceFilters)
@@ -83,7 +84,11 @@ function FilteredLibrary({ resources }: { resources: LibraryResource[] }) {
         <Button
           variant="outline"
           className="mt-5"
-          onClick={() => setFilters(clearResourceFilters)}
+          onClick={() => {
+            setFilters(clearResourceFilters)
+            // The button goes with the empty state: the keyboard's place moves to the search.
+            searchBox.current?.focus()
+          }}
         >
           <X aria-hidden="true" />
           {copy.clearFilters}

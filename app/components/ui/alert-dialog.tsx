@@ -1,14 +1,18 @@
 import * as React from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { cn } from '~/lib/cn'
+import { useFocusReturn } from './focus-return'
 import { buttonVariants } from './button'
 
 export const AlertDialog = AlertDialogPrimitive.Root
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -22,6 +26,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertDialogPrimitive.Portal>
   )

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import { cn } from '~/lib/cn'
+import { useFocusReturn } from './focus-return'
 
 // The header and footer are plain layout, in their own module: a form's buttons use the footer
 // without bringing Radix's dialog into pages that show no dialog.
@@ -14,8 +15,11 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -29,6 +33,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-ink">
