@@ -16,6 +16,11 @@ export const recordListCopy = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previous: 'Previous page',
   next: 'Next page',
+  /** A list whose filters (in the address) match nothing, and the button that clears them. */
+  noMatches: 'Nothing matches these filters.',
+  clearFilters: 'Clear filters',
+  /** The end of a list of older entries (the audit trail) while filters are set. */
+  noOlderMatches: 'No older entries match these filters.',
   /** Asked when a form with changes is closed by Escape, a click outside or its close button (Cancel discards). */
   unsaved: {
     title: 'Discard your changes?',
@@ -242,6 +247,8 @@ export const adminDashboardCopy = {
       id: 'events',
       title: 'Events',
       description: 'Publish, schedule and retire events, and see who registered.',
+      /** An editor sees how many registered, not who (the registrations are admins'). */
+      editorDescription: 'Publish, schedule and retire events, and see how many registered.',
       to: '/admin/events',
     },
     {
@@ -634,6 +641,16 @@ export const deleteEventCopy = {
 } as const
 
 /** 'Cancel event': a published event that will not take place (not a deletion: its page stays and says so). */
+/** Asked before staff cancel a registration: there is no restoring it, and its seat moves on. */
+export const cancelRegistrationCopy = {
+  question: (name: string) => `Cancel the registration of ${name}?`,
+  consequence:
+    'A cancelled registration cannot be restored. If it holds a seat, the seat goes to the first person on the waitlist, who gets a confirmation e-mail. The person cancelled is not sent an e-mail.',
+  keep: 'Keep the registration',
+  confirm: 'Cancel registration',
+  cancelling: 'Cancelling...',
+} as const
+
 export const cancelEventCopy = {
   question: (title: string) => `Cancel ${title}?`,
   consequence:

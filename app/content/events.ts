@@ -55,7 +55,7 @@ export const eventPageCopy = {
   tookPlace: (date: string) => `This event took place on ${date}.`,
   ongoing: 'This event is happening now.',
   cancelled: 'This event was cancelled.',
-  capacity: (seats: number) => `Limited to ${seats} attendees.`,
+  capacity: (seats: number) => (seats === 1 ? 'Limited to 1 attendee.' : `Limited to ${seats} attendees.`),
 } as const
 
 /** The calendar feed (/events.ics) and the 'Add to calendar' files. */

@@ -11,6 +11,10 @@ export const notify = {
     toasterDemand.want()
     return toast.info(title, { description })
   },
+  /** Takes every toast on screen away (a sign-in that succeeded answers the failures before it). */
+  clear: () => {
+    toast.dismiss()
+  },
   /** Destructive: also written to the console, so errors leave a trace. */
   error: (title: string, description?: string, cause?: unknown) => {
     if (cause !== undefined) console.error(`${title}: ${description ?? ''}`, cause)

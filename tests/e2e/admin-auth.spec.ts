@@ -54,6 +54,10 @@ test.describe('admin sign-in page', () => {
     })
     await expect(page).toHaveURL(/\/admin\/login$/)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    // The right password then: the failure is answered, and its toast goes.
+    await submitSignIn(page, demoAdmin)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByText('Invalid login credentials')).toHaveCount(0)
   })
 
   test.describe('after 5 wrong passwords from one address', () => {

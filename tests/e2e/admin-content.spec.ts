@@ -13,6 +13,7 @@ import { expectToast, signInAsAdmin, signInThroughForm } from './support/admin'
 import { readFaqJsonLd } from './support/page-checks'
 import { seededRows } from '../support/seed-content'
 import { contentFormCopy, contentKindCopy, contentListCopy, contentToasts } from '~/content/admin-content'
+import { recordListCopy } from '~/content/admin'
 
 test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)
@@ -111,7 +112,7 @@ test('an admin adds an FAQ entry, edits it, publishes it and deletes it; the aud
   await expect(confirm.getByText(`Are you sure you want to delete ${edited}?`)).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, { title: 'Success', description: contentToasts.deleted, type: 'success' })
-  await expect(page.getByText(contentListCopy.empty)).toBeVisible()
+  await expect(page.getByText(recordListCopy.noMatches)).toBeVisible()
 
   // The audit trail names the entry by its question.
   await page.goto('/admin/security?kind=faq_entries')
@@ -202,6 +203,9 @@ test('the FAQ is put in order a page at a time: a question moved on the Security
   await expect(form.getByRole('checkbox', { name: faqWords.places.academy })).not.toBeChecked()
   const added = 'Which checklist comes first?'
   await form.getByLabel('Question').fill(added)
+  // The answer is required, as the question is: both say so before anything is sent.
+  await expect(form.getByLabel('Question')).toHaveAttribute('aria-required', 'true')
+  await expect(form.getByLabel('Answer')).toHaveAttribute('aria-required', 'true')
   await form.getByLabel('Answer').fill('The one for your own firm.')
   await form.getByRole('button', { name: contentFormCopy.create }).click()
   await expectToast(page, { title: 'Success', description: contentToasts.created, type: 'success' })
@@ -320,7 +324,7 @@ test('a question over its limit is named in the form and nothing is saved', asyn
   await form.getByRole('button', { name: contentFormCopy.cancel }).click()
   await expect(form).toBeHidden()
   await search(page, 'Too long')
-  await expect(page.getByText(contentListCopy.empty)).toBeVisible()
+  await expect(page.getByText(recordListCopy.noMatches)).toBeVisible()
 })
 
 test('an editor uses /admin/content: the speakers, with a preview of each one’s page', async ({ page, expectAccessible }) => {

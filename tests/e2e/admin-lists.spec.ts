@@ -69,10 +69,59 @@ test('every admin list opened with a filter in its address shows the filtered li
     await visit(`${list.path}?search=nothing-is-called-this`)
     await page.reload()
     await expect(page.getByLabel(list.field)).toHaveValue('nothing-is-called-this')
-    await expect(page.getByText(list.empty)).toBeVisible()
+    // What the filters match is nothing, not the list: it says so, not that the list is empty.
+    await expect(page.getByText(recordListCopy.noMatches)).toBeVisible()
+    await expect(page.getByText(list.empty)).toHaveCount(0)
   }
   await visit('/admin/security?who=nobody%40example.invalid&kind=experts')
   await page.reload()
   await expect(page.getByLabel(securityCopy.who)).toHaveValue('nobody@example.invalid')
-  await expect(page.getByText(securityCopy.empty)).toBeVisible()
+  await expect(page.getByText(recordListCopy.noMatches)).toBeVisible()
+  await expect(page.getByText(securityCopy.empty)).toHaveCount(0)
+
+  // Clear filters: the whole list, and the keyboard in the first filter.
+  await page.getByRole('button', { name: recordListCopy.clearFilters }).click()
+  await expect(page).toHaveURL(/\/admin\/security$/)
+  await expect(page.getByLabel(securityCopy.who)).toHaveValue('')
+  await expect(page.getByLabel(securityCopy.who)).toBeFocused()
+  await expect(page.getByTestId('audit-entry').first()).toBeVisible()
+})
+
+test('a list with no records at all says so, and offers no filters to clear', async ({ page, visit }) => {
+  await signInAsAdmin(page)
+  await developmentDatabaseQuery('delete from public.offer_claims')
+  await visit('/admin/claims')
+  await expect(page.getByText(claimsCopy.empty)).toBeVisible()
+  await expect(page.getByRole('button', { name: recordListCopy.clearFilters })).toHaveCount(0)
+})
+
+test('a dialog gives focus back to the button that opened it: closed, cancelled or saved', async ({ page, visit }) => {
+  await signInAsAdmin(page)
+  await visit('/admin/experts')
+  const add = page.getByRole('button', { name: manageExpertsCopy.add })
+  const dialog = page.getByRole('dialog')
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(add).toBeFocused()
+
+  const edit = page.getByRole('button', { name: /^Edit / }).first()
+  await edit.click()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
+
+  await edit.click()
+  await dialog.getByLabel('Role').fill('Focus Tester')
+  await dialog.getByRole('button', { name: 'Update Expert' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
+
+  // A question asked over a row (delete), answered 'Cancel': the row's button again.
+  const remove = page.getByRole('button', { name: /^Delete / }).first()
+  await remove.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(remove).toBeFocused()
 })

@@ -141,6 +141,9 @@ test.describe('an admin adds an event, a visitor registers', () => {
       description: "Thank you for registering for Spring Tax Roundtable! We'll be in touch soon with more details.",
       type: 'success',
     })
+    // The dialog closed: the keyboard is back on the button that opened it.
+    await expect(dialog).toBeHidden()
+    await expect(visitor.getByRole('button', { name: 'Register Now' })).toBeFocused()
     await visitor.close()
 
     await visit('/admin/events')
@@ -199,6 +202,7 @@ test.describe('the clock decides', () => {
     })
     await setClocks(page, now)
     await visit('/events/small-workshop')
+    await expect(page.getByText('Limited to 1 attendee.')).toBeVisible()
     await page.getByRole('button', { name: 'Register Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Register for Small Workshop' })
     await expect(dialog.getByTestId('seats-note')).toHaveText('This event is full: if you register now, you join the waitlist.')
@@ -287,7 +291,18 @@ test.describe('the waitlist', () => {
     // Full: the database refuses a second seat.
     await page.getByRole('button', { name: 'Move up Waiting Wren from the waitlist' }).click()
     await expectToast(page, { title: 'Error', description: 'The event is full: cancel a confirmed registration first.', type: 'error' })
-    await page.getByRole('button', { name: 'Cancel the registration of Seated Sam' }).click()
+    // Cancelling cannot be undone: it asks first, and keeping it changes nothing.
+    const cancelSam = page.getByRole('button', { name: 'Cancel the registration of Seated Sam' })
+    await expect(cancelSam).toHaveText('Cancel')
+    await cancelSam.click()
+    const question = page.getByRole('alertdialog', { name: 'Cancel the registration of Seated Sam?' })
+    await expect(question).toContainText('A cancelled registration cannot be restored.')
+    await expectAccessible({ include: '[role="alertdialog"]' })
+    await question.getByRole('button', { name: 'Keep the registration' }).click()
+    await expect(question).toBeHidden()
+    expect(await serviceSelect(page.request, `event_registrations?select=status&full_name=eq.Seated%20Sam`)).toEqual([{ status: 'confirmed' }])
+    await cancelSam.click()
+    await question.getByRole('button', { name: 'Cancel registration' }).click()
     await expectToast(page, { title: 'Success', description: 'The registration of Seated Sam is cancelled.', type: 'success' })
     // The freed seat went to the first person waiting, in the same transaction.
     await expect(registrationCounts(page)).toContainText('1 of 1 seats taken')

@@ -80,6 +80,11 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   const invitations = mailCountTo(newEditor.email)
   await page.getByRole('button', { name: 'Invite' }).click()
   const invite = page.getByRole('dialog', { name: 'Invite to the team' })
+  // A wrong address is named by its field, as in every other form.
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByText('E-mail is required.')).toBeVisible()
+  await invite.getByLabel('E-mail').fill('not-an-address')
+  await expect(invite.getByText('E-mail must be an e-mail address such as name@example.com.')).toBeVisible()
   await invite.getByLabel('E-mail').fill(newEditor.email)
   await invite.getByLabel('Role').selectOption('editor')
   await expect(invite.getByText(/^Editors manage/)).toHaveText(
@@ -135,6 +140,8 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(editor.getByText(/^Run what the public site shows/)).toHaveText(
     'Run what the public site shows (experts, events, the resource library and the site’s content), and see which pages and campaigns bring people in.',
   )
+  // The Events card too: an editor sees how many registered, not who.
+  await expect(editor.getByRole('region', { name: 'Areas' }).getByRole('link', { name: /^Events/ })).toContainText('Publish, schedule and retire events, and see how many registered.')
   const nav = editor.getByRole('navigation', { name: 'Admin' })
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Experts', 'Events', 'Resources', 'Content', 'Analytics'])
   await nav.getByRole('link', { name: 'Experts' }).click()

@@ -6,6 +6,7 @@ import { accountCopy as copy, staffRoleLabels } from '~/content/admin'
 import { isServerFailure } from '~/lib/admin-errors'
 import { notify } from '~/lib/notify'
 import { codeSchema } from '~/lib/staff-schema'
+import { labelledSchema } from '~/lib/labelled-schema'
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
 import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
@@ -109,7 +110,7 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
   const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: codeSchema },
+    validators: { onDynamic: labelledSchema<{ code: string }>(codeSchema, { code: copy.code }) },
     onSubmit: async ({ value, formApi }) => {
       try {
         await confirmTwoFactorEnrolment({

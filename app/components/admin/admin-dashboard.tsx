@@ -88,7 +88,7 @@ export function AdminDashboard() {
                     {(card.id === 'applications' || card.id === 'claims') && <NewCount kind={card.id} />}
                   </div>
                   <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{!isAdmin && 'editorDescription' in card ? card.editorDescription : card.description}</p>
                   <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
                     {copy.open}
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

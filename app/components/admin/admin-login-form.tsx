@@ -37,6 +37,7 @@ export function AdminLoginForm() {
           notify.error(adminLoginToasts.failedTitle, result.error.message)
           return
         }
+        notify.clear()
         notify.success(adminLoginToasts.success.title, adminLoginToasts.success.description)
         if (result.auth.access === 'granted') {
           await navigate({ to: '/admin', replace: true })

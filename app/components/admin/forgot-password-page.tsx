@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { forgotPasswordCopy as copy } from '~/content/admin'
 import { notify } from '~/lib/notify'
 import { recoverySchema } from '~/lib/staff-schema'
+import { labelledSchema } from '~/lib/labelled-schema'
 import { requestPasswordRecovery } from '~/server/staff-links.functions'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
@@ -18,7 +19,7 @@ export function ForgotPasswordPage() {
   const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: recoverySchema },
+    validators: { onDynamic: labelledSchema<{ email: string }>(recoverySchema, { email: copy.email }) },
     onSubmit: async ({ value }) => {
       try {
         const result = await requestPasswordRecovery({ data: { email: value.email } })

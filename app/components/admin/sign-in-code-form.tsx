@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
 import { notify } from '~/lib/notify'
 import { codeSchema } from '~/lib/staff-schema'
+import { labelledSchema } from '~/lib/labelled-schema'
 import { signOut } from '~/server/auth.functions'
 import { verifySignInCode } from '~/server/sign-in-code.functions'
 import { Button } from '~/components/ui/button'
@@ -15,7 +16,7 @@ export function SignInCodeForm() {
   const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: codeSchema },
+    validators: { onDynamic: labelledSchema<{ code: string }>(codeSchema, { code: adminLoginCopy.code }) },
     onSubmit: async ({ value, formApi }) => {
       try {
         const result = await verifySignInCode({ data: { code: value.code } })
@@ -24,6 +25,7 @@ export function SignInCodeForm() {
           formApi.setFieldValue('code', '')
           return
         }
+        notify.clear()
         notify.success(adminLoginToasts.success.title, adminLoginToasts.success.description)
         await navigate({ to: '/admin', replace: true })
       } catch (error) {

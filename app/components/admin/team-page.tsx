@@ -4,7 +4,8 @@ import { useRouteContext } from '@tanstack/react-router'
 import { MailPlus, Send, ShieldOff, UserMinus, UserCog } from 'lucide-react'
 import { staffRoleLabels, teamCopy as copy } from '~/content/admin'
 import { staffRoles, type StaffRole } from '~/domain/staff'
-import { inviteSchema } from '~/lib/staff-schema'
+import { inviteSchema, type InviteInput } from '~/lib/staff-schema'
+import { labelledSchema } from '~/lib/labelled-schema'
 import type { StaffMember } from '~/lib/team'
 import {
   teamQuery,
@@ -251,7 +252,7 @@ function InviteForm({
   const form = useAppForm({
     defaultValues: { email: '', role: 'editor' as StaffRole },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: inviteSchema },
+    validators: { onDynamic: labelledSchema<InviteInput>(inviteSchema, copy.inviteDialog) },
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       try {

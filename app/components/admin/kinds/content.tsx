@@ -28,7 +28,7 @@ export const contentKinds = {
     newEntryFor: ({ place }): ContentFormValues => (isFaqPlace(place) ? { places: [place] } : {}),
     items: [
       { name: 'question', type: 'text', label: faq.fields.question, autoComplete: 'off', required: true },
-      { name: 'answer', type: 'textarea', label: faq.fields.answer, hint: contentFormCopy.markdownHint, rows: 6 },
+      { name: 'answer', type: 'textarea', label: faq.fields.answer, hint: contentFormCopy.markdownHint, rows: 6, required: true },
       { name: 'category', type: 'select', label: faq.fields.category, options: faqCategories.map((category) => ({ value: category, label: faq.categories[category] })) },
       { name: 'places', type: 'checkboxes', label: faq.fields.places, options: faqPlaces.map((place) => ({ value: place, title: faq.places[place] })) },
     ],
@@ -42,7 +42,7 @@ export const contentKinds = {
     detail: (row) => row.role,
     reorder: true,
     items: [
-      { name: 'quote', type: 'textarea', label: testimonial.fields.quote, rows: 4 },
+      { name: 'quote', type: 'textarea', label: testimonial.fields.quote, rows: 4, required: true },
       { pair: [
         { name: 'author', type: 'text', label: testimonial.fields.author, autoComplete: 'off', required: true },
         { name: 'role', type: 'text', label: testimonial.fields.role, autoComplete: 'off' },
@@ -90,8 +90,8 @@ export const contentKinds = {
       { name: 'session_title', type: 'text', label: speaker.fields.session_title, autoComplete: 'off', required: true },
       { name: 'session_day', type: 'number', label: speaker.fields.session_day, hint: speaker.dayHint, min: 1, max: 14, inputMode: 'numeric' },
       { pair: [
-        { name: 'session_starts_at', type: 'time', label: speaker.fields.session_starts_at },
-        { name: 'session_ends_at', type: 'time', label: speaker.fields.session_ends_at },
+        { name: 'session_starts_at', type: 'time', label: speaker.fields.session_starts_at, required: true },
+        { name: 'session_ends_at', type: 'time', label: speaker.fields.session_ends_at, required: true },
       ] },
       { name: 'abstract', type: 'textarea', label: speaker.fields.abstract, hint: contentFormCopy.markdownHint, rows: 5 },
       { name: 'takeaways', type: 'textarea', label: speaker.fields.takeaways, hint: contentFormCopy.linesHint, rows: 4 },
@@ -108,7 +108,7 @@ export const contentKinds = {
     items: [
       { pair: [
         { name: 'day', type: 'number', label: session.fields.day, hint: session.dayHint, min: 1, max: 14, inputMode: 'numeric' },
-        { name: 'starts_at', type: 'time', label: session.fields.starts_at },
+        { name: 'starts_at', type: 'time', label: session.fields.starts_at, required: true },
       ] },
       { name: 'title', type: 'text', label: session.fields.title, autoComplete: 'off', required: true },
       { name: 'description', type: 'textarea', label: session.fields.description, hint: contentFormCopy.markdownHint, rows: 3 },

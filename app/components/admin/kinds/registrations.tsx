@@ -5,28 +5,20 @@
  * to the first person waiting by itself); and the list as CSV.
  */
 import { Ban, UserCheck, UsersRound } from 'lucide-react'
-import { inboxCopy, recordListCopy, registrationMailStateLabels, registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
-import type { RegistrationStatus } from '~/domain/statuses'
+import { cancelRegistrationCopy, inboxCopy, recordListCopy, registrationMailStateLabels, registrationsCopy as copy, registrationStatusLabels } from '~/content/admin'
 import { adminLists } from '~/lib/admin-lists'
 import type { AdminRegistration } from '~/lib/event-registrations'
 import type { EventRow } from '~/lib/events'
 import { useRegistrationMutations } from '~/queries/event-mutations'
 import { registrationListQuery } from '~/queries/events'
-import { Button } from '~/components/ui/button'
 import { formatDate } from '../records/list-state'
-import { RowActions } from '../records/row-actions'
 import { StatusBadge } from '../status-badge'
+import { actionsColumn } from '../kit/columns'
 import { ExportButton } from '../kit/export-button'
 import type { RecordKind } from '../kit/record-kind'
 
 type State = ReturnType<typeof useRegistrationMutations>
 type Extra = { event: EventRow; confirmed: number; waitlisted: number }
-
-/** What a registration's row offers: a waitlisted one moves up to confirmed, any not cancelled is cancelled. */
-const registrationActions = [
-  { status: 'confirmed', shownFor: (status: RegistrationStatus) => status === 'waitlisted', variant: 'outline', label: copy.moveUp, ariaLabel: copy.moveUpLabel, icon: <UserCheck aria-hidden="true" /> },
-  { status: 'cancelled', shownFor: (status: RegistrationStatus) => status !== 'cancelled', variant: 'ghost', label: copy.cancel, ariaLabel: copy.cancelLabel, icon: <Ban aria-hidden="true" className="text-destructive" /> },
-] as const
 
 const badgeTone = { confirmed: 'confirmed', waitlisted: 'in_review', cancelled: 'declined' } as const
 
@@ -72,30 +64,38 @@ export const registrationsKind: RecordKind<AdminRegistration, State, Extra> = {
       { label: copy.columns.date, phone: 'cell', className: 'whitespace-nowrap text-sm text-muted-foreground', cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time> },
       { label: copy.columns.status, phone: 'cell', cell: (row) => <StatusBadge status={badgeTone[row.status]} label={registrationStatusLabels[row.status]} /> },
       { label: copy.columns.mail, phone: 'cell', className: 'text-sm', cell: (row) => <MailState row={row} /> },
-      {
-        label: copy.columns.actions,
-        phone: 'full',
-        alignEnd: true,
-        cell: (row) => (
-          <RowActions>
-            {registrationActions
-              .filter((action) => action.shownFor(row.status))
-              .map((action) => (
-                <Button
-                  key={action.status}
-                  size="sm"
-                  variant={action.variant}
-                  aria-label={action.ariaLabel(row.full_name)}
-                  disabled={state.setStatus.isPending && state.setStatus.variables?.id === row.id}
-                  onClick={() => state.setStatus.mutate({ id: row.id, status: action.status, name: row.full_name })}
-                >
-                  {action.icon}
-                  {action.label}
-                </Button>
-              ))}
-          </RowActions>
-        ),
-      },
+      // A waitlisted registration moves up to confirmed; any not cancelled is cancelled, after a question.
+      actionsColumn(
+        copy.columns.actions,
+        [
+          {
+            label: (row) => copy.moveUpLabel(row.full_name),
+            text: copy.moveUp,
+            icon: UserCheck,
+            shown: (row) => row.status === 'waitlisted',
+            disabled: (row) => state.setStatus.isPending && state.setStatus.variables?.id === row.id,
+            onClick: (row) => state.setStatus.mutate({ id: row.id, status: 'confirmed', name: row.full_name }),
+          },
+          {
+            label: (row) => copy.cancelLabel(row.full_name),
+            text: copy.cancel,
+            icon: Ban,
+            tone: 'destructive',
+            shown: (row) => row.status !== 'cancelled',
+            disabled: (row) => state.setStatus.isPending && state.setStatus.variables?.id === row.id,
+            confirm: {
+              title: (row) => cancelRegistrationCopy.question(row.full_name),
+              description: cancelRegistrationCopy.consequence,
+              cancelLabel: cancelRegistrationCopy.keep,
+              confirmLabel: cancelRegistrationCopy.confirm,
+              busyLabel: cancelRegistrationCopy.cancelling,
+              pending: state.setStatus.isPending,
+              onConfirm: (row, done) => state.setStatus.mutate({ id: row.id, status: 'cancelled', name: row.full_name }, { onSettled: done }),
+            },
+          },
+        ],
+        { phone: 'full' },
+      ),
     ],
   },
 }

@@ -41,6 +41,8 @@ export interface RowAction<Row> {
   label: (row: Row) => string
   icon: LucideIcon
   tone?: 'destructive'
+  /** A word shown beside the icon ('Move up'), for actions a row offers in words. */
+  text?: string
   onClick?: (row: Row) => void
   link?: (row: Row) => LinkProps
   /** A page outside the admin area (a public page's preview), opened in a new tab. */
@@ -75,7 +77,7 @@ function ConfirmedRowAction<Row>({ row, action, confirm }: { row: Row; action: R
   const [open, setOpen] = React.useState(false)
   return (
     <>
-      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} disabled={isDisabled(action, row)} onClick={() => setOpen(true)} />
+      <RowActionButton label={action.label(row)} icon={action.icon} tone={action.tone} text={action.text} disabled={isDisabled(action, row)} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
@@ -128,6 +130,7 @@ export function actionsColumn<Row>(label: string, actions: readonly RowAction<Ro
               label={action.label(row)}
               icon={action.icon}
               tone={action.tone}
+              text={action.text}
               disabled={isDisabled(action, row)}
               onClick={() => action.onClick?.(row)}
             />

@@ -120,7 +120,7 @@ export function RecordForm<Row, State>({
     const name = field.name as never
     switch (field.type) {
       case 'textarea':
-        return <form.AppField name={name}>{(f) => <f.TextareaField label={field.label} hint={field.hint} rows={field.rows} placeholder={field.placeholder} />}</form.AppField>
+        return <form.AppField name={name}>{(f) => <f.TextareaField label={field.label} hint={field.hint} rows={field.rows} placeholder={field.placeholder} required={field.required} />}</form.AppField>
       case 'select':
         return (
           <form.AppField name={name}>

@@ -143,7 +143,7 @@ export type FormField<Values, State> = FieldBase<Values> &
         min?: number
         max?: number
       }
-    | { type: 'textarea'; rows?: number; placeholder?: string }
+    | { type: 'textarea'; rows?: number; placeholder?: string; required?: boolean }
     /** Options, or options made from the form's first values (a time zone list that keeps the record's own). */
     | { type: 'select'; options: readonly { value: string; label: string }[] | ((values: Values) => readonly { value: string; label: string }[]); placeholder?: string; required?: boolean }
     | { type: 'radio'; options: readonly { value: string; title: string }[] }

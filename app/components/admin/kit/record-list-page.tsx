@@ -128,6 +128,13 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   const filterValues = Object.fromEntries(kind.filters.map((filter) => [filter.name, (search as Record<string, string | undefined>)[filter.name]]))
   const rows = data?.rows ?? []
   const keyset = kind.rows.paging === 'keyset' ? kind.rows.copy : null
+  const filtered = Object.values(filterValues).some((value) => value !== undefined)
+  const idPrefix = copy.tableLabel.toLowerCase().replace(/\W+/g, '-')
+  // The button goes with the filters it clears: the keyboard's place moves to the first of them.
+  const clearFilters = () => {
+    change({ ...Object.fromEntries(kind.filters.map((filter) => [filter.name, undefined])), page: undefined })
+    document.getElementById(`${idPrefix}-${kind.filters[0]?.name}`)?.focus()
+  }
 
   return (
     <div className="grid gap-6">
@@ -154,7 +161,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
 
       {kind.filters.length ? (
         <ListToolbar
-          idPrefix={copy.tableLabel.toLowerCase().replace(/\W+/g, '-')}
+          idPrefix={idPrefix}
           filters={kind.filters}
           sort={kind.sort && kind.spec.sorts ? { label: kind.sort.label, options: Object.entries(kind.sort.options), value: call.sort ?? kind.spec.sorts[0] } : undefined}
           values={filterValues}
@@ -168,7 +175,17 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
       ) : !data ? (
         <ListState state="failed" message={copy.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} retryLabel={copy.retry} />
       ) : rows.length === 0 ? (
-        <ListState state="empty" message={copy.empty} />
+        <ListState
+          state="empty"
+          message={filtered ? recordListCopy.noMatches : copy.empty}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={clearFilters}>
+                {recordListCopy.clearFilters}
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <section aria-label={kind.item ? copy.tableLabel : undefined} className="grid gap-3">
           {kind.table ? (
@@ -188,7 +205,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
                   {older.loading ? keyset.loadingOlder : keyset.showOlder}
                 </Button>
               ) : (
-                <p className="text-sm text-muted-foreground">{keyset.end}</p>
+                <p className="text-sm text-muted-foreground">{filtered ? recordListCopy.noOlderMatches : keyset.end}</p>
               )}
             </div>
           ) : null}

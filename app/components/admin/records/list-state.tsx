@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { RefreshCw } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
@@ -12,18 +13,21 @@ export function ListState({
   onRetry,
   retrying,
   retryLabel,
+  action,
 }: {
   state: 'loading' | 'failed' | 'empty'
   message: string
   onRetry?: () => void
   retrying?: boolean
   retryLabel?: string
+  /** What an empty list offers (clearing its filters). */
+  action?: React.ReactNode
 }) {
   return (
     <div
       className={
         state === 'empty'
-          ? 'rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center text-muted-foreground'
+          ? 'flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center text-muted-foreground'
           : cn(cardSurface, 'flex flex-col items-center gap-4 px-6 py-12 text-center')
       }
     >
@@ -34,6 +38,7 @@ export function ListState({
           {retryLabel}
         </Button>
       ) : null}
+      {state === 'empty' ? action : null}
     </div>
   )
 }

@@ -11,7 +11,8 @@ export function RowActions({ children }: { children: React.ReactNode }) {
 
 /**
  * An icon button acting on one record; its accessible name says what it does to which
- * record ('Edit Amara Okafor'). `tone="destructive"` colours the icon red.
+ * record ('Edit Amara Okafor'). `tone="destructive"` colours the icon red. With `text`, the
+ * button shows that word beside the icon ('Cancel'), which its name begins with.
  */
 export function RowActionButton({
   label,
@@ -19,17 +20,27 @@ export function RowActionButton({
   onClick,
   disabled,
   tone,
+  text,
 }: {
   label: string
   icon: LucideIcon
   onClick: () => void
   disabled?: boolean
   tone?: 'destructive'
+  text?: string
 }) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <Button
+      variant={text && tone !== 'destructive' ? 'outline' : 'ghost'}
+      size={text ? 'sm' : 'icon'}
+      aria-label={label}
+      title={text ? undefined : label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {/* The icon carries the red, so the ghost button's own text colour does not compete with it. */}
       <Icon aria-hidden="true" className={cn(tone === 'destructive' && 'text-destructive')} />
+      {text}
     </Button>
   )
 }
