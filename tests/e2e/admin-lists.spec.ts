@@ -124,4 +124,9 @@ test('a dialog gives focus back to the button that opened it: closed, cancelled 
   await remove.click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
   await expect(remove).toBeFocused()
+  // Deleted, the row and its button are gone: the page's heading, not the top of the page.
+  await remove.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeFocused()
 })

@@ -7,7 +7,8 @@ type AutoFocusHandler = (event: Event) => void
  * site's dialogs are opened by the address (`?open=`) or by a button's state, without one, so
  * focus fell to the page and a keyboard user started again from the top. This remembers what
  * had focus as the dialog opened (the button that opened it) and gives focus back to it, while
- * it is still on the page. A handler of the caller's that prevents the default decides instead.
+ * it is still on the page, else to the page's main heading. A handler of the caller's that
+ * prevents the default decides instead.
  */
 export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAutoFocus?: AutoFocusHandler; onCloseAutoFocus?: AutoFocusHandler }) {
   const opener = React.useRef<HTMLElement | null>(null)
@@ -21,12 +22,15 @@ export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAu
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event)
       if (event.defaultPrevented) return
-      const target = opener.current
+      const opened = opener.current
       opener.current = null
-      if (target?.isConnected) {
-        event.preventDefault()
-        target.focus()
-      }
+      // What opened it is gone (the row it deleted) or nothing did (an address that opened it):
+      // the page's own heading, not the top of the page.
+      const target = opened?.isConnected ? opened : document.querySelector<HTMLElement>('main h1')
+      if (!target) return
+      event.preventDefault()
+      if (target !== opened && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+      target.focus()
     },
   }
 }
