@@ -10,6 +10,7 @@ import { JsonLd } from '~/components/seo/json-ld'
 import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { Link } from '@tanstack/react-router'
 import { RegisterButton } from '~/components/events/register-button'
+import { SeatsNote } from '~/components/events/seats-note'
 import { Agenda } from '~/components/rightnow/agenda'
 import { SampleNote } from '~/components/sections/sample-note'
 import { exampleNotes, rightNowSpeakers } from '~/content/site-content'
@@ -109,6 +110,7 @@ function RightNowPage() {
               <MapPin aria-hidden="true" className="size-4 text-primary" />
               {copy.hero.where(seats)}
             </span>
+            {registrable && seats ? <SeatsNote eventId={registrable.id} inline /> : null}
           </span>
         }
         illustration={<Illustration drawing={drawCalendarLeaf(eventDrawing, conference?.calendar ?? noDates)} />}

@@ -82,6 +82,9 @@ test.describe('/rightnow', () => {
   test('Register opens the form, stores a registration, and only then shows the spec’s toast; the same address again stores nothing', async ({ page, visit, expectAccessible }) => {
     await setClocks(page, beforeConference)
     await visit('/rightnow')
+    // The hero says the seats left, read when the page is opened.
+    const heroSeats = page.locator('main').getByTestId('seats-note').first()
+    await expect(heroSeats).toHaveText('100 seats left.')
     await page.getByRole('button', { name: 'Register Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Register for RightNOW Conference 2025' })
     await expect(dialog).toBeVisible()
@@ -100,6 +103,7 @@ test.describe('/rightnow', () => {
       type: 'success',
     })
     await expect(dialog).toBeHidden()
+    await expect(heroSeats).toHaveText('99 seats left.')
     const stored = await serviceSelect<{ email: string; status: string }>(page.request, 'event_registrations?select=email,status&email=eq.riley@example.com')
     expect(stored).toEqual([{ email: 'riley@example.com', status: 'confirmed' }])
 

@@ -129,6 +129,8 @@ test.describe('an admin adds an event, a visitor registers', () => {
     expect(calendarEvent.endDate.toJSDate().toISOString()).toBe('2026-04-09T16:30:00.000Z')
 
     // Register: the visitor's registration is stored, and the admin sees it against the capacity.
+    const pageSeats = visitor.getByRole('region', { name: 'Registration' }).getByTestId('seats-note')
+    await expect(pageSeats).toHaveText('2 seats left.')
     await visitor.getByRole('button', { name: 'Register Now' }).click()
     const dialog = visitor.getByRole('dialog', { name: 'Register for Spring Tax Roundtable' })
     await expect(dialog.getByTestId('seats-note')).toHaveText('2 seats left.')
@@ -144,6 +146,7 @@ test.describe('an admin adds an event, a visitor registers', () => {
     // The dialog closed: the keyboard is back on the button that opened it.
     await expect(dialog).toBeHidden()
     await expect(visitor.getByRole('button', { name: 'Register Now' })).toBeFocused()
+    await expect(pageSeats).toHaveText('One seat left.')
     await visitor.close()
 
     await visit('/admin/events')
@@ -182,7 +185,7 @@ test.describe('the clock decides', () => {
     await expect(recent.getByRole('link', { name: /^Register Now/ })).toHaveCount(0)
   })
 
-  test('a full event tells the visitor first, then puts them on the waitlist', async ({ page, visit }) => {
+  test('a full event tells the visitor first, then puts them on the waitlist', async ({ page, visit, expectAccessible }) => {
     const event = await serviceInsert(page.request, 'events', {
       slug: 'small-workshop',
       title: 'Small Workshop',
@@ -203,6 +206,11 @@ test.describe('the clock decides', () => {
     await setClocks(page, now)
     await visit('/events/small-workshop')
     await expect(page.getByText('Limited to 1 attendee.')).toBeVisible()
+    // The page says it is full before anything is opened.
+    await expect(page.getByRole('region', { name: 'Registration' }).getByTestId('seats-note')).toHaveText(
+      'This event is full: if you register now, you join the waitlist.',
+    )
+    await expectAccessible()
     await page.getByRole('button', { name: 'Register Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Register for Small Workshop' })
     await expect(dialog.getByTestId('seats-note')).toHaveText('This event is full: if you register now, you join the waitlist.')

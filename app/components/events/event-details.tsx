@@ -9,6 +9,7 @@ import { Button, buttonVariants, largeButton } from '~/components/ui/button'
 import type { getEventPage } from '~/server/events.functions'
 import { EventBanner } from './event-banner'
 import { RegisterButton } from './register-button'
+import { SeatsNote } from './seats-note'
 import { Card } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
 
@@ -94,6 +95,7 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
               {!event.cancelled && event.phase === 'past' && event.when ? <p className="text-ink">{copy.tookPlace(event.when.date)}</p> : null}
               {!event.cancelled && event.phase === 'ongoing' ? <p className="text-ink">{copy.ongoing}</p> : null}
               {event.capacity && event.registration === 'open' ? <p className="text-muted-foreground">{copy.capacity(event.capacity)}</p> : null}
+              {event.capacity && event.registration === 'open' && !preview ? <SeatsNote eventId={event.id} holdPlace /> : null}
               {event.registration === 'open' ? (
                 preview ? (
                   // The preview shows the button, which does nothing here: a draft takes no registration.

@@ -1,6 +1,4 @@
 import * as React from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { Info } from 'lucide-react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
@@ -9,7 +7,8 @@ import { registrationCopy as copy } from '~/content/events'
 import { visitorTextLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact, type ContactValues } from '~/lib/contact-form-schema'
 import { notify } from '~/lib/notify'
-import { seatsLeftQuery, useRegisterForEvent } from '~/queries/event-registration'
+import { useRegisterForEvent } from '~/queries/event-registration'
+import { SeatsNote } from './seats-note'
 import { FormDialog } from '~/components/form/form-dialog'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 
@@ -49,18 +48,6 @@ export function RegistrationDialog({
   )
 }
 
-function SeatsNote({ eventId }: { eventId: string }) {
-  // Nothing is said until the answer arrives, nor when it could not be had.
-  const seatsLeft = useQuery(seatsLeftQuery(eventId)).data?.seatsLeft ?? null
-  if (seatsLeft === null) return null
-  return (
-    <p className="flex items-start gap-2 rounded-md bg-primary-soft px-3 py-2 text-sm text-ink" data-testid="seats-note">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      {seatsLeft === 0 ? copy.full : copy.seatsLeft(seatsLeft)}
-    </p>
-  )
-}
-
 function RegistrationForm({
   event,
   isConference,
@@ -73,7 +60,7 @@ function RegistrationForm({
   onDone: () => void
 }) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const submission = useRegisterForEvent()
+  const submission = useRegisterForEvent(event.id)
 
   const send = async (values: ContactValues) => {
     onBusyChange(true)
