@@ -18,6 +18,8 @@ export const recordListCopy = {
   next: 'Next page',
   /** A list whose filters (in the address) match nothing, and the button that clears them. */
   noMatches: 'Nothing matches these filters.',
+  /** After a filtered list's counts ('0 experts · 0 active'): they count what the filters match. */
+  matchingFilters: 'matching these filters',
   clearFilters: 'Clear filters',
   /** The end of a list of older entries (the audit trail) while filters are set. */
   noOlderMatches: 'No older entries match these filters.',

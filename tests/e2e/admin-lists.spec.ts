@@ -2,6 +2,7 @@
  * The admin lists keep their filters, order and page in the address: a filtered page is a link,
  * and a reload shows the same filtered list. A long list pages 25 rows at a time.
  */
+import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { developmentDatabaseQuery, resetMockBackend } from './support/mock-backend'
 import { signInAsAdmin } from './support/admin'
@@ -72,6 +73,8 @@ test('every admin list opened with a filter in its address shows the filtered li
     // What the filters match is nothing, not the list: it says so, not that the list is empty.
     await expect(page.getByText(recordListCopy.noMatches)).toBeVisible()
     await expect(page.getByText(list.empty)).toHaveCount(0)
+    // The counts above count what matches, and say so.
+    await expect(summary(page)).toContainText(recordListCopy.matchingFilters)
   }
   await visit('/admin/security?who=nobody%40example.invalid&kind=experts')
   await page.reload()
@@ -85,7 +88,10 @@ test('every admin list opened with a filter in its address shows the filtered li
   await expect(page.getByLabel(securityCopy.who)).toHaveValue('')
   await expect(page.getByLabel(securityCopy.who)).toBeFocused()
   await expect(page.getByTestId('audit-entry').first()).toBeVisible()
+  await expect(summary(page)).not.toContainText(recordListCopy.matchingFilters)
 })
+
+const summary = (page: Page) => page.locator('[data-slot="admin-page-summary"]')
 
 test('a list with no records at all says so, and offers no filters to clear', async ({ page, visit }) => {
   await signInAsAdmin(page)

@@ -5,7 +5,7 @@ import { recordListCopy } from '~/content/admin'
 import { ADMIN_PAGE_SIZE, filtersOf, listSearch, type ListSpec } from '~/lib/admin-lists'
 import { useReportFailure } from '~/queries/report-failure'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { AdminPageHeader } from '../admin-page-header'
+import { AdminPageHeader, type AdminPageSummary } from '../admin-page-header'
 import { ConfirmDeleteDialog } from '../records/confirm-delete-dialog'
 import { ListState } from '../records/list-state'
 import { RecordTable } from '../records/record-table'
@@ -143,7 +143,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
         title={typeof copy.title === 'function' ? copy.title(extra) : copy.title}
         intro={copy.intro}
         introClassName={copy.introClassName}
-        summary={data && kind.summary ? kind.summary(data) : false}
+        summary={data && kind.summary ? withFilters(kind.summary(data), filtered) : false}
         actions={
           kind.actions || kind.create ? (
             <>
@@ -263,4 +263,9 @@ function Pager({ label, page, pages }: { label: string; page: number; pages: num
       </div>
     </nav>
   )
+}
+
+/** A filtered list's counts say that they count what the filters match. */
+function withFilters(summary: AdminPageSummary, filtered: boolean): AdminPageSummary {
+  return filtered ? { ...summary, counts: [...summary.counts, recordListCopy.matchingFilters] } : summary
 }
