@@ -1,22 +1,12 @@
 /**
- * Registration for an event on this site: the seats left (the event's page and form say them) and the
- * registration itself, sent through the visitor-submission hook (visitor-submission.ts).
+ * Registration for an event on this site, sent through the visitor-submission hook
+ * (visitor-submission.ts); the seats left are event-seats.ts.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { registrationCopy } from '~/content/events'
-import { getSeatsLeft, registerForEvent } from '~/server/events.functions'
+import { registerForEvent } from '~/server/events.functions'
+import { seatsLeftKey } from './event-seats'
 import { useVisitorSubmission, type SubmissionFields } from './visitor-submission'
-
-const seatsLeftKey = (eventId: string) => ['events', 'seats-left', eventId] as const
-
-/** How many seats an event has left (null: no limit), so a visitor knows before sending that they would join the waitlist. */
-export function seatsLeftQuery(eventId: string) {
-  return queryOptions({
-    queryKey: seatsLeftKey(eventId),
-    queryFn: () => getSeatsLeft({ data: { id: eventId } }),
-    staleTime: 0,
-  })
-}
 
 /**
  * Answers what was stored: a seat, the waitlist, or nothing new for an address already

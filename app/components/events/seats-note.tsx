@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
 import { registrationCopy as copy } from '~/content/events'
-import { seatsLeftQuery } from '~/queries/event-registration'
+import { seatsLeftQuery } from '~/queries/event-seats'
 import { cn } from '~/lib/cn'
 
 /**
