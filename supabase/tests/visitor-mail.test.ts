@@ -198,6 +198,19 @@ describe('event changes', () => {
     expect(updates.find((mail) => mail.record_id === waiting.id)!.details).toMatchObject({ status: 'waitlisted', joinUrl: null, place: 1 })
   })
 
+  it('a save that raises the capacity and moves the start tells the one moved up of the seat, not of the waitlist', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/room')`, [fixtureIds.publishedEventId])
+    await register('Seated Already')
+    const waiting = await register('Moved Up In The Same Save')
+    expect(waiting.outcome).toBe('waitlisted')
+
+    await db.as('admin', `update public.events set capacity = capacity + 1, starts_at = starts_at + interval '30 minutes', ends_at = ends_at + interval '30 minutes' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+
+    expect(await statusOf(waiting.id)).toBe('confirmed')
+    const update = (await mails('event_update')).find((mail) => mail.record_id === waiting.id)
+    expect(update?.details).toMatchObject({ status: 'confirmed', place: null, joinUrl: 'https://meet.example.test/room' })
+  })
+
   it('a change of title or description, or of a draft, queues no update', async () => {
     await register('Quiet Person')
     await db.as('admin', `update public.events set title = 'Renamed', description = 'New words' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
