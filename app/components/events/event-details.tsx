@@ -94,8 +94,12 @@ export function EventDetails({ event, jsonLd, preview = false }: EventPageData &
               {event.cancelled ? <p className="text-ink">{copy.cancelled}</p> : null}
               {!event.cancelled && event.phase === 'past' && event.when ? <p className="text-ink">{copy.tookPlace(event.when.date)}</p> : null}
               {!event.cancelled && event.phase === 'ongoing' ? <p className="text-ink">{copy.ongoing}</p> : null}
-              {event.capacity && event.registration === 'open' ? <p className="text-muted-foreground">{copy.capacity(event.capacity)}</p> : null}
-              {event.capacity && event.registration === 'open' && !preview ? <SeatsNote eventId={event.id} holdPlace /> : null}
+              {event.capacity && event.registration === 'open' ? (
+                <>
+                  <p className="text-muted-foreground">{copy.capacity(event.capacity)}</p>
+                  {preview ? null : <SeatsNote eventId={event.id} holdPlace />}
+                </>
+              ) : null}
               {event.registration === 'open' ? (
                 preview ? (
                   // The preview shows the button, which does nothing here: a draft takes no registration.
