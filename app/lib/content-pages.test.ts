@@ -39,10 +39,11 @@ describe('site content rules', () => {
         { id: 'c', day: 2, starts_at: '09:00:00', title: 'Keynote', description: '' },
       ],
       { startsAt: '2025-11-15T14:00:00Z', timeZone: 'America/New_York' },
+      (markdown) => (markdown ? `<p>${markdown}</p>` : ''),
     )
     expect(days).toEqual([
-      { id: 'day-1', label: 'Day 1', date: 'November 15, 2025', items: [{ id: 'a', time: '9:00 AM', title: 'Welcome', description: 'Hello' }, { id: 'b', time: '1:30 PM', title: 'Workshop', description: '' }] },
-      { id: 'day-2', label: 'Day 2', date: 'November 16, 2025', items: [{ id: 'c', time: '9:00 AM', title: 'Keynote', description: '' }] },
+      { id: 'day-1', label: 'Day 1', date: 'November 15, 2025', items: [{ id: 'a', time: '9:00 AM', title: 'Welcome', descriptionHtml: '<p>Hello</p>' }, { id: 'b', time: '1:30 PM', title: 'Workshop', descriptionHtml: '' }] },
+      { id: 'day-2', label: 'Day 2', date: 'November 16, 2025', items: [{ id: 'c', time: '9:00 AM', title: 'Keynote', descriptionHtml: '' }] },
     ])
   })
 

@@ -63,7 +63,8 @@ export interface AgendaItemView {
   id: string
   time: string
   title: string
-  description: string
+  /** The description's Markdown as HTML, made on the server ('' when there is none). */
+  descriptionHtml: string
 }
 
 export interface AgendaDayView {
@@ -122,8 +123,15 @@ export function conferenceDayDate(startsAt: string | null, timeZone: string, day
 
 export type AgendaSessionRow = Pick<Tables<'agenda_sessions'>, 'id' | 'day' | 'starts_at' | 'title' | 'description'>
 
-/** The agenda's sessions (already in order: day, start, position) grouped by day, each day dated from the conference's start. */
-export function agendaDays(sessions: readonly AgendaSessionRow[], conference: { startsAt: string | null; timeZone: string }): AgendaDayView[] {
+/**
+ * The agenda's sessions (already in order: day, start, position) grouped by day, each day dated
+ * from the conference's start; `toHtml` turns a description's Markdown into HTML.
+ */
+export function agendaDays(
+  sessions: readonly AgendaSessionRow[],
+  conference: { startsAt: string | null; timeZone: string },
+  toHtml: (markdown: string) => string,
+): AgendaDayView[] {
   const days = new Map<number, AgendaDayView>()
   for (const session of sessions) {
     let day = days.get(session.day)
@@ -131,7 +139,7 @@ export function agendaDays(sessions: readonly AgendaSessionRow[], conference: { 
       day = { id: `day-${session.day}`, label: `Day ${session.day}`, date: conferenceDayDate(conference.startsAt, conference.timeZone, session.day), items: [] }
       days.set(session.day, day)
     }
-    day.items.push({ id: session.id, time: clockTime(session.starts_at), title: session.title, description: session.description })
+    day.items.push({ id: session.id, time: clockTime(session.starts_at), title: session.title, descriptionHtml: toHtml(session.description) })
   }
   return [...days.values()].sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)))
 }

@@ -152,7 +152,7 @@ export async function selectAgenda(
       .order('starts_at', { ascending: true })
       .order('position', { ascending: true }),
   ), conferenceRead])
-  return { days: agendaDays(rows, conference), isExample: rows.some((row) => row.is_example) }
+  return { days: agendaDays(rows, conference, renderContentMarkdown), isExample: rows.some((row) => row.is_example) }
 }
 
 /** The published speakers' addresses, for the sitemap. */

@@ -196,6 +196,25 @@ test('a published speaker has a page and a sitemap entry; deleted, the page is t
   expect((await page.request.get(`/rightnow/${speaker.slug}?render=draft`)).status()).toBe(404)
 })
 
+test("an agenda session's description is shown as the Markdown its hint promises", async ({ page, expectAccessible }) => {
+  const title = 'Evening Reception'
+  await asStaff(page.request, 'POST', 'agenda_sessions', {
+    day: 1,
+    starts_at: '18:00',
+    title,
+    description: 'Join us for **drinks** on the terrace.',
+    position: 90,
+    status: 'published',
+  })
+
+  await untilShown(page, '/rightnow', async () => expect(page.getByText(title, { exact: true })).toBeVisible())
+  const session = page.getByRole('listitem').filter({ hasText: title })
+  await expect(session).toContainText('Join us for drinks on the terrace.')
+  await expect(session.locator('strong')).toHaveText('drinks')
+  await expect(session).not.toContainText('**')
+  await expectAccessible()
+})
+
 test('a perk scheduled for a future instant is hidden before it and shown from it', async ({ page, visit, expectAccessible }) => {
   // Due 40 s from now by the server's clock (the real one: the mock's was reset).
   const publishAt = new Date(Date.now() + 40_000).toISOString()

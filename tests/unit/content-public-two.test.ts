@@ -29,6 +29,7 @@ const securityFaq = faqOf('securityhub')
 const rightNowAgenda = agendaDays(
   seededRows('agenda_sessions').map((row, index) => ({ id: String(index), day: row.day as number, starts_at: row.starts_at as string, title: row.title as string, description: row.description as string })),
   { startsAt: null, timeZone: 'America/New_York' },
+  (markdown) => markdown,
 )
 const rightNowFaq = (offerValidUntil: string) => [...faqOf('rightnow'), rightNowOfferFaq(offerValidUntil)]
 

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Clock } from 'lucide-react'
 import type { AgendaDayView } from '~/lib/content-pages'
+import { RichText } from '~/components/sections/rich-text'
 import { Card } from '~/components/ui/card'
 
 /** The conference agenda (the sessions staff edit in /admin/content): one column per day, sessions as a timeline. */
@@ -38,7 +39,7 @@ function AgendaColumn({ day }: { day: AgendaDayView }) {
             </p>
             <div>
               <p className="font-semibold text-ink">{item.title}</p>
-              {item.description ? <p className="mt-1 text-sm text-muted-foreground">{item.description}</p> : null}
+              {item.descriptionHtml ? <RichText html={item.descriptionHtml} className="mt-1 text-sm text-muted-foreground" /> : null}
             </div>
           </li>
         ))}
