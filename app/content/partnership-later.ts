@@ -9,6 +9,8 @@ export const partnershipLaterCopy = {
   submitNote: {
     /** While the contact step is incomplete, Submit Application stays disabled. */
     needsContact: 'Fill in your name, a valid email address and your company above to submit.',
+    /** When every required field is filled but a value is too long or badly formed. */
+    needsCorrections: 'Correct the fields listed above to submit.',
     ready: 'Submitting sends your answers to the partnerships team.',
     /** Shown when sending failed; the answers stay as they are. */
     failedTitle: 'Your application was not sent.',
@@ -69,6 +71,8 @@ export const partnershipLaterCopy = {
       },
     },
     missingHeading: 'Please complete all required fields:',
+    /** Once the required fields are filled: the fields whose value is too long or badly formed. */
+    correctionsHeading: 'Please correct these fields:',
     ready: 'All required fields are complete. Your application is ready.',
   },
 } as const

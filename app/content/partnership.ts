@@ -129,7 +129,7 @@ export const partnershipPageCopy = {
     typicalLevelLabel: 'Typical level:',
     estimateLabel: 'Estimated creator level:',
     estimateNote:
-      'Based on your experience and digital reach. It is only a guide and is not saved with your application.',
+      'Based on your experience and digital reach. It is only a guide; it is sent with your answers, so the partnerships team sees it too.',
     /** The levels of /creators/levels an estimate corresponds to (creator level table). */
     estimateOnLevelsPage: (levels: readonly string[]) =>
       `On the creator levels page: ${levels.join(' or ')}.`,

@@ -34,6 +34,9 @@ export function contactFieldLimits(limits: { full_name: number; email: number; f
 
 const isBlank = (value: string) => value.trim() === ''
 
+/** What a visitor reads under a field whose value is longer than its column takes. */
+export const tooLongMessage = (limit: number) => `Please use at most ${limit} characters.`
+
 /** The e-mail format rule alone; blank passes (whether it is required is a separate rule). */
 export function contactEmailFormat(message: string) {
   return v.pipe(
@@ -53,7 +56,7 @@ export function contactFormSchema(fields: readonly ContactFieldRule[], limits: R
         (value) => !field.formatMessage || isBlank(value) || v.is(emailAddress, value.trim()),
         field.formatMessage ?? '',
       ),
-      v.check((value) => value.trim().length <= limits[field.name], `Please use at most ${limits[field.name]} characters.`),
+      v.check((value) => value.trim().length <= limits[field.name], tooLongMessage(limits[field.name])),
     )
   }
   return v.object(entries)

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { expertiseAreaIds, partnershipTypeIds } from '~/domain/partnership-choices'
 import {
-  contactRules,
   emptyDraft,
   expertiseStepSchema,
   isValidLinkedIn,
@@ -12,16 +11,7 @@ import {
   partnershipTypesStepSchema,
   isEmptyDraft,
   type ContactInfo,
-  type ContactMessages,
 } from './partnership-schema'
-
-const contactMessages: ContactMessages = {
-  required: { name: 'Name is required', email: 'Email is required', company: 'Company is required' },
-  email: 'Email format',
-  phone: 'Phone format',
-  linkedin: 'LinkedIn format',
-}
-const checkContact = contactRules(contactMessages).check
 
 const contact = (overrides: Partial<ContactInfo> = {}): ContactInfo => ({
   ...emptyDraft.contactInfo,
@@ -67,52 +57,6 @@ describe('isValidLinkedIn', () => {
     '',
   ])('rejects %s', (value) => {
     expect(isValidLinkedIn(value)).toBe(false)
-  })
-})
-
-describe('contactRules(messages).check', () => {
-  it('lists every blank required field in form order, whitespace counting as blank', () => {
-    expect(checkContact(contact())).toEqual({ missing: ['name', 'email', 'company'], invalid: {} })
-    expect(checkContact(contact({ name: '   ', company: '\t' })).missing).toEqual([
-      'name',
-      'email',
-      'company',
-    ])
-    expect(checkContact(contact({ name: 'Jane', company: 'Acme' })).missing).toEqual(['email'])
-  })
-
-  it('is complete when name, email and company are present', () => {
-    expect(
-      checkContact(contact({ name: 'Jane Doe', email: 'jane@acme.com', company: 'Acme CPA' })),
-    ).toEqual({
-      missing: [],
-      invalid: {},
-    })
-  })
-
-  it('gives the format messages for invalid email, phone and LinkedIn values', () => {
-    const result = checkContact(
-      contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'jane doe' }),
-    )
-    expect(result.missing).toEqual([])
-    expect(result.invalid).toEqual({
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      linkedin: contactMessages.linkedin,
-    })
-  })
-
-  it('leaves blank optional fields alone and reports a blank email only as missing', () => {
-    const result = checkContact(contact({ email: '  ', phone: ' ', linkedin: '' }))
-    expect(result.missing).toContain('email')
-    expect(result.invalid).toEqual({})
-  })
-
-  it('ignores surrounding whitespace in formatted fields', () => {
-    expect(
-      checkContact(contact({ email: ' a@b.c ', phone: ' +15551234567 ', linkedin: ' jane.doe-1 ' }))
-        .invalid,
-    ).toEqual({})
   })
 })
 

@@ -1,12 +1,12 @@
 /**
  * The partnership application draft and its rules, as valibot schemas.
  * One schema per wizard step; the draft schema is their union and guards what is read
- * back from sessionStorage. The contact rules are hints only: nothing blocks Next.
+ * back from sessionStorage. The contact step's rules (submission-schema.ts) are hints only:
+ * nothing blocks Next.
  */
 import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { visitorTextLimits } from '~/domain/text-limits'
-import { isValidEmail } from './email-address'
 
 /** An unanswered single choice is the empty string. */
 const singleChoice = <const T extends readonly [string, ...string[]]>(ids: T) =>
@@ -77,7 +77,6 @@ export function isBlank(value: string): boolean {
   return value.trim() === ''
 }
 
-
 /** An optional leading + and a nonzero digit followed by up to 15 digits. */
 const compactPhone = /^\+?[1-9]\d{0,15}$/
 /** At least 10 characters of digits, spaces, parentheses, dashes, plus signs and dots. */
@@ -95,22 +94,11 @@ export function isValidLinkedIn(value: string): boolean {
   return value.includes(`${linkedInHost}/in/`) || /^[A-Za-z0-9.-]+$/.test(value)
 }
 
-const requiredText = (message: string) =>
-  v.pipe(
-    v.string(),
-    v.check((value) => !isBlank(value), message),
-  )
-
-/** Checked only on fields that hold something; blank fields are the required rule's business. */
-const optionalFormat = (isValid: (value: string) => boolean, message: string) =>
-  v.pipe(
-    v.string(),
-    v.check((value) => isBlank(value) || isValid(value.trim()), message),
-  )
+/** The contact step's fields, in the order the form shows them. */
+export const contactFields = ['name', 'email', 'company', 'phone', 'title', 'linkedin'] as const satisfies readonly ContactField[]
 
 export const requiredContactFields = ['name', 'email', 'company'] as const
 export type RequiredContactField = (typeof requiredContactFields)[number]
-export type FormattedContactField = 'email' | 'phone' | 'linkedin'
 
 /** What the contact rules tell a visitor (the words are app/content's). */
 export interface ContactMessages {
@@ -123,46 +111,9 @@ export interface ContactMessages {
 export interface ContactCheck {
   /** Required fields that are empty or whitespace, in form order. */
   missing: RequiredContactField[]
-  /** The format message of each field that holds an invalid value. */
-  invalid: Partial<Record<FormattedContactField, string>>
+  /** The message of each field whose value is too long or badly formed (blank values pass). */
+  invalid: Partial<Record<ContactField, string>>
 }
-
-function firstMessages(issues: v.GenericIssue[] | undefined): Record<string, string> {
-  if (!issues?.length) return {}
-  const nested = v.flatten(issues as [v.GenericIssue, ...v.GenericIssue[]]).nested ?? {}
-  return Object.fromEntries(
-    Object.entries(nested).flatMap(([key, messages]) =>
-      messages?.[0] ? [[key, messages[0]]] : [],
-    ),
-  )
-}
-
-/**
- * The contact step's hints with their messages: which required fields are still empty or
- * whitespace (`required`), the format rules of the email, phone and LinkedIn fields (`format`),
- * and both for given values (`check`).
- */
-export function contactRules(messages: ContactMessages) {
-  const required = v.object({
-    name: requiredText(messages.required.name),
-    email: requiredText(messages.required.email),
-    company: requiredText(messages.required.company),
-  })
-  const format = v.object({
-    email: optionalFormat(isValidEmail, messages.email),
-    phone: optionalFormat(isValidPhone, messages.phone),
-    linkedin: optionalFormat(isValidLinkedIn, messages.linkedin),
-  })
-  const check = (contact: ContactInfo): ContactCheck => {
-    const missing = firstMessages(v.safeParse(required, contact).issues)
-    return {
-      missing: requiredContactFields.filter((field) => field in missing),
-      invalid: firstMessages(v.safeParse(format, contact).issues) as ContactCheck['invalid'],
-    }
-  }
-  return { required, format, check }
-}
-
 
 /** True when nothing has been answered yet. */
 export function isEmptyDraft(draft: PartnershipDraft): boolean {

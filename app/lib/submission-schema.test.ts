@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { textLimits } from '~/domain/text-limits'
 import { describe, expect, it } from 'vitest'
-import type { ContactMessages } from './partnership-schema'
+import { emptyDraft, type ContactInfo, type ContactMessages } from './partnership-schema'
 import {
   applicationNoteSchema,
+  checkContact,
   applicationSubmissionSchema as applicationSchemaWith,
   claimSubmissionSchema as claimSchemaWith,
   contactSubmissionSchema as contactSchemaWith,
@@ -82,6 +83,77 @@ describe('contactSubmissionSchema (what enables Submit Application)', () => {
     expect(v.is(contactSubmissionSchema, application.contactInfo)).toBe(true)
     expect(v.is(contactSubmissionSchema, { ...application.contactInfo, email: '' })).toBe(false)
     expect(v.is(contactSubmissionSchema, { ...application.contactInfo, phone: 'call me' })).toBe(false)
+  })
+})
+
+const contact = (overrides: Partial<ContactInfo> = {}): ContactInfo => ({ ...emptyDraft.contactInfo, ...overrides })
+const complete = contact({ name: 'Jane Doe', email: 'jane@acme.com', company: 'Acme CPA' })
+const limits = textLimits.partnership_applications
+
+describe('checkContact (what the contact step shows)', () => {
+  it('lists every blank required field in form order, whitespace counting as blank', () => {
+    expect(checkContact(messages, contact())).toEqual({ missing: ['name', 'email', 'company'], invalid: {} })
+    expect(checkContact(messages, contact({ name: '   ', company: '\t' })).missing).toEqual(['name', 'email', 'company'])
+    expect(checkContact(messages, contact({ name: 'Jane', company: 'Acme' })).missing).toEqual(['email'])
+  })
+
+  it('is complete when name, email and company are present', () => {
+    expect(checkContact(messages, complete)).toEqual({ missing: [], invalid: {} })
+  })
+
+  it('gives the format messages for invalid email, phone and LinkedIn values', () => {
+    const result = checkContact(messages, contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'linkedin.com/company/acme' }))
+    expect(result).toEqual({ missing: [], invalid: { email: 'bad email', phone: 'bad phone', linkedin: 'bad linkedin' } })
+  })
+
+  it('names every value longer than its column takes, required fields included', () => {
+    const tooLong = (limit: number) => 'x'.repeat(limit + 1)
+    const result = checkContact(messages, {
+      name: tooLong(limits.contact_name),
+      email: `${tooLong(limits.contact_email)}@acme.com`,
+      company: tooLong(limits.contact_company),
+      phone: '1'.repeat(limits.contact_phone + 1),
+      title: tooLong(limits.contact_title),
+      linkedin: tooLong(limits.contact_linkedin),
+    })
+    expect(result.missing).toEqual([])
+    expect(result.invalid).toEqual({
+      name: `Please use at most ${limits.contact_name} characters.`,
+      email: `Please use at most ${limits.contact_email} characters.`,
+      company: `Please use at most ${limits.contact_company} characters.`,
+      phone: `Please use at most ${limits.contact_phone} characters.`,
+      title: `Please use at most ${limits.contact_title} characters.`,
+      linkedin: `Please use at most ${limits.contact_linkedin} characters.`,
+    })
+    expect(checkContact(messages, contact({ ...complete, name: 'x'.repeat(limits.contact_name) })).invalid).toEqual({})
+  })
+
+  it('leaves blank optional fields alone and reports a blank email only as missing', () => {
+    const result = checkContact(messages, contact({ email: '  ', phone: ' ', linkedin: '' }))
+    expect(result.missing).toContain('email')
+    expect(result.invalid).toEqual({})
+  })
+
+  it('ignores surrounding whitespace', () => {
+    expect(checkContact(messages, contact({ email: ' a@b.c ', phone: ' +15551234567 ', linkedin: ' jane.doe-1 ' })).invalid).toEqual({})
+  })
+
+  it('finds nothing to show exactly when the application may be sent', () => {
+    const cases = [
+      complete,
+      contact(),
+      contact({ ...complete, phone: 'call me' }),
+      contact({ ...complete, phone: '1'.repeat(limits.contact_phone + 1) }),
+      contact({ ...complete, linkedin: 'https://www.linkedin.com/in/jane' }),
+      contact({ ...complete, linkedin: 'https://www.linkedin.com/company/acme' }),
+      contact({ ...complete, title: 'x'.repeat(limits.contact_title + 1) }),
+      contact({ ...complete, name: 'x'.repeat(limits.contact_name + 1) }),
+      contact({ ...complete, email: 'jane@acme' }),
+    ]
+    for (const value of cases) {
+      const { missing, invalid } = checkContact(messages, value)
+      expect(missing.length === 0 && Object.keys(invalid).length === 0, JSON.stringify(value)).toBe(v.is(contactSubmissionSchema, value))
+    }
   })
 })
 

@@ -10,22 +10,26 @@ import { applicationStatuses, claimStatuses } from '~/domain/statuses'
 import { visitorTextLimits } from '~/domain/text-limits'
 import { emailAddress, isValidEmail } from './email-address'
 import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
-import { isValidLinkedIn, isValidPhone, type ContactMessages } from './partnership-schema'
+import { tooLongMessage } from './contact-form-schema'
+import {
+  contactFields,
+  isBlank,
+  isValidLinkedIn,
+  isValidPhone,
+  requiredContactFields,
+  type ContactCheck,
+  type ContactField,
+  type ContactInfo,
+  type ContactMessages,
+} from './partnership-schema'
 
 const applicationLimits = visitorTextLimits.partnership_applications
 
 const tooLong = (limit: number) => `must be at most ${limit} characters`
 
-/** Trimmed text of at most `limit` characters; '' when not given. */
-const optionalText = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))
-
 /** Trimmed text with at least one visible character and at most `limit`. */
 const requiredText = (limit: number, requiredMessage = 'is required') =>
   v.pipe(v.string(requiredMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(limit, tooLong(limit)))
-
-/** Optional text that, when given, must pass a format rule. */
-const optionalFormatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
-  v.pipe(optionalText(limit), v.check((value) => value === '' || isValid(value), message))
 
 /** Several ids of one list: each allowed, none twice. */
 const choices = <const T extends readonly [string, ...string[]]>(ids: T) =>
@@ -41,22 +45,53 @@ const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
 
 export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
-/** The contact step, as it must be to send the application. */
+/**
+ * Each contact field's own rule, a blank value passing (whether a field is required is a rule
+ * of its own): at most its column's length, and the format of the e-mail, phone and LinkedIn
+ * values. The contact step shows these under each field; the submission adds the required ones.
+ */
+export function contactFieldRules(messages: ContactMessages) {
+  const limited = (limit: number) =>
+    v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLongMessage(limit)))
+  const formatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
+    v.pipe(limited(limit), v.check((value) => value === '' || isValid(value), message))
+  return {
+    name: limited(applicationLimits.contact_name),
+    email: formatted(applicationLimits.contact_email, isValidEmail, messages.email),
+    company: limited(applicationLimits.contact_company),
+    phone: formatted(applicationLimits.contact_phone, isValidPhone, messages.phone),
+    title: limited(applicationLimits.contact_title),
+    linkedin: formatted(applicationLimits.contact_linkedin, isValidLinkedIn, messages.linkedin),
+  } satisfies Record<ContactField, v.GenericSchema<string>>
+}
+
+/** Not blank: at least one visible character. */
+const present = (message: string) => v.pipe(v.string(message), v.check((value) => !isBlank(value), message))
+
+/** The contact step, as it must be to send the application: the field rules, and name, e-mail and company given. */
 export function contactSubmissionSchema(messages: ContactMessages) {
+  const fields = contactFieldRules(messages)
   return v.object({
-    name: requiredText(applicationLimits.contact_name, messages.required.name),
-    email: v.pipe(
-      v.string(messages.required.email),
-      v.trim(),
-      v.minLength(1, messages.required.email),
-      v.maxLength(applicationLimits.contact_email, tooLong(applicationLimits.contact_email)),
-      v.check(isValidEmail, messages.email),
-    ),
-    company: requiredText(applicationLimits.contact_company, messages.required.company),
-    phone: optionalFormatted(applicationLimits.contact_phone, isValidPhone, messages.phone),
-    title: optionalText(applicationLimits.contact_title),
-    linkedin: optionalFormatted(applicationLimits.contact_linkedin, isValidLinkedIn, messages.linkedin),
+    ...fields,
+    name: v.pipe(present(messages.required.name), fields.name),
+    email: v.pipe(present(messages.required.email), fields.email),
+    company: v.pipe(present(messages.required.company), fields.company),
   })
+}
+
+/**
+ * What the contact step shows: the required fields still blank (`missing`, in form order) and
+ * each other field whose value breaks its rule (`invalid`, with the rule's message). Both empty
+ * exactly when the application may be sent.
+ */
+export function checkContact(messages: ContactMessages, contact: ContactInfo): ContactCheck {
+  const fields = contactFieldRules(messages)
+  const invalid: ContactCheck['invalid'] = {}
+  for (const field of contactFields) {
+    const result = v.safeParse(fields[field], contact[field])
+    if (!result.success) invalid[field] = result.issues[0].message
+  }
+  return { missing: requiredContactFields.filter((field) => isBlank(contact[field])), invalid }
 }
 
 export const applicationSubmissionSchema = (messages: ContactMessages) => v.object({

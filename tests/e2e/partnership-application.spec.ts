@@ -211,6 +211,8 @@ test.describe('partnership application wizard', () => {
     await expect(status).toHaveText('Estimated creator level: Thought Leader')
     // The estimate names the levels of /creators/levels it corresponds to.
     await expect(page.getByText('On the creator levels page: Influencer or Industry Icon.')).toBeVisible()
+    // The estimate goes with the application (the team sees it in /admin/applications).
+    await expect(wizard(page)).toContainText('It is only a guide; it is sent with your answers, so the partnerships team sees it too.')
     await expectAccessible()
     await page.getByRole('radio', { name: 'Industry-wide' }).check()
     await expect(status).toHaveText('Estimated creator level: Expert')
@@ -374,6 +376,55 @@ test.describe('partnership application wizard', () => {
     await expectStep(page, 5)
     await expect(name).toHaveValue('')
     await expect(email).toHaveValue('a@b.c')
+  })
+
+  test('a value too long or badly formed is named, and the ready message waits for it', async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    await visit(path)
+    await wizardReady(page)
+    await goToStep(page, 5)
+    const status = wizard(page).getByRole('status').filter({ hasText: /required fields|correct these fields/ })
+    const field = (name: string) => page.getByRole('textbox', { name })
+    const submit = page.getByRole('button', { name: 'Submit Application' })
+    const note = page.locator('#submit-note')
+    await field('Full Name').fill('Jane Doe')
+    await field('Email Address').fill('jane@acme.com')
+    await field('Company/Organization').fill('Acme CPA')
+    await expect(status).toHaveText('All required fields are complete. Your application is ready.')
+    await expect(submit).toBeEnabled()
+    await expect(note).toContainText('Submitting sends your answers to the partnerships team.')
+
+    // A phone number longer than the 40 characters an application keeps.
+    await field('Phone Number').fill('1'.repeat(41))
+    await field('Phone Number').blur()
+    await expect(field('Phone Number')).toHaveAccessibleDescription(/Please use at most 40 characters\./)
+    await expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true')
+    await expect(status).toContainText('Please correct these fields:')
+    await expect(status.getByRole('listitem')).toHaveText(['Phone Number'])
+    await expect(status).not.toContainText('Your application is ready')
+    await expect(submit).toBeDisabled()
+    await expect(note).toContainText('Correct the fields listed above to submit.')
+    await expectAccessible()
+
+    // A company page is not a profile, and a name of 121 characters is too long: listed in form order.
+    await field('LinkedIn Profile').fill('https://www.linkedin.com/company/acme')
+    await field('LinkedIn Profile').blur()
+    await field('Full Name').fill('J'.repeat(121))
+    await field('Full Name').blur()
+    await expect(status.getByRole('listitem')).toHaveText(['Full Name', 'Phone Number', 'LinkedIn Profile'])
+    await expect(field('Full Name')).toHaveAccessibleDescription(/Please use at most 120 characters\./)
+    await expect(field('LinkedIn Profile')).toHaveAccessibleDescription(/Please enter a valid LinkedIn URL or username\./)
+    await status.getByRole('link', { name: 'LinkedIn Profile' }).click()
+    await expect(field('LinkedIn Profile')).toBeFocused()
+
+    await field('Full Name').fill('Jane Doe')
+    await field('Phone Number').fill('+1 (555) 123-4567')
+    await field('LinkedIn Profile').fill('https://www.linkedin.com/in/jane-doe')
+    await expect(status).toHaveText('All required fields are complete. Your application is ready.')
+    await expect(submit).toBeEnabled()
   })
 
   test('works with the keyboard alone', async ({ page, visit }) => {

@@ -9,13 +9,13 @@ import { ContactStep } from './step-contact'
 import { ExpertiseStep } from './step-expertise'
 import { MotivationStep } from './step-motivation'
 import { ProfessionalRolesStep } from './step-professional-roles'
-import { SubmitNote } from './submit-note'
+import { SubmitNote, type ContactNeeds } from './submit-note'
 
 const steps = { 2: ProfessionalRolesStep, 3: ExpertiseStep, 4: MotivationStep, 5: ContactStep } as const
 
 export type LaterPartProps =
   | { part: 'step'; step: keyof typeof steps; form: PartnershipForm }
-  | { part: 'submit-note'; id: string; ready: boolean; failure: string | null }
+  | { part: 'submit-note'; id: string; needs: ContactNeeds; failure: string | null }
   | { part: 'received'; reference: string }
 
 export function LaterPart(props: LaterPartProps) {
@@ -25,7 +25,7 @@ export function LaterPart(props: LaterPartProps) {
       return <Step form={props.form} />
     }
     case 'submit-note':
-      return <SubmitNote id={props.id} ready={props.ready} failure={props.failure} />
+      return <SubmitNote id={props.id} needs={props.needs} failure={props.failure} />
     case 'received':
       return <ApplicationReceived reference={props.reference} />
   }

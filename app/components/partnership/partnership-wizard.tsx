@@ -1,13 +1,12 @@
 import * as React from 'react'
 import { useSelector } from '@tanstack/react-form'
-import * as v from 'valibot'
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
 import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
-import { contactSubmissionSchema } from '~/lib/submission-schema'
+import { checkContact } from '~/lib/submission-schema'
 import { useSubmitApplication } from '~/queries/partnership-application'
 import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
@@ -24,8 +23,6 @@ import { Card } from '~/components/ui/card'
 const loadLaterSteps = () => import('./later-steps')
 const LaterPart = lazySection(loadLaterSteps, 'LaterPart')
 const preloadLaterSteps = () => void loadLaterSteps()
-
-const contactSchema = contactSubmissionSchema(contactMessages)
 
 function browserStorage(): Storage | null {
   try {
@@ -53,7 +50,10 @@ export function PartnershipWizard() {
   const submission = useSubmitApplication()
   const [reference, setReference] = React.useState<string | null>(null)
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const canSubmit = v.is(contactSchema, contact)
+  const contactCheck = checkContact(contactMessages, contact)
+  const contactNeeds =
+    contactCheck.missing.length > 0 ? 'missing' : Object.keys(contactCheck.invalid).length > 0 ? 'corrections' : null
+  const canSubmit = contactNeeds === null
 
   // Restore the saved draft once, in the browser, after hydration.
   React.useEffect(() => {
@@ -205,7 +205,7 @@ export function PartnershipWizard() {
         </div>
         {step === totalSteps ? (
           <React.Suspense fallback={null}>
-            <LaterPart part="submit-note" id="submit-note" ready={canSubmit} failure={submission.failure} />
+            <LaterPart part="submit-note" id="submit-note" needs={contactNeeds} failure={submission.failure} />
           </React.Suspense>
         ) : null}
       </form>

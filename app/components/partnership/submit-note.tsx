@@ -4,17 +4,20 @@ import { ExternalLink } from '~/components/layout/external-link'
 import { partnershipLaterCopy as laterCopy } from '~/content/partnership-later'
 import { useSite } from '~/lib/site'
 
+/** What keeps Submit Application disabled: blank required fields, values to correct, or nothing. */
+export type ContactNeeds = 'missing' | 'corrections' | null
+
 /**
- * Under Submit Application: what is missing (or that it is ready), the failure of the
- * last attempt if any, and the ways to reach the team directly.
+ * Under Submit Application: what is missing or to correct (or that it is ready), the failure
+ * of the last attempt if any, and the ways to reach the team directly.
  */
 export function SubmitNote({
   id,
-  ready,
+  needs,
   failure,
 }: {
   id: string
-  ready: boolean
+  needs: ContactNeeds
   failure: string | null
 }) {
   const { links, mailboxes } = useSite()
@@ -28,7 +31,11 @@ export function SubmitNote({
       <p id={id} className="flex items-start gap-2 text-sm text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          {ready ? laterCopy.submitNote.ready : laterCopy.submitNote.needsContact}{' '}
+          {needs === 'missing'
+            ? laterCopy.submitNote.needsContact
+            : needs === 'corrections'
+              ? laterCopy.submitNote.needsCorrections
+              : laterCopy.submitNote.ready}{' '}
           {laterCopy.submitNote.contactText}{' '}
           <ExternalLink
             href={links.scheduling}
