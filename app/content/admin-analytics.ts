@@ -22,6 +22,8 @@ export const analyticsCopy = {
     from === to ? `${from} (${timeZone} time)` : `${from} to ${to} (${timeZone} time)`,
   loading: 'Loading the analytics',
   loadFailed: 'The analytics could not be loaded. Please try again.',
+  /** A custom range longer than the report spans (from an address, or typed). */
+  rangeTooLong: (days: number) => `A custom range can be at most ${days} days. Choose a shorter one.`,
   retry: 'Try again',
   totalsHeading: 'Totals',
   totals: {

@@ -7,6 +7,8 @@ import {
   hourSeries,
   periodDays,
   periodFromSearch,
+  isRangeTooLong,
+  rangeReach,
   type AnalyticsRow,
 } from './analytics-report'
 
@@ -25,6 +27,13 @@ describe('periods', () => {
     expect(periodFromSearch({ period: '365d' })).toEqual({ period: 'today' })
     expect(periodFromSearch({ from: '2026-01-01' })).toEqual({ period: 'today' })
     expect(periodFromSearch({ from: 'yesterday', to: '2026-01-31' })).toEqual({ period: 'today' })
+    expect(periodFromSearch({ from: '2026-01-31', to: '2026-01-01' })).toEqual({ from: '2026-01-01', to: '2026-01-31' })
+  })
+
+  it('spans at most 401 days', () => {
+    expect(isRangeTooLong('2025-01-01', '2026-02-05')).toBe(false)
+    expect(isRangeTooLong('2025-01-01', '2026-02-06')).toBe(true)
+    expect(addDays('2025-01-01', rangeReach)).toBe('2026-02-05')
   })
 })
 

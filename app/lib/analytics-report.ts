@@ -4,6 +4,7 @@
  * No words: the page names the tables and columns from app/content.
  */
 import {
+  analyticsLongestPeriodDays,
   conversionKinds,
   type AnalyticsDimension,
   type AnalyticsMetric,
@@ -20,10 +21,11 @@ export type AnalyticsPeriod = { period: PeriodPreset } | { from: string; to: str
 
 const isDay = /^\d{4}-\d{2}-\d{2}$/
 
-/** The period an address asks for (`?period=7d`, `?from=…&to=…`); anything else is today. The server checks the range again. */
+/** The period an address asks for (`?period=7d`, `?from=…&to=…`, its days in either order); anything else is today. The server checks the range again. */
 export function periodFromSearch(search: Readonly<Record<string, unknown>>): AnalyticsPeriod {
   const { period, from, to } = search
-  if (typeof from === 'string' && typeof to === 'string' && isDay.test(from) && isDay.test(to)) return { from, to }
+  if (typeof from === 'string' && typeof to === 'string' && isDay.test(from) && isDay.test(to))
+    return from <= to ? { from, to } : { from: to, to: from }
   return { period: periodPresets.find((preset) => preset === period) ?? 'today' }
 }
 
@@ -37,6 +39,14 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
+
+/** Whether a custom range spans more days than the report may (analytics_report refuses it). */
+export function isRangeTooLong(from: string, to: string): boolean {
+  return daysBetween(from, to) >= analyticsLongestPeriodDays
+}
+
+/** The last day a range starting on `from` may end on (and, from its end, the first it may start on). */
+export const rangeReach = analyticsLongestPeriodDays - 1
 
 /** The first and last day of a period, `today` being the site's day now. */
 export function periodDays(period: AnalyticsPeriod, today: string): { from: string; to: string } {

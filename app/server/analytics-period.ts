@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { analyticsLongestPeriodDays } from '~/domain/analytics'
-import { daysBetween, periodPresets, type AnalyticsPeriod } from '~/lib/analytics-report'
+import { isRangeTooLong, periodPresets, type AnalyticsPeriod } from '~/lib/analytics-report'
 
 const isoDay = v.pipe(
   v.string(),
@@ -18,6 +18,6 @@ export const analyticsPeriodSchema = v.union([
   v.pipe(
     v.strictObject({ from: isoDay, to: isoDay }),
     v.check(({ from, to }) => from <= to, 'from: the first day comes before the last'),
-    v.check(({ from, to }) => daysBetween(from, to) < analyticsLongestPeriodDays, `to: a period is at most ${analyticsLongestPeriodDays} days`),
+    v.check(({ from, to }) => !isRangeTooLong(from, to), `to: a period is at most ${analyticsLongestPeriodDays} days`),
   ),
 ]) satisfies v.GenericSchema<unknown, AnalyticsPeriod>

@@ -158,3 +158,25 @@ test('a visit from a campaign, its community click and its application show on /
   await expect(chartNumbers.getByRole('rowheader')).toHaveText(['2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08', '2026-06-09', testDay])
   await expect(chartNumbers.getByRole('row').last().getByRole('cell')).toHaveText(['1', '3'])
 })
+
+test('a custom range longer than 401 days says so instead of failing, and the date boxes keep a range within it', async ({ page, expectAccessible }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/analytics?from=2025-01-01&to=2026-06-10')
+  await waitForHydration(page)
+  await expect(page.getByText('A custom range can be at most 401 days. Choose a shorter one.')).toBeVisible()
+  await expect(page.getByText('The analytics could not be loaded. Please try again.')).toHaveCount(0)
+  const from = page.getByLabel('From', { exact: true })
+  const to = page.getByLabel('To', { exact: true })
+  // Each box allows the days that keep the range within 401 days of the other.
+  await expect(to).toHaveAttribute('min', '2025-01-01')
+  await expect(to).toHaveAttribute('max', '2026-02-05')
+  await expect(from).toHaveAttribute('min', '2025-05-06')
+  await expect(from).toHaveAttribute('max', '2026-06-10')
+  await expectAccessible()
+
+  await to.fill('2025-01-31')
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
+  await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31/)
+  await expect(page.getByText(/^2025-01-01 to 2025-01-31 \(/)).toBeVisible()
+  await expect(page.getByText('A custom range can be at most 401 days. Choose a shorter one.')).toHaveCount(0)
+})

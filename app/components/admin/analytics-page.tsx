@@ -3,14 +3,17 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { BarChart3, Download } from 'lucide-react'
 import { analyticsCopy as copy } from '~/content/admin-analytics'
-import type { CommunityLinkKind, ConversionKind, ScreenClass } from '~/domain/analytics'
+import { analyticsLongestPeriodDays, type CommunityLinkKind, type ConversionKind, type ScreenClass } from '~/domain/analytics'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { toCsv } from '~/lib/csv'
 import {
+  addDays,
   analyticsTableCells,
+  isRangeTooLong,
   isRateColumn,
   periodFromSearch,
   periodPresets,
+  rangeReach,
   type AnalyticsCell,
   type AnalyticsColumnKey,
   type AnalyticsPeriod,
@@ -70,7 +73,9 @@ function valueText(table: AnalyticsTable['id'], value: string): string {
  */
 export function AnalyticsPage() {
   const period = periodFromSearch(useSearch({ from: '/admin/analytics' }))
-  const report = useQuery(analyticsReportQuery(period))
+  // A range the report cannot span is not asked for: the page says why instead.
+  const tooLong = 'from' in period && isRangeTooLong(period.from, period.to)
+  const report = useQuery({ ...analyticsReportQuery(period), enabled: !tooLong })
   const reportFailure = useReportFailure()
   const { isError, error, errorUpdatedAt } = report
   React.useEffect(() => {
@@ -85,7 +90,9 @@ export function AnalyticsPage() {
         summary={report.data ? { icon: BarChart3, counts: [copy.showing(report.data.from, report.data.to, SITE_TIME_ZONE)] } : false}
       />
       <PeriodPicker period={period} />
-      {report.data ? (
+      {tooLong ? (
+        <ListState state="failed" message={copy.rangeTooLong(analyticsLongestPeriodDays)} />
+      ) : report.data ? (
         <ReportBody report={report.data} />
       ) : report.isError ? (
         <ListState state="failed" message={copy.loadFailed} onRetry={() => void report.refetch()} retrying={report.isFetching} retryLabel={copy.retry} />
@@ -134,11 +141,29 @@ function PeriodPicker({ period }: { period: AnalyticsPeriod }) {
       >
         <div className="grid gap-1">
           <Label htmlFor={fromId}>{copy.from}</Label>
-          <Input id={fromId} type="date" required value={from} onChange={(event) => setFrom(event.target.value)} className="w-40" />
+          <Input
+            id={fromId}
+            type="date"
+            required
+            value={from}
+            min={to ? addDays(to, -rangeReach) : undefined}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+            className="w-40"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={toId}>{copy.to}</Label>
-          <Input id={toId} type="date" required value={to} onChange={(event) => setTo(event.target.value)} className="w-40" />
+          <Input
+            id={toId}
+            type="date"
+            required
+            value={to}
+            min={from || undefined}
+            max={from ? addDays(from, rangeReach) : undefined}
+            onChange={(event) => setTo(event.target.value)}
+            className="w-40"
+          />
         </div>
         <Button type="submit" variant={'from' in period ? 'default' : 'outline'}>
           {copy.show}
