@@ -85,6 +85,12 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(invite.getByText('E-mail is required.')).toBeVisible()
   await invite.getByLabel('E-mail').fill('not-an-address')
   await expect(invite.getByText('E-mail must be an e-mail address such as name@example.com.')).toBeVisible()
+  // What is typed is not lost to Escape: the dialog asks first.
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+  await page.keyboard.press('Escape')
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(invite.getByLabel('E-mail')).toHaveValue('not-an-address')
   await invite.getByLabel('E-mail').fill(newEditor.email)
   await invite.getByLabel('Role').selectOption('editor')
   await expect(invite.getByText(/^Editors manage/)).toHaveText(

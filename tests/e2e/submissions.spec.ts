@@ -123,6 +123,13 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     await dialog.getByLabel('Status').selectOption({ label: 'Accepted' })
     await expectToast(page, { title: 'Success', description: 'Status set to Accepted.', type: 'success' })
     await dialog.getByLabel('Internal note').fill('Great fit for the spring workshops.')
+    // A note not saved yet is not lost to Escape: the dialog asks first.
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+    await page.keyboard.press('Escape')
+    await expect(discard).toBeVisible()
+    await discard.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(discard).toBeHidden()
+    await expect(dialog.getByLabel('Internal note')).toHaveValue('Great fit for the spring workshops.')
     await dialog.getByRole('button', { name: 'Save note' }).click()
     await expectToast(page, { title: 'Success', description: 'Internal note saved.', type: 'success' })
     await page.keyboard.press('Escape')
@@ -135,6 +142,13 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     await expect(row).toContainText('Accepted')
     await row.getByRole('button', { name: `View the application of ${applicant.name}` }).click()
     await expect(dialog.getByLabel('Status')).toHaveValue('accepted')
+    await expect(dialog.getByLabel('Internal note')).toHaveValue('Great fit for the spring workshops.')
+    // Discarding a change closes the dialog and keeps the saved note.
+    await dialog.getByLabel('Internal note').fill('Not this.')
+    await page.keyboard.press('Escape')
+    await discard.getByRole('button', { name: 'Discard changes' }).click()
+    await expect(dialog).toBeHidden()
+    await row.getByRole('button', { name: `View the application of ${applicant.name}` }).click()
     await expect(dialog.getByLabel('Internal note')).toHaveValue('Great fit for the spring workshops.')
     await page.keyboard.press('Escape')
 

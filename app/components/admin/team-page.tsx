@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { useRouteContext } from '@tanstack/react-router'
 import { MailPlus, Send, ShieldOff, UserMinus, UserCog } from 'lucide-react'
 import { staffRoleLabels, teamCopy as copy } from '~/content/admin'
@@ -23,6 +24,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { NativeSelect } from '~/components/ui/native-select'
 import { AdminPageHeader } from './admin-page-header'
+import { useDiscardQuestion } from './kit/discard-question'
 import { ListState, formatDate } from './records/list-state'
 import { RecordTable } from './records/record-table'
 import { RowActionButton, RowActions } from './records/row-actions'
@@ -227,25 +229,35 @@ function InviteDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const [dirty, setDirty] = React.useState(false)
+  const close = React.useCallback(() => {
+    setDirty(false)
+    onOpenChange(false)
+  }, [onOpenChange])
+  // Escape, a click outside or the close button ask first once something is typed; Cancel and inviting close it.
+  const discard = useDiscardQuestion({ dirty, close })
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.inviteDialog.title}
-      description={copy.inviteDialog.description}
-    >
-      {(onBusyChange) => (
-        <InviteForm onBusyChange={onBusyChange} onDone={() => onOpenChange(false)} />
-      )}
-    </FormDialog>
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={discard.onOpenChange}
+        title={copy.inviteDialog.title}
+        description={copy.inviteDialog.description}
+      >
+        {(onBusyChange) => <InviteForm onBusyChange={onBusyChange} onDirtyChange={setDirty} onDone={close} />}
+      </FormDialog>
+      {discard.question}
+    </>
   )
 }
 
 function InviteForm({
   onBusyChange,
+  onDirtyChange,
   onDone,
 }: {
   onBusyChange: (busy: boolean) => void
+  onDirtyChange: (dirty: boolean) => void
   onDone: () => void
 }) {
   const invite = useInviteStaff()
@@ -265,6 +277,8 @@ function InviteForm({
       }
     },
   })
+  const changed = useStore(form.store, (formState) => !formState.isDefaultValue)
+  React.useEffect(() => onDirtyChange(changed), [changed, onDirtyChange])
   return (
     <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="email">

@@ -3,6 +3,8 @@
  * filter, search, export, and the application's dialog (its answers, its status and the
  * internal note), which the address opens (`?open=<id>`, the e-mail notices link there).
  */
+import * as React from 'react'
+import { useStore } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { Eye, Inbox, Save } from 'lucide-react'
 import { applicationStatusLabels, applicationsCopy as copy, inboxCopy, recordListCopy } from '~/content/admin'
@@ -90,9 +92,9 @@ export const applicationsKind: RecordKind<Application, State> = {
     fetch: applicationQuery,
     title: (application) => detail.title(application.contact_name),
     description: (application) => detail.subtitle(application.reference, formatDate(application.created_at)),
-    view: (application, state) => (
+    view: (application, state, onDirtyChange) => (
       <>
-        <Review key={application.id} application={application} state={state} />
+        <Review key={application.id} application={application} state={state} onDirtyChange={onDirtyChange} />
         <Answers
           heading={detail.contactHeading}
           rows={[
@@ -142,15 +144,22 @@ function Answers({ heading, rows }: { heading: string; rows: [label: string, val
 const reviewSchema = v.object({ status: v.picklist(applicationStatuses), note: applicationNoteSchema.entries.note })
 const statusOptions = applicationStatuses.map((status) => ({ value: status, label: applicationStatusLabels[status] }))
 
-/** The status (saved as soon as it changes) and the internal note (saved with its button). */
-function Review({ application, state }: { application: Application; state: State }) {
+/**
+ * The status (saved as soon as it changes) and the internal note (saved with its button). A
+ * note that differs from the saved one is a change not saved yet.
+ */
+function Review({ application, state, onDirtyChange }: { application: Application; state: State; onDirtyChange: (dirty: boolean) => void }) {
+  const [savedNote, setSavedNote] = React.useState(application.internal_note ?? '')
   const form = useAppForm({
     defaultValues: { status: application.status as ApplicationStatus | '', note: application.internal_note ?? '' },
     validators: { onChange: reviewSchema },
     onSubmit: async ({ value }) => {
-      await state.saveNote.mutateAsync({ id: application.id, note: value.note }).catch(() => undefined)
+      const saved = await state.saveNote.mutateAsync({ id: application.id, note: value.note }).then(() => true, () => false)
+      if (saved) setSavedNote(value.note)
     },
   })
+  const noteChanged = useStore(form.store, (formState) => formState.values.note.trim() !== savedNote.trim())
+  React.useEffect(() => onDirtyChange(noteChanged), [noteChanged, onDirtyChange])
   return (
     <section className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4">
       <h3 className="text-base font-semibold text-ink">{detail.reviewHeading}</h3>

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { recordListCopy } from '~/content/admin'
+import { useDiscardQuestion } from './discard-question'
 import { RecordForm } from './record-form'
 import type { ListFilters, RecordDialogSpec } from './record-kind'
 
@@ -37,44 +36,42 @@ export function RecordDialog<Row, State>({
   }, [fetched.isError, onClose])
   const record = row ?? fetched.data ?? null
   const [dirty, setDirty] = React.useState(false)
-  const [askingToDiscard, setAskingToDiscard] = React.useState(false)
   // The dialog's own closings (Cancel, saved, discarded) are navigations too: they pass the guard.
   const closing = React.useRef(false)
   const close = React.useCallback(() => {
     closing.current = true
     onClose()
   }, [onClose])
-  const onOpenChange = (open: boolean) => {
-    if (!open) close()
-  }
   // Any other navigation while the form holds changes (Back, Forward) waits for the same question;
   // closing the tab or reloading gets the browser's own.
   const holdsChanges = React.useCallback(() => dirty && !closing.current, [dirty])
   const leaving = useBlocker({ shouldBlockFn: holdsChanges, enableBeforeUnload: holdsChanges, withResolver: true })
+  // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
+  const discard = useDiscardQuestion({ dirty, close, leaving })
 
   if (spec.type === 'view') {
     return (
-      <Dialog open={record !== null} onOpenChange={onOpenChange}>
-        {record ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{spec.title(record)}</DialogTitle>
-              <DialogDescription>{spec.description(record)}</DialogDescription>
-            </DialogHeader>
-            {spec.view(record, state)}
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <>
+        <Dialog open={record !== null} onOpenChange={discard.onOpenChange}>
+          {record ? (
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{spec.title(record)}</DialogTitle>
+                <DialogDescription>{spec.description(record)}</DialogDescription>
+              </DialogHeader>
+              {spec.view(record, state, setDirty)}
+            </DialogContent>
+          ) : null}
+        </Dialog>
+        {discard.question}
+      </>
     )
   }
-  // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
-  const unsaved = recordListCopy.unsaved
-  const asking = askingToDiscard || leaving.status === 'blocked'
   return (
     <>
       <FormDialog
         open={isNew || record !== null}
-        onOpenChange={(open) => (!open && dirty ? setAskingToDiscard(true) : onOpenChange(open))}
+        onOpenChange={discard.onOpenChange}
         title={isNew ? spec.copy.createTitle : spec.copy.editTitle}
         description={spec.copy.subtitle}
       >
@@ -82,19 +79,7 @@ export function RecordDialog<Row, State>({
           <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={close} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={(open) => {
-          if (open) return
-          setAskingToDiscard(false)
-          leaving.reset?.()
-        }}
-        title={unsaved.title}
-        description={unsaved.description}
-        cancelLabel={unsaved.keep}
-        confirmLabel={unsaved.discard}
-        onConfirm={() => (leaving.status === 'blocked' ? leaving.proceed() : close())}
-      />
+      {discard.question}
     </>
   )
 }

@@ -108,7 +108,8 @@ export type RecordDialogSpec<Row, State> =
       fetch: (id: string) => Options<Row>
       title: (row: Row) => string
       description: (row: Row) => string
-      view: (row: Row, state: State) => React.ReactNode
+      /** A view may hold a form: it reports whether that form holds changes, so closing asks first. */
+      view: (row: Row, state: State, onDirtyChange: (dirty: boolean) => void) => React.ReactNode
     }
 
 /** A Standard Schema of the form's values (what TanStack Form takes as a validator). */
