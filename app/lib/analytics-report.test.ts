@@ -89,6 +89,20 @@ describe('buildAnalyticsReport', () => {
     expect(second).toMatchObject({ value: '/', visits: 4, application: 1, applicationRate: 0.25 })
   })
 
+  it('gives a kind the rate of its conversions made in counted visits, not of those from browsers not counted', () => {
+    const converted = buildAnalyticsReport(
+      [
+        { day: '2026-01-10', dimension: 'total', value: '', metric: 'visits', count: 3 },
+        { day: '2026-01-10', dimension: 'total', value: '', metric: 'application', count: 4 },
+        { day: null, dimension: 'conversion_entry', value: '/', metric: 'application', count: 1 },
+        { day: null, dimension: 'conversion_entry', value: '', metric: 'application', count: 3 },
+      ],
+      '2026-01-10',
+      '2026-01-10',
+    )
+    expect(converted.tables.find((candidate) => candidate.id === 'conversions')!.rows[0]).toEqual({ value: 'application', count: 4, fromVisits: 1, rate: 1 / 3 })
+  })
+
   it('has no rates to give without visits', () => {
     const empty = buildAnalyticsReport([], '2026-01-10', '2026-01-10')
     expect(empty.totals).toEqual({ visitors: 0, visits: 0, pageViews: 0, bounceRate: null, visitSeconds: null, clicks: 0 })

@@ -97,6 +97,7 @@ export type AnalyticsColumnKey =
   | 'clicks'
   | 'count'
   | 'rate'
+  | 'fromVisits'
   | ConversionKind
   | `${ConversionKind}Rate`
 
@@ -222,6 +223,10 @@ export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string
   const count = (metric: AnalyticsMetric) => total.get(metric) ?? 0
   const visits = count('visits')
   const conversions = Object.fromEntries(conversionKinds.map((kind) => [kind, count(kind)])) as Record<ConversionKind, number>
+  const withVisit = [...byValue(rows, 'conversion_entry')].filter(([entry]) => entry !== '').map(([, counts]) => counts)
+  const fromVisits = Object.fromEntries(
+    conversionKinds.map((kind) => [kind, withVisit.reduce((sum, counts) => sum + (counts.get(kind) ?? 0), 0)]),
+  ) as Record<ConversionKind, number>
 
   const entries = countTable(rows, 'entries', 'entry', [
     { column: 'visits', metric: 'visits' },
@@ -269,9 +274,16 @@ export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string
       ]),
       countTable(rows, 'links', 'link', [{ column: 'clicks', metric: 'clicks' }]),
       {
+        // A rate of visits counts only the conversions of counted visits: a conversion from a
+        // browser not counted (staff, automation, one that asks not to be tracked) has no visit.
         id: 'conversions',
-        columns: ['value', 'count', 'rate'],
-        rows: conversionKinds.map((kind) => ({ value: kind, count: conversions[kind], rate: share(conversions[kind], visits) })),
+        columns: ['value', 'count', 'fromVisits', 'rate'],
+        rows: conversionKinds.map((kind) => ({
+          value: kind,
+          count: conversions[kind],
+          fromVisits: fromVisits[kind],
+          rate: share(fromVisits[kind], visits),
+        })),
       },
       conversionTable(rows, 'conversionEntries', 'conversion_entry', 'entry'),
       conversionTable(rows, 'conversionSources', 'conversion_source', 'source'),

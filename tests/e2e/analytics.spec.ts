@@ -2,9 +2,10 @@
  * The site's own analytics as staff read them: a visitor (a browser that is not driven by
  * automation as far as the site can tell: an ordinary user agent, navigator.webdriver false)
  * arrives from a campaign link, sees three pages and clicks 'Join Now', then sends an
- * application; a crawler posts a beacon and a signed-in admin visits a page. /admin/analytics
- * for that day shows the one visit, its source and campaign, three page views, the community
- * click and the application with its entry page, and nothing of the crawler or the admin.
+ * application; a crawler posts a beacon and an application, and a signed-in admin visits a page.
+ * /admin/analytics for that day shows the one visit, its source and campaign, three page views,
+ * the community click and the application with its entry page, nothing of the crawler's or the
+ * admin's visits, and the crawler's application without a visit (outside the rate of visits).
  * The server's clock is set to a day of the test's own.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test'
@@ -34,6 +35,25 @@ function beacon(page: Page, kind: 'view' | 'click', path: string): Promise<Reque
     const body = JSON.parse(request.postData() ?? '{}') as { kind?: string; path?: string }
     return body.kind === kind && body.path === path
   })
+}
+
+/** The call that sends an application, from a browser with `userAgent`. */
+function application(userAgent: string, name: string, email: string) {
+  return {
+    id: 'submissions--submitApplication',
+    headers: { 'user-agent': userAgent },
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      partnershipTypes: ['workshops'],
+      professionalRoles: ['expert-service-provider'],
+      experience: 'senior',
+      digitalReach: 'digital-authority',
+      expertiseMethod: 'speaker-educator',
+      expertiseAreas: ['tax-planning'],
+      partnershipMotivation: 'I would like to lead a workshop on tax planning.',
+      contactInfo: { name, email, company: 'Counted Firm', phone: '', title: '', linkedin: '' },
+    },
+  }
 }
 
 test.beforeEach(async ({ request }) => {
@@ -71,21 +91,7 @@ test('a visit from a campaign, its community click and its application show on /
   await (await community).close()
 
   // The visitor applies (the wizard has its own tests): the server ties the row to the visit.
-  const applied = await callServerFn(visitor.request, baseURL!, {
-    id: 'submissions--submitApplication',
-    headers: { 'user-agent': visitorAgent },
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      partnershipTypes: ['workshops'],
-      professionalRoles: ['expert-service-provider'],
-      experience: 'senior',
-      digitalReach: 'digital-authority',
-      expertiseMethod: 'speaker-educator',
-      expertiseAreas: ['tax-planning'],
-      partnershipMotivation: 'I would like to lead a workshop on tax planning.',
-      contactInfo: { name: 'Counted Applicant', email: 'counted@example.com', company: 'Counted Firm', phone: '', title: '', linkedin: '' },
-    },
-  })
+  const applied = await callServerFn(visitor.request, baseURL!, application(visitorAgent, 'Counted Applicant', 'counted@example.com'))
   expect(applied.status()).toBe(200)
   await visitor.close()
 
@@ -95,6 +101,9 @@ test('a visit from a campaign, its community click and its application show on /
     data: JSON.stringify({ kind: 'view', path: '/membership', referrer: '', screen: 'desktop' }),
   })
   expect(crawled.status()).toBe(204)
+  // Its application is stored like any other, but it belongs to no counted visit.
+  const crawlerApplied = await callServerFn(request, baseURL!, application(crawlerAgent, 'Uncounted Applicant', 'uncounted@example.com'))
+  expect(crawlerApplied.status()).toBe(200)
 
   // The admin, signed in, looks at a public page with the same browser and network as the visitor.
   await countLikeAPerson(page.context())
@@ -128,8 +137,10 @@ test('a visit from a campaign, its community click and its application show on /
   await expect(table('Entry pages').getByRole('row')).toHaveCount(2)
   await expect(table('Top pages').getByRole('rowheader')).toHaveText(['/', '/about', '/events'])
   await expect(row('Community clicks', 'Join')).toContainText('1')
-  await expect(row('Conversions', 'Applications')).toContainText('1')
+  // Two applications, one of them in the one counted visit: the rate of visits counts that one.
+  await expect(row('Conversions', 'Applications').getByRole('cell')).toHaveText([/Conversions\s*2$/, /In counted visits\s*1$/, /Rate \(of visits\)\s*100%$/])
   await expect(row('Conversions by entry page', '/about')).toContainText('Applications1')
+  await expect(row('Conversions by entry page', 'No counted visit')).toContainText('Applications1')
   await expect(row('Conversions by source', 'newsletter')).toBeVisible()
   // Today is drawn by the hour, up to this one (10 AM in New York); its numbers are folded under the chart.
   await expect(page.getByRole('img', { name: `Chart of visitors and page views per hour on ${testDay}: 1 visitors and 3 page views in all.` })).toBeVisible()
