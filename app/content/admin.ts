@@ -196,11 +196,22 @@ export const forgotPasswordCopy = {
 
 export const setPasswordCopy = {
   eyebrow: 'Admin area',
-  invitation: { title: 'Accept your invitation', intro: (email: string) => `Choose a password for ${email} to join the team.` },
-  recovery: { title: 'Choose a new password', intro: (email: string) => `Choose a new password for ${email}.` },
+  invitation: {
+    title: 'Accept your invitation',
+    intro: (email: string) => `Choose a password for ${email} to join the team.`,
+    doneTitle: 'Invitation accepted',
+  },
+  recovery: {
+    title: 'Choose a new password',
+    intro: (email: string) => `Choose a new password for ${email}.`,
+    doneTitle: 'New password set',
+  },
+  /** Under the title once the password is set (the status line under it says what to do next). */
+  doneIntro: (email: string) => `The account is ${email}.`,
   unusable: {
     title: 'This link does not work',
     used: 'This link was used already. Each link sets a password once.',
+    replaced: 'A newer link was sent to this address since this one: use the link in the latest e-mail.',
     expired: 'This link has expired. Invitations last 7 days, password links 1 hour.',
     unknown: 'This link is not one this site sent, or the account was removed.',
     next: 'Ask an admin for a new invitation, or ask for a new password link.',

@@ -105,10 +105,20 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   })
   await expect(teamRow(page, newEditor.email)).toContainText('Invited')
 
-  // The invitation arrives; opening its link uses nothing up, the button does.
-  const invitation = await nextMailTo(newEditor.email, invitations)
-  const link = staffLinkIn(invitation)
+  // The invitation arrives; sent again, the first link's page says a newer one was sent.
+  const firstLink = staffLinkIn(await nextMailTo(newEditor.email, invitations))
+  const resent = mailCountTo(newEditor.email)
+  await page.getByRole('button', { name: `Resend the invitation to ${newEditor.email}` }).click()
   const editor = await anotherPerson(browser, testInfo)
+  const link = staffLinkIn(await nextMailTo(newEditor.email, resent))
+  expect(link).not.toBe(firstLink)
+  await editor.goto(firstLink)
+  await expect(editor.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
+  await expect(
+    editor.getByText('A newer link was sent to this address since this one: use the link in the latest e-mail.'),
+  ).toBeVisible()
+
+  // Opening the newer link uses nothing up, the button does.
   await editor.goto(link)
   await waitForHydration(editor)
   await expect(
@@ -118,6 +128,7 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
     editor.getByText(`Choose a password for ${newEditor.email} to join the team.`),
   ).toBeVisible()
   await expectPageAccessible(editor)
+  const passwordHint = 'At least 12 characters. Not your e-mail address, and not a password leaked from another site.'
   for (const [password, message] of [
     ['too short', 'Choose a password of at least 12 characters.'],
     [newEditor.email, 'Choose a password that is not your e-mail address.'],
@@ -126,15 +137,25 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
       'This password appears in lists of passwords leaked from other sites. Choose another one.',
     ],
   ]) {
-    await editor.getByLabel('New password').fill(password!)
+    // A refused password is named under its field, which is marked invalid and keeps the focus.
+    const field = editor.getByLabel('New password')
+    await field.fill(password!)
     await editor.getByRole('button', { name: 'Set password' }).click()
-    await expectToast(editor, { title: 'Password not set', description: message!, type: 'error' })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(`${passwordHint} ${message!}`)
+    await expect(field).toBeFocused()
+    await field.fill(`${password!}x`)
+    await expect(field).toHaveAttribute('aria-invalid', 'false')
   }
   await editor.getByLabel('New password').fill(newEditor.password)
   await editor.getByRole('button', { name: 'Set password' }).click()
+  // The page says it is done, once, under a title of its own, and focus moves to what comes next.
+  await expect(editor.getByRole('heading', { level: 1, name: 'Invitation accepted' })).toBeVisible()
   await expect(
     editor.getByRole('status').getByText('Your password is set. Sign in with it.'),
   ).toBeVisible()
+  await expect(editor.getByText('Your password is set. Sign in with it.')).toHaveCount(1)
+  await expect(editor.getByRole('link', { name: 'Go to sign in' })).toBeFocused()
   await editor.getByRole('link', { name: 'Go to sign in' }).click()
 
   // The editor signs in, sees only what an editor may open, and edits an expert.
@@ -236,7 +257,7 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await waitForHydration(recovery)
   const recoveries = mailCountTo(demoAdmin.email)
   const answer =
-    'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.'
+    'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour. If you were invited and have not accepted yet, use the link in your invitation, or ask an admin to send it again.'
   for (const email of ['nobody@example.com', demoAdmin.email]) {
     await recovery.getByLabel('Email').fill(email)
     await recovery.getByRole('button', { name: 'Send the link' }).click()
@@ -250,6 +271,7 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   ).toBeVisible()
   await recovery.getByLabel('New password').fill(newAdminPassword)
   await recovery.getByRole('button', { name: 'Set password' }).click()
+  await expect(recovery.getByRole('heading', { level: 1, name: 'New password set' })).toBeVisible()
   await expect(
     recovery.getByRole('status').getByText('Your password is set. Sign in with it.'),
   ).toBeVisible()
