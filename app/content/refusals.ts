@@ -32,7 +32,7 @@ export const refusalWords = {
   conference_in_use: 'This event is the conference in Settings: choose another conference there before deleting it.',
   already_on_team: 'This address is already on the team.',
   account_exists:
-    'An account with this address already exists, so it cannot be invited. Remove it first, or ask them to use "Forgot password?".',
+    'This address already has an account on this site that is not on the team, so it cannot be invited. Invite another address of theirs.',
   own_account: 'You cannot do this to your own account here; ask another admin.',
   invalid_input: 'Invalid input.',
   unauthenticated: 'You must be signed in.',

@@ -24,7 +24,7 @@ export const setPasswordFromLink = createServerFn({ method: 'POST' })
 
 /** The same words whether or not the address has an account. */
 export const recoveryAnswer =
-  'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.'
+  'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour. If you were invited and have not accepted yet, use the link in your invitation, or ask an admin to send it again.'
 
 export const requestPasswordRecovery = createServerFn({ method: 'POST' })
   .validator(validateWith(recoverySchema))

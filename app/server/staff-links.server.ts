@@ -15,7 +15,7 @@ import { createSupabaseAdminClient } from './supabase.server'
 
 export type StaffLinkState =
   | { state: 'valid'; kind: StaffLinkKind; email: string }
-  | { state: 'used' | 'expired'; kind: StaffLinkKind }
+  | { state: 'used' | 'replaced' | 'expired'; kind: StaffLinkKind }
   | { state: 'unknown' }
 
 export const linkMessages = {

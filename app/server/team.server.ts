@@ -46,7 +46,7 @@ export async function inviteMember(
     email,
   })
   if (error || !data.user) {
-    if (error?.code === 'email_exists') throw refusal('account_exists')
+    if (error?.code === 'email_exists') throw refusal((await isOnTeam(supabase, email)) ? 'already_on_team' : 'account_exists')
     logLine('error', 'invite-account-failed', {
       status: error?.status,
       code: error?.code,
@@ -66,6 +66,12 @@ export async function inviteMember(
       'The invitation could not be created just now. Please try again.',
       { duplicate: 'already_on_team' },
     )
+}
+
+/** Whether the address belongs to someone on the team (an existing account may also be a non-staff one). */
+async function isOnTeam(supabase: SupabaseServerClient, email: string): Promise<boolean> {
+  const team = await selectTeam(supabase)
+  return team.some((member) => member.email.toLowerCase() === email.trim().toLowerCase())
 }
 
 export async function resendInvitation(

@@ -97,6 +97,27 @@ test('an editor is refused every admins function with 403, and nothing changes; 
   await session.dispose()
 })
 
+test('inviting an address that already has an account says whether it is on the team, and adds no role', async ({
+  request,
+  baseURL,
+}) => {
+  const roles = () => serviceSelect(request, 'user_roles?select=user_id,role&order=user_id')
+  const before = await roles()
+  const session = await signedIn(baseURL!, admin)
+  const invite = (email: string) => callServerFn(session, baseURL!, { id: 'team--inviteStaff', data: { email, role: 'editor' } })
+  // A community member's account is not on the Team page: nothing there to remove.
+  const member = await invite('member@example.com')
+  expect(member.status()).toBe(409)
+  expect(await member.text()).toContain(
+    'This address already has an account on this site that is not on the team, so it cannot be invited. Invite another address of theirs.',
+  )
+  const colleague = await invite('Editor@Example.com')
+  expect(colleague.status()).toBe(409)
+  expect(await colleague.text()).toContain('This address is already on the team.')
+  expect(await roles()).toEqual(before)
+  await session.dispose()
+})
+
 test('each wrong sign-in code counts toward the sign-in limits: the 6th try from one address is 429', async ({
   baseURL,
 }) => {
@@ -184,7 +205,7 @@ test("'Forgot password?' answers the same words for a staff address and an unkno
   expect(await resultOf(known)).toEqual(await resultOf(unknown))
   expect(await resultOf(known)).toEqual({
     message:
-      'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour.',
+      'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour. If you were invited and have not accepted yet, use the link in your invitation, or ask an admin to send it again.',
   })
   for (let attempt = 2; attempt <= 5; attempt++) expect((await ask(admin.email)).status()).toBe(200)
   const refused = await ask(admin.email)
