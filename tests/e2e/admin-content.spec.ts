@@ -142,10 +142,13 @@ test('testimonials are reordered with Move up / Move down, and a saved sample lo
 
   await move('down', 'Renee Whitfield, CPA').click()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Hannah Brooks, CPA', 'Kevin Osei'])
+  // The button moved with its entry and still has the focus: the next press moves it again.
+  await expect(move('down', 'Renee Whitfield, CPA')).toBeFocused()
   await expect(move('up', 'Tomás Aguilar')).toBeDisabled()
   await expect(move('up', 'Renee Whitfield, CPA')).toBeEnabled()
   await move('up', 'Kevin Osei').click()
   await expect(names).toHaveText(['Tomás Aguilar', 'Renee Whitfield, CPA', 'Kevin Osei', 'Hannah Brooks, CPA'])
+  await expect(move('up', 'Kevin Osei')).toBeFocused()
   await expect(move('down', 'Hannah Brooks, CPA')).toBeDisabled()
   await expect(move('down', 'Kevin Osei')).toBeEnabled()
   await page.reload()

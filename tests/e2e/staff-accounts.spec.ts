@@ -262,6 +262,8 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
     await recovery.getByLabel('Email').fill(email)
     await recovery.getByRole('button', { name: 'Send the link' }).click()
     await expect(recovery.getByRole('status')).toHaveText(answer)
+    // Held while sending, the button has the focus again once the answer is there.
+    await expect(recovery.getByRole('button', { name: 'Send the link' })).toBeFocused()
   }
   const recoveryLink = staffLinkIn(await nextMailTo(demoAdmin.email, recoveries))
   await recovery.goto(recoveryLink)
@@ -293,6 +295,8 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(
     page.getByRole('img', { name: 'QR code to add this account to an authenticator app' }),
   ).toBeVisible()
+  // The button gave way to the steps: the focus is at their start, not back at the top of the page.
+  await expect(page.getByText(/^Scan this QR code with an authenticator app/)).toBeFocused()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
   await expectAccessible()
@@ -301,11 +305,13 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(page.getByTestId('two-factor-state')).toHaveText(
     'On: signing in asks for a code from your authenticator app after the password.',
   )
+  await expect(page.getByTestId('two-factor-state')).toBeFocused()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   await waitForHydration(page)
   await submitSignIn(page, { email: demoAdmin.email, password: newAdminPassword })
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+  await expect(page.getByLabel('Authentication code')).toBeFocused()
   await expectAccessible()
   await page.getByLabel('Authentication code').fill(code())
   await page.getByRole('button', { name: 'Verify' }).click()

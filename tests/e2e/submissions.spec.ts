@@ -244,6 +244,8 @@ test.describe('when sending fails', () => {
     await expect(page.getByRole('alert')).toHaveText('Your application was not sent. It could not be stored just now. Please try again. Your answers are still here.')
     await expect(page.getByLabel('Full Name')).toHaveValue(applicant.name)
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+    // Held while sending, the button has the focus again: a retry is one key press away.
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeFocused()
     await clearFaults(request)
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Application received' })).toBeVisible()

@@ -89,6 +89,8 @@ test.describe('a registrant’s cancel link', () => {
 
     await page.getByRole('button', { name: 'Cancel my registration' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Your registration is cancelled' })).toBeVisible()
+    // The button is gone: the focus is on the heading that says what happened.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your registration is cancelled' })).toBeFocused()
     await expect(page.getByRole('status')).toHaveText(
       'Your seat is free again: the first person on the waitlist gets it, or the next person to register.',
     )

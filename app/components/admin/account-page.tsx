@@ -27,6 +27,12 @@ export function AccountPage() {
   const account = useQuery(accountQuery)
   const [enrolment, setEnrolment] = React.useState<Enrolment | null>(null)
   const [starting, setStarting] = React.useState(false)
+  // The button that starts the set-up, and then the steps, give way to what follows: the focus goes with them.
+  const twoFactorState = React.useRef<HTMLParagraphElement>(null)
+  const finished = () => {
+    setEnrolment(null)
+    twoFactorState.current?.focus()
+  }
 
   const start = async () => {
     setStarting(true)
@@ -77,7 +83,7 @@ export function AccountPage() {
               <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
               {copy.twoFactorHeading}
             </h2>
-            <p className="mt-2 text-ink" data-testid="two-factor-state">
+            <p ref={twoFactorState} tabIndex={-1} className="mt-2 text-ink focus:outline-none" data-testid="two-factor-state">
               {account.data.twoFactor ? copy.twoFactorOn : copy.twoFactorOff}
             </p>
             {!account.data.twoFactor && account.data.twoFactorRequired ? (
@@ -95,7 +101,7 @@ export function AccountPage() {
               </Button>
             ) : null}
             {!account.data.twoFactor && enrolment ? (
-              <EnrolmentSteps enrolment={enrolment} onDone={() => setEnrolment(null)} />
+              <EnrolmentSteps enrolment={enrolment} onDone={finished} />
             ) : null}
           </Card>
         </>
@@ -117,8 +123,9 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
           data: { factorId: enrolment.factorId, code: value.code },
         })
         notify.success(copy.toasts.successTitle, copy.enabled)
-        onDone()
+        // Read again first, so the line the focus moves to already says two-factor sign-in is on.
         await queryClient.invalidateQueries({ queryKey: teamQueryKeys.account })
+        onDone()
         // The session now has its second factor: the guard and the nav look again.
         await router.invalidate()
       } catch (error) {
@@ -131,11 +138,15 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
       }
     },
   })
+  const firstStep = React.useRef<HTMLParagraphElement>(null)
+  React.useEffect(() => firstStep.current?.focus(), [])
   return (
     <div className="mt-4 grid gap-5">
       <ol className="grid list-decimal gap-5 pl-5 text-ink">
         <li>
-          <p>{copy.step1}</p>
+          <p ref={firstStep} tabIndex={-1} className="focus:outline-none">
+            {copy.step1}
+          </p>
           <img
             src={enrolment.qrCode}
             alt={copy.qrAlt}

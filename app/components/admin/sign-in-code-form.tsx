@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { adminLoginCopy, adminLoginToasts } from '~/content/admin'
 import { notify } from '~/lib/notify'
@@ -9,8 +10,12 @@ import { Button } from '~/components/ui/button'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
 
+const codeFieldId = 'sign-in-code'
+
 /** The sign-in's second step: the 6-digit code of the account's authenticator app. */
 export function SignInCodeForm() {
+  // The password step gave way to this one: the focus goes to the code.
+  React.useEffect(() => document.getElementById(codeFieldId)?.focus(), [])
   const navigate = useNavigate()
   const router = useRouter()
   const form = useAppForm({
@@ -38,6 +43,7 @@ export function SignInCodeForm() {
       <form.AppField name="code">
         {(field) => (
           <field.TextField
+            id={codeFieldId}
             label={adminLoginCopy.code}
             hint={adminLoginCopy.codeHint}
             inputMode="numeric"

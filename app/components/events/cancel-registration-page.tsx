@@ -56,6 +56,12 @@ export function CancelRegistrationPage({ view, token }: { view: RegistrationLink
   const [current, setCurrent] = React.useState(view)
   const [busy, setBusy] = React.useState(false)
   const heldSeat = view?.status === 'confirmed'
+  // Once cancelled, the button is gone: the focus moves to the heading that says so.
+  const heading = React.useRef<HTMLHeadingElement>(null)
+  const cancelledNow = current?.cancelledNow ?? false
+  React.useEffect(() => {
+    if (cancelledNow) heading.current?.focus()
+  }, [cancelledNow])
 
   async function cancel() {
     setBusy(true)
@@ -109,7 +115,7 @@ export function CancelRegistrationPage({ view, token }: { view: RegistrationLink
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24" aria-labelledby="cancel-registration-title">
-      <h1 id="cancel-registration-title" className="text-3xl font-bold sm:text-4xl">
+      <h1 ref={heading} tabIndex={-1} id="cancel-registration-title" className="text-3xl font-bold focus:outline-none sm:text-4xl">
         {title}
       </h1>
       {body}

@@ -3,10 +3,12 @@ import { useStore } from '@tanstack/react-form'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { DialogFooter } from '~/components/ui/dialog-layout'
 import { useFormContext } from './field-context'
+import { useFocusAfterBusy } from './use-focus-after-busy'
 
 /**
  * The buttons under a form: Cancel (when there is somewhere to go back to) and the submit
- * button, both held while the form is sending, the submit button saying what it is doing.
+ * button, both held while the form is sending, the submit button saying what it is doing (and
+ * getting the focus back when it is done, if it had it).
  * Used inside `<form.AppForm>` as `<form.FormActions … />`.
  */
 export function FormActions({
@@ -25,6 +27,7 @@ export function FormActions({
 }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const keepFocus = useFocusAfterBusy<HTMLButtonElement>(submitting)
   const buttons = (
     <>
       {cancel ? (
@@ -32,7 +35,7 @@ export function FormActions({
           {cancel.label}
         </Button>
       ) : null}
-      <Button type="submit" variant={submitVariant} disabled={submitting}>
+      <Button {...keepFocus} type="submit" variant={submitVariant} disabled={submitting}>
         {submitting ? busyLabel : submitLabel}
       </Button>
     </>

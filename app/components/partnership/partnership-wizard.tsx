@@ -3,6 +3,7 @@ import { useSelector } from '@tanstack/react-form'
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterBusy } from '~/components/form/use-focus-after-busy'
 import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
@@ -54,6 +55,7 @@ export function PartnershipWizard() {
   const contactNeeds =
     contactCheck.missing.length > 0 ? 'missing' : Object.keys(contactCheck.invalid).length > 0 ? 'corrections' : null
   const canSubmit = contactNeeds === null
+  const submitFocus = useFocusAfterBusy<HTMLButtonElement>(submission.pending)
 
   // Restore the saved draft once, in the browser, after hydration.
   React.useEffect(() => {
@@ -192,6 +194,7 @@ export function PartnershipWizard() {
             </Button>
           ) : (
             <Button
+              {...submitFocus}
               type="submit"
               variant="cta"
               className="w-full sm:w-auto"

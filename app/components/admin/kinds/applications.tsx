@@ -18,6 +18,7 @@ import type { Application } from '~/lib/submissions'
 import { useApplicationMutations } from '~/queries/submission-mutations'
 import { applicationListQuery, applicationQuery } from '~/queries/submissions'
 import { useAppForm } from '~/components/form/app-form'
+import { useFocusAfterBusy } from '~/components/form/use-focus-after-busy'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { formatDate } from '../records/list-state'
@@ -187,14 +188,21 @@ function Review({ application, state, onDirtyChange }: { application: Applicatio
         <div>
           <form.Subscribe selector={(formState) => formState.isSubmitting}>
             {(submitting) => (
-              <Button type="submit" variant="outline" size="sm" disabled={submitting}>
-                <Save aria-hidden="true" />
-                {submitting ? detail.savingNote : detail.saveNote}
-              </Button>
+              <SaveNoteButton submitting={submitting} />
             )}
           </form.Subscribe>
         </div>
       </form>
     </section>
+  )
+}
+
+function SaveNoteButton({ submitting }: { submitting: boolean }) {
+  const keepFocus = useFocusAfterBusy<HTMLButtonElement>(submitting)
+  return (
+    <Button {...keepFocus} type="submit" variant="outline" size="sm" disabled={submitting}>
+      <Save aria-hidden="true" />
+      {submitting ? detail.savingNote : detail.saveNote}
+    </Button>
   )
 }

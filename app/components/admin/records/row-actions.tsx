@@ -29,14 +29,18 @@ export function RowActionButton({
   tone?: 'destructive'
   text?: string
 }) {
+  // Held, it stays focusable (aria-disabled, not disabled): a row's button that is held while
+  // its change is on the way, or that the change holds (the entry moved to the top cannot go
+  // up), keeps the focus instead of dropping it to the page.
   return (
     <Button
       variant={text && tone !== 'destructive' ? 'outline' : 'ghost'}
       size={text ? 'sm' : 'icon'}
       aria-label={label}
       title={text ? undefined : label}
-      onClick={onClick}
-      disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+      aria-disabled={disabled || undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
       {/* The icon carries the red, so the ghost button's own text colour does not compete with it. */}
       <Icon aria-hidden="true" className={cn(tone === 'destructive' && 'text-destructive')} />
