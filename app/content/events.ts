@@ -84,7 +84,7 @@ export const registrationCopy = {
       : { title: registrationToast.title, description: `Thank you for registering for ${title}! We'll be in touch soon with more details.` },
   waitlisted: (title: string) => ({
     title: 'You are on the waitlist',
-    description: `${title} is full, so your registration is on the waitlist. If a seat opens, you can be moved up.`,
+    description: `${title} is full, so your registration is on the waitlist. When a seat opens, it goes to the first person waiting: you move up by yourself.`,
   }),
   alreadyRegistered: (title: string) => ({
     title: 'Already registered',

@@ -11,6 +11,8 @@ export interface PerkStat {
   label: string
 }
 
+const smallNumbers = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const
+
 export const perksPage = {
   hero: {
     eyebrow: 'Perks Program',
@@ -50,9 +52,11 @@ export const perksPage = {
   perks: {
     eyebrow: 'Sample perks',
     title: 'A Taste of What Members Unlock',
-    intro: 'Six examples from a growing catalogue of partner benefits. Members see every perk, with its redemption details, in the community.',
+    /** How many perks the section shows, as a sentence opens it ('Six examples', '12 examples'). */
+    intro: (count: number) =>
+      `${count === 1 ? 'One example' : `${count <= 10 ? smallNumbers[count] : count} examples`} from a growing catalogue of partner benefits. Members see every perk, with its redemption details, in the community.`,
     featuresLabel: 'Includes',
-    savingsLabel: 'Example savings',
+    savingsLabel: 'Savings',
     locked: 'Member Access Required',
     lockedHint: 'Sign in as a member to redeem this perk.',
   },

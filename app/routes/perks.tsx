@@ -98,7 +98,7 @@ function PerksPage() {
         </div>
       </Section>
 
-      <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro}>
+      <Section eyebrow={copy.perks.eyebrow} title={copy.perks.title} intro={copy.perks.intro(perks.length)}>
         {showsExample(perks) ? <SampleNote className="mb-6 justify-center">{exampleNotes.perks}</SampleNote> : null}
         <CardGrid>
           {perks.map((perk) => (

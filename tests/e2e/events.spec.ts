@@ -220,7 +220,7 @@ test.describe('the clock decides', () => {
     await dialog.getByRole('button', { name: 'Register', exact: true }).click()
     await expectToast(page, {
       title: 'You are on the waitlist',
-      description: 'Small Workshop is full, so your registration is on the waitlist. If a seat opens, you can be moved up.',
+      description: 'Small Workshop is full, so your registration is on the waitlist. When a seat opens, it goes to the first person waiting: you move up by yourself.',
       type: 'success',
     })
     expect(await serviceSelect(page.request, `event_registrations?select=email,status&event_id=eq.${event.id}&order=created_at`)).toEqual([

@@ -196,6 +196,18 @@ test('a published speaker has a page and a sitemap entry; deleted, the page is t
   expect((await page.request.get(`/rightnow/${speaker.slug}?render=draft`)).status()).toBe(404)
 })
 
+test('a published testimonial with a long unbroken word wraps inside its card on a phone', async ({ page, visit }) => {
+  const word = `https://example.com/${'a'.repeat(120)}`
+  const author = 'Wrap Test Author'
+  await asStaff(page.request, 'POST', 'testimonials', { quote: `See ${word} for the details.`, author, role: 'Partner', position: 6, status: 'published' })
+  await untilShown(page, '/membership', async () => expect(page.getByText(author, { exact: true })).toBeVisible())
+  await visit('/membership')
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  const card = page.getByRole('figure').filter({ hasText: author })
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(width)
+})
+
 test("an agenda session's description is shown as the Markdown its hint promises", async ({ page, expectAccessible }) => {
   const title = 'Evening Reception'
   await asStaff(page.request, 'POST', 'agenda_sessions', {
@@ -240,6 +252,8 @@ test('a perk scheduled for a future instant is hidden before it and shown from i
   }).toPass({ timeout: 15_000 })
   await visit('/perks')
   await expect(page.getByText(title)).toHaveCount(0)
+  // The section counts the perks it shows: the six samples.
+  await expect(page.getByText(/^Six examples from a growing catalogue/)).toBeVisible()
 
   // Twenty seconds before: still hidden.
   await setServerClock(page.request, new Date(Date.parse(publishAt) - 20_000).toISOString())
@@ -250,6 +264,7 @@ test('a perk scheduled for a future instant is hidden before it and shown from i
   await setServerClock(page.request, publishAt)
   await visit('/perks')
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByText(/^Seven examples from a growing catalogue/)).toBeVisible()
   await expectAccessible()
 })
 

@@ -14,7 +14,7 @@ export function PerkCard({ perk }: { perk: PerkView }) {
   const headingId = React.useId()
   const hintId = React.useId()
   return (
-    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col p-6">
+    <Card as="article" aria-labelledby={headingId} className="flex h-full min-w-0 flex-col p-6 [overflow-wrap:anywhere]">
       <div className="flex items-start justify-between gap-3">
         <Badge variant="muted">{perk.category}</Badge>
         <span className="rounded-lg bg-cta-soft px-3 py-1.5 text-right text-lg leading-tight font-bold text-ink">{perk.discount}</span>

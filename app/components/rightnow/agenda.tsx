@@ -37,7 +37,7 @@ function AgendaColumn({ day }: { day: AgendaDayView }) {
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {item.time}
             </p>
-            <div>
+            <div className="min-w-0 [overflow-wrap:anywhere]">
               <p className="font-semibold text-ink">{item.title}</p>
               {item.descriptionHtml ? <RichText html={item.descriptionHtml} className="mt-1 text-sm text-muted-foreground" /> : null}
             </div>

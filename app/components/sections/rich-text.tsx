@@ -9,7 +9,7 @@ export function RichText({ html, className }: { html: string; className?: string
   return (
     <div
       className={cn(
-        'space-y-3 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
+        'space-y-3 [overflow-wrap:anywhere] [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
         className,
       )}
       dangerouslySetInnerHTML={{ __html: html }}
