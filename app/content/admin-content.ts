@@ -27,6 +27,8 @@ export const contentListCopy = {
   draft: 'Draft',
   example: 'Example',
   atOnce: 'At once',
+  /** A draft's publish time when it has none of its own. */
+  whenPublished: 'When published',
   scheduled: (when: string) => `From ${when}`,
   columns: { status: 'Status', publishAt: 'Publish at', actions: 'Actions' },
   count: (n: number) => (n === 1 ? '1 entry' : `${n} entries`),
@@ -181,6 +183,8 @@ export const contentHistoryCopy = {
   current: 'Current version',
   by: (who: string) => `by ${who}`,
   changed: 'Changed:',
+  /** The entry's first save. */
+  created: 'Added.',
   restore: 'Restore',
   restoreLabel: (when: string) => `Restore the version of ${when}`,
   confirmTitle: (when: string) => `Restore the version of ${when}?`,

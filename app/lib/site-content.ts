@@ -234,6 +234,8 @@ export interface ContentVersion {
   at: string
   actor: string
   changed: string[]
+  /** The entry's first save (its `changed` names every field). */
+  first: boolean
 }
 
 // ---------------------------------------------------------------------------

@@ -168,7 +168,9 @@ export async function selectContentHistory(supabase: SupabaseServerClient, table
     .order('id', { ascending: false })
     .limit(HISTORY_LIMIT)
   if (error) failWith('content-history-failed', error, 502, 'Failed to load the history.')
-  return data ?? []
+  const versions = data ?? []
+  // Newest first: the last one read is the first save unless the list stopped at the limit.
+  return versions.map((version, index) => ({ ...version, first: versions.length < HISTORY_LIMIT && index === versions.length - 1 }))
 }
 
 /**

@@ -67,7 +67,13 @@ export function ContentHistoryDialog({
                     <span className="[overflow-wrap:anywhere] text-muted-foreground">{copy.by(version.actor)}</span>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {copy.changed} <span className="text-ink">{version.changed.map(label).join(', ')}</span>
+                    {version.first ? (
+                      copy.created
+                    ) : (
+                      <>
+                        {copy.changed} <span className="text-ink">{version.changed.map(label).join(', ')}</span>
+                      </>
+                    )}
                   </p>
                 </div>
                 {index === 0 ? (

@@ -72,9 +72,12 @@ export interface ContentKindConfig<T extends ContentTable> {
 type Row = ContentRow
 type State = ContentMutations
 
-/** The row's publish time as the list shows it: at once, or from an instant in the site's time zone. */
+/**
+ * The row's publish time as the list shows it: at once, or from an instant in the site's time
+ * zone; a draft without one goes out when it is published.
+ */
 function PublishAt({ row }: { row: Row }) {
-  if (!row.publish_at) return <span className="text-muted-foreground">{copy.atOnce}</span>
+  if (!row.publish_at) return <span className="text-muted-foreground">{row.status === 'draft' ? copy.whenPublished : copy.atOnce}</span>
   return <time dateTime={row.publish_at}>{copy.scheduled(formatInstantIn(row.publish_at, SITE_TIME_ZONE, false))}</time>
 }
 
