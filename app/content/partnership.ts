@@ -8,6 +8,7 @@ import type { PartnershipTypeId } from '~/domain/partnership-choices'
 import type { EstimatedLevelName } from '~/domain/levels'
 import type { ContactMessages } from '~/lib/partnership-schema'
 import { estimatesSuitedTo } from './creator-level-table'
+import { partnershipTypeWords } from './partnership-types'
 
 export interface PartnershipTypeOption {
   id: PartnershipTypeId
@@ -17,41 +18,7 @@ export interface PartnershipTypeOption {
   suitableFor: readonly EstimatedLevelName[]
 }
 
-const partnershipTypeCopy: readonly Omit<PartnershipTypeOption, 'suitableFor'>[] = [
-  {
-    id: 'workshops',
-    title: 'Workshops',
-    description: 'Lead a 45-90 minute hands-on session that teaches members a practical skill.',
-  },
-  {
-    id: 'roundtables',
-    title: 'Roundtables',
-    description: 'Guide a 60-minute discussion with 8-12 participants on one focused topic.',
-  },
-  {
-    id: 'peer-groups',
-    title: 'Peer Groups',
-    description: 'Facilitate the same small group in monthly 75-minute sessions over 6 months.',
-  },
-  {
-    id: 'fireside-chats',
-    title: 'Fireside Chats',
-    description:
-      'Share your story and lessons learned in a 45-minute interview-style conversation.',
-  },
-  {
-    id: 'content-creation',
-    title: 'Content Creation',
-    description: 'Write articles, record short videos or build templates and guides for members.',
-  },
-  {
-    id: 'mentorship',
-    title: 'Mentorship',
-    description: 'Support one professional through a structured 12-week mentoring program.',
-  },
-]
-
-export const partnershipTypes: readonly PartnershipTypeOption[] = partnershipTypeCopy.map(
+export const partnershipTypes: readonly PartnershipTypeOption[] = partnershipTypeWords.map(
   (type) => ({
     ...type,
     suitableFor: estimatesSuitedTo(type.id),

@@ -62,25 +62,44 @@ const applicationCsvHeader = [
   'Internal note',
 ] as const
 
-export function applicationsCsv(rows: readonly Application[]): string {
+/** The stored answer columns an export names by their options' titles. */
+export type ApplicationAnswerColumn =
+  | 'partnership_types'
+  | 'professional_roles'
+  | 'experience'
+  | 'digital_reach'
+  | 'expertise_method'
+  | 'expertise_areas'
+
+/** How an export names a status and the chosen options: the words staff read (app/content's). */
+export interface ApplicationCsvWords {
+  status: (status: ApplicationStatus) => string
+  answers: (column: ApplicationAnswerColumn, ids: readonly string[] | string | null) => string
+}
+
+export interface ClaimCsvWords {
+  status: (status: ClaimStatus) => string
+}
+
+export function applicationsCsv(rows: readonly Application[], words: ApplicationCsvWords): string {
   return toCsv(
     applicationCsvHeader,
     rows.map((row) => [
       row.reference,
       row.created_at,
-      row.status,
+      words.status(row.status),
       row.contact_name,
       row.contact_email,
       row.contact_company,
       row.contact_title,
       row.contact_phone,
       row.contact_linkedin,
-      row.partnership_types.join('; '),
-      row.professional_roles.join('; '),
-      row.experience,
-      row.digital_reach,
-      row.expertise_method,
-      row.expertise_areas.join('; '),
+      words.answers('partnership_types', row.partnership_types),
+      words.answers('professional_roles', row.professional_roles),
+      words.answers('experience', row.experience),
+      words.answers('digital_reach', row.digital_reach),
+      words.answers('expertise_method', row.expertise_method),
+      words.answers('expertise_areas', row.expertise_areas),
       row.estimated_level,
       row.motivation,
       row.internal_note,
@@ -88,10 +107,10 @@ export function applicationsCsv(rows: readonly Application[]): string {
   )
 }
 
-export function claimsCsv(rows: readonly Claim[]): string {
+export function claimsCsv(rows: readonly Claim[], words: ClaimCsvWords): string {
   return toCsv(
     ['Submitted', 'Status', 'Name', 'Email', 'Firm'],
-    rows.map((row) => [row.created_at, row.status, row.full_name, row.email, row.firm_name]),
+    rows.map((row) => [row.created_at, words.status(row.status), row.full_name, row.email, row.firm_name]),
   )
 }
 

@@ -8,7 +8,7 @@ describe('the e-mail of a notice', () => {
     id: '7d000000-0000-4000-8000-000000000001',
     kind: 'application',
     recordId: '5a1e0000-0000-4000-8000-000000000001',
-    details: { name: '<b>Priya</b> & "Co"', email: 'priya@example.com', company: 'Raman <Tax>', reference: 'APP-MNQQRYQS', partnershipTypes: ['workshops'] },
+    details: { name: '<b>Priya</b> & "Co"', email: 'priya@example.com', company: 'Raman <Tax>', reference: 'APP-MNQQRYQS', partnershipTypes: ['workshops', 'peer-groups', 'retired-type'] },
   }
 
   it('says what arrived in both parts, links to the admin area, and has a stable Message-ID', () => {
@@ -20,6 +20,8 @@ describe('the e-mail of a notice', () => {
     expect(mail.text).toContain('E-mail: priya@example.com')
     expect(mail.text).toContain('Company: Raman <Tax>')
     expect(mail.text).toContain('Reference: APP-MNQQRYQS')
+    // The types by their titles in the form (an id no longer offered as it was stored).
+    expect(mail.text).toMatch(/: Workshops, Peer Groups, retired-type\n/)
     expect(mail.text).toContain('Open the application in the admin area: https://community.example.com/admin/applications?open=5a1e0000-0000-4000-8000-000000000001')
     expect(mail.html).toContain('href="https://community.example.com/admin/applications?open=5a1e0000-0000-4000-8000-000000000001"')
   })

@@ -6,6 +6,7 @@
  */
 import type { SubmissionKind } from '../domain/submission-kinds'
 import { failedMailLabels, staffNoticeWords as words } from '../content/mail.ts'
+import { partnershipTypeTitle } from '../content/partnership-types.ts'
 import { mailMessageId, mailParts, text, type MailParts } from './mail-layout.ts'
 import type { MailRenderer, QueuedMail } from './mail-renderer.ts'
 
@@ -40,7 +41,7 @@ function factsOf(kind: NoticeKind, mail: Pick<QueuedMail, 'recordId' | 'details'
   const recordId = mail.recordId ?? ''
   switch (kind) {
     case 'application': {
-      const types = Array.isArray(d.partnershipTypes) ? d.partnershipTypes.map(text).join(', ') : ''
+      const types = Array.isArray(d.partnershipTypes) ? d.partnershipTypes.map((id) => partnershipTypeTitle(text(id))).join(', ') : ''
       return {
         heading: words.application.heading,
         subject: words.application.subject(who, text(d.company)),

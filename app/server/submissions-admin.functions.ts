@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { adminLists } from '~/lib/admin-lists'
 import { listInputSchema } from '~/lib/record-list-input'
 import { applicationNoteSchema, applicationStatusSchema, claimStatusSchema, rowIdSchema } from '~/lib/submission-schema'
+import { applicationCsvWords, claimCsvWords } from '~/content/application-answers'
 import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
 import { requireAdmin } from './admin.middleware'
 import {
@@ -51,7 +52,7 @@ export const exportApplications = createServerFn({ method: 'GET' })
   .validator(validateWith(applicationListSchema))
   .handler(async ({ context, data }) => {
     const rows = await selectEveryApplication(context.supabase, data)
-    return { fileName: exportFileName('applications'), csv: applicationsCsv(rows), rows: rows.length }
+    return { fileName: exportFileName('applications'), csv: applicationsCsv(rows, applicationCsvWords), rows: rows.length }
   })
 
 /** A page of the offer claims: `{ page, pageSize, sort, filters: { status, search } }`. */
@@ -70,7 +71,7 @@ export const exportClaims = createServerFn({ method: 'GET' })
   .validator(validateWith(claimListSchema))
   .handler(async ({ context, data }) => {
     const rows = await selectEveryClaim(context.supabase, data)
-    return { fileName: exportFileName('claims'), csv: claimsCsv(rows), rows: rows.length }
+    return { fileName: exportFileName('claims'), csv: claimsCsv(rows, claimCsvWords), rows: rows.length }
   })
 
 /** The dashboard's live counts of new applications and claims. */

@@ -161,7 +161,9 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     const lines = applicationsCsv.split('\r\n')
     expect(lines[0]).toMatch(/^Reference,Submitted,Status,Name,Email,Company,/)
     const exported = lines.find((line) => line.startsWith(reference))
-    expect(exported).toContain(`,accepted,${applicant.name},${applicant.email},${applicant.company},`)
+    // Statuses and chosen options in the words the admin area uses, not their stored codes.
+    expect(exported).toContain(`,Accepted,${applicant.name},${applicant.email},${applicant.company},`)
+    expect(exported).toContain(',Workshops,Expert Service Provider,')
     expect(exported).toContain('"I run roundtables on ""practice growth"", and would like to host one here."')
     expect(lines).toHaveLength(3) // the header, this application (searched), the final line end
 
@@ -181,7 +183,7 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const claimsCsv = await readFile((await (await claimsDownload).path())!, 'utf8')
     expect(claimsCsv.split('\r\n')[0]).toBe('Submitted,Status,Name,Email,Firm')
-    expect(claimsCsv).toContain(`,confirmed,${claimant.name},${claimant.email},Casey & Co CPAs`)
+    expect(claimsCsv).toContain(`,Confirmed,${claimant.name},${claimant.email},Casey & Co CPAs`)
   })
 })
 

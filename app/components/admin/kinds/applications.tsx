@@ -8,8 +8,7 @@ import { useStore } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { Eye, Inbox, Save } from 'lucide-react'
 import { applicationStatusLabels, applicationsCopy as copy, inboxCopy, recordListCopy } from '~/content/admin'
-import { partnershipTypes } from '~/content/partnership'
-import { digitalReachOptions, expertiseAreas, expertiseMethods, experienceOptions, professionalRoles } from '~/content/partnership-answers'
+import { answerTitles } from '~/content/application-answers'
 import { applicationStatuses, type ApplicationStatus } from '~/domain/statuses'
 import { textLimits } from '~/domain/text-limits'
 import { adminLists } from '~/lib/admin-lists'
@@ -28,15 +27,6 @@ import type { RecordKind } from '../kit/record-kind'
 
 type State = ReturnType<typeof useApplicationMutations>
 
-/** The titles of the chosen option ids, joined; null when none was chosen. */
-function titlesOf(options: readonly { id: string; title: string }[]) {
-  const byId = new Map(options.map((option) => [option.id, option.title]))
-  return (ids: readonly string[] | string | null) => {
-    const list = ids === null ? [] : typeof ids === 'string' ? [ids] : ids
-    return list.length ? list.map((id) => byId.get(id) ?? id).join(', ') : null
-  }
-}
-const typeTitles = titlesOf(partnershipTypes)
 const detail = copy.detail
 
 export const applicationsKind: RecordKind<Application, State> = {
@@ -63,7 +53,7 @@ export const applicationsKind: RecordKind<Application, State> = {
         cell: (application) => (
           <>
             <span className="md:hidden">{copy.columns.types}: </span>
-            {typeTitles(application.partnership_types) ?? copy.none}
+            {answerTitles('partnership_types', application.partnership_types) ?? copy.none}
           </>
         ),
       },
@@ -110,12 +100,12 @@ export const applicationsKind: RecordKind<Application, State> = {
         <Answers
           heading={detail.answersHeading}
           rows={[
-            [detail.fields.types, typeTitles(application.partnership_types)],
-            [detail.fields.roles, titlesOf(professionalRoles)(application.professional_roles)],
-            [detail.fields.experience, titlesOf(experienceOptions)(application.experience)],
-            [detail.fields.reach, titlesOf(digitalReachOptions)(application.digital_reach)],
-            [detail.fields.method, titlesOf(expertiseMethods)(application.expertise_method)],
-            [detail.fields.areas, titlesOf(expertiseAreas)(application.expertise_areas)],
+            [detail.fields.types, answerTitles('partnership_types', application.partnership_types)],
+            [detail.fields.roles, answerTitles('professional_roles', application.professional_roles)],
+            [detail.fields.experience, answerTitles('experience', application.experience)],
+            [detail.fields.reach, answerTitles('digital_reach', application.digital_reach)],
+            [detail.fields.method, answerTitles('expertise_method', application.expertise_method)],
+            [detail.fields.areas, answerTitles('expertise_areas', application.expertise_areas)],
             [detail.fields.level, application.estimated_level],
             [detail.fields.motivation, application.motivation],
           ]}
