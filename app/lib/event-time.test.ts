@@ -77,4 +77,15 @@ describe('timeZoneOptions', () => {
     expect(options).toContainEqual({ value: 'Mars/Olympus_Mons', label: 'Mars/Olympus Mons' })
     expect(options.map((option) => option.value)).toEqual([...options.map((option) => option.value)].sort())
   })
+
+  it('offers UTC, and zones by their current names, not the ones IANA replaced', () => {
+    const values = timeZoneOptions('America/New_York').map((option) => option.value)
+    expect(values).toContain('UTC')
+    expect(values).toContain('Asia/Kolkata')
+    expect(values).toContain('Europe/Kyiv')
+    expect(values).not.toContain('Asia/Calcutta')
+    expect(values).not.toContain('Europe/Kiev')
+    // A stored zone of the old name is still offered, so the form shows it.
+    expect(timeZoneOptions('Asia/Calcutta').map((option) => option.value)).toContain('Asia/Calcutta')
+  })
 })

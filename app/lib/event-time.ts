@@ -186,8 +186,29 @@ export function describeDate(date: string): string {
   )
 }
 
-/** The IANA zones to choose from (the runtime's), with `current` kept even when the runtime does not list it. */
+/**
+ * Zones the runtime still lists by a name IANA has since replaced (its canonical ids are older
+ * than the zone database), with the names people know them by today.
+ */
+const renamedZones: Readonly<Record<string, string>> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+}
+
+/**
+ * The IANA zones to choose from (the runtime's, by their current names, and UTC), with
+ * `current` kept even when the runtime does not list it.
+ */
 export function timeZoneOptions(current: string): { value: string; label: string }[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set([current, ...zones])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+  const named = zones.map((zone) => renamedZones[zone] ?? zone)
+  return [...new Set([current, 'UTC', ...named])].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
 }
