@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agendaDays, clockTime, conferenceDayDate, initialsOf, sessionTime, showsExample, toneAt } from './content-pages'
+import { agendaDays, clockTime, conferenceDayDate, conferenceDayZone, initialsOf, sessionTime, showsExample, toneAt } from './content-pages'
 
 describe('site content rules', () => {
   it('takes two initials from a name, credentials left out', () => {
@@ -29,6 +29,14 @@ describe('site content rules', () => {
     expect(conferenceDayDate('2025-11-16T01:00:00Z', 'America/New_York', 1)).toBe('November 15, 2025')
     expect(conferenceDayDate('2025-12-31T15:00:00Z', 'America/New_York', 2)).toBe('January 1, 2026')
     expect(conferenceDayDate(null, 'America/New_York', 1)).toBeNull()
+  })
+
+  it('names the conference zone on each of its days, as a time written in it needs', () => {
+    expect(conferenceDayZone('2025-11-15T14:00:00Z', 'America/New_York', 1)).toBe('EST')
+    // Day 2 of a conference that starts the day before the clocks go back.
+    expect(conferenceDayZone('2025-11-01T14:00:00Z', 'America/New_York', 2)).toBe('EST')
+    expect(conferenceDayZone('2025-11-01T14:00:00Z', 'America/New_York', 1)).toBe('EDT')
+    expect(conferenceDayZone(null, 'America/New_York', 1)).toBeNull()
   })
 
   it('groups the agenda by day', () => {

@@ -121,6 +121,16 @@ export function conferenceDayDate(startsAt: string | null, timeZone: string, day
   return noon.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })
 }
 
+/**
+ * The short name of the conference's zone on its day `day` ('EST', 'EDT'), for times written in
+ * it; null when the conference has no start.
+ */
+export function conferenceDayZone(startsAt: string | null, timeZone: string, day: number): string | null {
+  if (!startsAt) return null
+  const instant = Date.parse(startsAt) + (day - 1) * 86_400_000
+  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? null
+}
+
 export type AgendaSessionRow = Pick<Tables<'agenda_sessions'>, 'id' | 'day' | 'starts_at' | 'title' | 'description'>
 
 /**

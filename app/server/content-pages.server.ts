@@ -12,6 +12,7 @@
  */
 import {
   agendaDays,
+  conferenceDayZone,
   faqCategories,
   initialsOf,
   sessionTime,
@@ -129,7 +130,7 @@ export async function selectSpeakers(supabase: SupabaseServerClient, conferenceR
     photoUrl: row.photo_url,
     sessionTitle: row.session_title,
     day: conferenceDayDate(conference.startsAt, conference.timeZone, row.session_day) ?? `Day ${row.session_day}`,
-    time: sessionTime(row.session_starts_at, row.session_ends_at),
+    time: [sessionTime(row.session_starts_at, row.session_ends_at), conferenceDayZone(conference.startsAt, conference.timeZone, row.session_day)].filter(Boolean).join(' '),
     abstractHtml: renderContentMarkdown(row.abstract),
     takeaways: row.takeaways,
     initials: initialsOf(row.name),

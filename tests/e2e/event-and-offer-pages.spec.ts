@@ -168,7 +168,7 @@ test.describe('/rightnow/$name', () => {
     await expectHead(page, '/rightnow/sofia-martinez', /The Firm Security Playbook/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Firm Security Playbook: Protecting Client Data Without Slowing Down')
     await expect(page.getByText('Sofia Martinez, CPA, CITP', { exact: true })).toBeVisible()
-    for (const text of ['RightNOW Conference 2025', 'Main Stage', '10:30-11:30 AM']) {
+    for (const text of ['RightNOW Conference 2025', 'Main Stage', '10:30-11:30 AM EST']) {
       await expect(page.locator('dd', { hasText: text })).toBeVisible()
     }
     for (const text of ['6 weekly sessions', 'Starting May 15, 2025', 'Thursdays', '2:00-3:00 PM EDT', 'Available to all registrants']) {
