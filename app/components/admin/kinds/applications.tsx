@@ -145,8 +145,12 @@ function Review({ application, state, onDirtyChange }: { application: Applicatio
     defaultValues: { status: application.status as ApplicationStatus | '', note: application.internal_note ?? '' },
     validators: { onChange: reviewSchema },
     onSubmit: async ({ value }) => {
+      // Counted as saved from the moment it is sent (the success toast can come before this
+      // call returns); a failure makes it a change not saved again.
+      const before = savedNote
+      setSavedNote(value.note)
       const saved = await state.saveNote.mutateAsync({ id: application.id, note: value.note }).then(() => true, () => false)
-      if (saved) setSavedNote(value.note)
+      if (!saved) setSavedNote(before)
     },
   })
   const noteChanged = useStore(form.store, (formState) => formState.values.note.trim() !== savedNote.trim())
