@@ -101,6 +101,8 @@ describe('e-mail notices', () => {
     await applyAsVisitor('<img src=x onerror=alert(1)> Ana', 'APP-AYND25TM')
     await expect.poll(() => teamMail().length, { timeout: 10_000 }).toBe(1)
     const mail = teamMail()[0]!
+    // The worker marks the notice once the mail server has answered: a moment after it arrives.
+    await expect.poll(async () => (await noticeRows())[0]?.sent, { timeout: 5_000 }).toBe(true)
     const [notice] = await noticeRows()
     expect(mail.subject).toBe('New partnership application: <img src=x onerror=alert(1)> Ana, Applicant & Co')
     expect(mail.messageId).toBe(`<notice-${notice!.id}@community.example.com>`)
@@ -146,7 +148,8 @@ describe('e-mail notices', () => {
     sink = await startMailSink({ port: smtpPort })
     await expect.poll(() => teamMail().length, { timeout: 15_000 }).toBe(1)
     expect(teamMail()[0]!.subject).toContain('Patient Applicant')
-    expect((await noticeRows())[0]).toMatchObject({ sent: true })
+    // The worker marks the notice once the mail server has answered: a moment after it arrives.
+    await expect.poll(async () => (await noticeRows())[0]?.sent, { timeout: 5_000 }).toBe(true)
   })
 
   it('marks a notice failed for good after the last try', async () => {
@@ -169,6 +172,7 @@ describe('e-mail notices', () => {
     expect(mail.to).toMatchObject({ text: 'one.person@example.test' })
     expect(mail.replyTo?.text).toBe('community@example.com')
     expect(mail.subject).toBe('New offer claim: One Person, Person & Co')
+    await expect.poll(async () => (await noticeRows('anyone'))[0]?.sent, { timeout: 5_000 }).toBe(true)
     expect((await noticeRows('anyone'))[0]).toMatchObject({ sent: true, details: null })
   })
 
