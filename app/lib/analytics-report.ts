@@ -45,7 +45,7 @@ export function isRangeTooLong(from: string, to: string): boolean {
   return daysBetween(from, to) >= analyticsLongestPeriodDays
 }
 
-/** The last day a range starting on `from` may end on (and, from its end, the first it may start on). */
+/** How many days after its first day a range may end (the date boxes' min and max keep to it). */
 export const rangeReach = analyticsLongestPeriodDays - 1
 
 /** The first and last day of a period, `today` being the site's day now. */

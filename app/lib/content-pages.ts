@@ -5,6 +5,7 @@
  * Markdown fields arrive as HTML made on the server (app/server/content-markdown.server.ts).
  */
 import type { Tables } from './database.types'
+import { zoneNameAt } from './event-time'
 import { faqCategories, faqPlaces, type FaqCategory, type FaqPlace } from '~/domain/site-content'
 
 export { faqCategories, faqPlaces, type FaqCategory, type FaqPlace }
@@ -127,8 +128,7 @@ export function conferenceDayDate(startsAt: string | null, timeZone: string, day
  */
 export function conferenceDayZone(startsAt: string | null, timeZone: string, day: number): string | null {
   if (!startsAt) return null
-  const instant = Date.parse(startsAt) + (day - 1) * 86_400_000
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? null
+  return zoneNameAt(Date.parse(startsAt) + (day - 1) * 86_400_000, timeZone)
 }
 
 export type AgendaSessionRow = Pick<Tables<'agenda_sessions'>, 'id' | 'day' | 'starts_at' | 'title' | 'description'>

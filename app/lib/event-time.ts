@@ -156,6 +156,11 @@ function spoken(instant: number, timeZone: string): SpokenParts {
   }
 }
 
+/** The zone's short name at an instant, as times written in it end: 'EST', 'EDT'. */
+export function zoneNameAt(instant: number, timeZone: string): string {
+  return spoken(instant, timeZone).zone
+}
+
 /**
  * How pages write when something happens, in its own time zone:
  * `date` 'Thursday, September 18, 2025' (one day) or 'November 15-16, 2025' (several), and

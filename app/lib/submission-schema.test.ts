@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { emptyDraft, type ContactInfo, type ContactMessages } from './partnership-schema'
 import {
   applicationNoteSchema,
-  checkContact,
   applicationSubmissionSchema as applicationSchemaWith,
   claimSubmissionSchema as claimSchemaWith,
-  contactSubmissionSchema as contactSchemaWith,
+  contactRules,
   registrationSubmissionSchema as registrationSchemaWith,
 } from './submission-schema'
 
@@ -18,7 +17,7 @@ const messages: ContactMessages = {
   linkedin: 'bad linkedin',
 }
 const applicationSubmissionSchema = applicationSchemaWith(messages)
-const contactSubmissionSchema = contactSchemaWith(messages)
+const { submission: contactSubmissionSchema, check: checkContact } = contactRules(messages)
 const claimSubmissionSchema = claimSchemaWith('bad email')
 const registrationSubmissionSchema = registrationSchemaWith('bad email')
 
@@ -78,7 +77,7 @@ describe('applicationSubmissionSchema', () => {
   })
 })
 
-describe('contactSubmissionSchema (what enables Submit Application)', () => {
+describe('contactRules(messages).submission (what enables Submit Application)', () => {
   it('needs name, e-mail and company, and valid optional fields', () => {
     expect(v.is(contactSubmissionSchema, application.contactInfo)).toBe(true)
     expect(v.is(contactSubmissionSchema, { ...application.contactInfo, email: '' })).toBe(false)
@@ -90,25 +89,25 @@ const contact = (overrides: Partial<ContactInfo> = {}): ContactInfo => ({ ...emp
 const complete = contact({ name: 'Jane Doe', email: 'jane@acme.com', company: 'Acme CPA' })
 const limits = textLimits.partnership_applications
 
-describe('checkContact (what the contact step shows)', () => {
+describe('contactRules(messages).check (what the contact step shows)', () => {
   it('lists every blank required field in form order, whitespace counting as blank', () => {
-    expect(checkContact(messages, contact())).toEqual({ missing: ['name', 'email', 'company'], invalid: {} })
-    expect(checkContact(messages, contact({ name: '   ', company: '\t' })).missing).toEqual(['name', 'email', 'company'])
-    expect(checkContact(messages, contact({ name: 'Jane', company: 'Acme' })).missing).toEqual(['email'])
+    expect(checkContact(contact())).toEqual({ missing: ['name', 'email', 'company'], invalid: {} })
+    expect(checkContact(contact({ name: '   ', company: '\t' })).missing).toEqual(['name', 'email', 'company'])
+    expect(checkContact(contact({ name: 'Jane', company: 'Acme' })).missing).toEqual(['email'])
   })
 
   it('is complete when name, email and company are present', () => {
-    expect(checkContact(messages, complete)).toEqual({ missing: [], invalid: {} })
+    expect(checkContact(complete)).toEqual({ missing: [], invalid: {} })
   })
 
   it('gives the format messages for invalid email, phone and LinkedIn values', () => {
-    const result = checkContact(messages, contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'linkedin.com/company/acme' }))
+    const result = checkContact(contact({ name: 'J', email: 'a@b', company: 'A', phone: '0123', linkedin: 'linkedin.com/company/acme' }))
     expect(result).toEqual({ missing: [], invalid: { email: 'bad email', phone: 'bad phone', linkedin: 'bad linkedin' } })
   })
 
   it('names every value longer than its column takes, required fields included', () => {
     const tooLong = (limit: number) => 'x'.repeat(limit + 1)
-    const result = checkContact(messages, {
+    const result = checkContact({
       name: tooLong(limits.contact_name),
       email: `${tooLong(limits.contact_email)}@acme.com`,
       company: tooLong(limits.contact_company),
@@ -125,17 +124,17 @@ describe('checkContact (what the contact step shows)', () => {
       title: `Please use at most ${limits.contact_title} characters.`,
       linkedin: `Please use at most ${limits.contact_linkedin} characters.`,
     })
-    expect(checkContact(messages, contact({ ...complete, name: 'x'.repeat(limits.contact_name) })).invalid).toEqual({})
+    expect(checkContact(contact({ ...complete, name: 'x'.repeat(limits.contact_name) })).invalid).toEqual({})
   })
 
   it('leaves blank optional fields alone and reports a blank email only as missing', () => {
-    const result = checkContact(messages, contact({ email: '  ', phone: ' ', linkedin: '' }))
+    const result = checkContact(contact({ email: '  ', phone: ' ', linkedin: '' }))
     expect(result.missing).toContain('email')
     expect(result.invalid).toEqual({})
   })
 
   it('ignores surrounding whitespace', () => {
-    expect(checkContact(messages, contact({ email: ' a@b.c ', phone: ' +15551234567 ', linkedin: ' jane.doe-1 ' })).invalid).toEqual({})
+    expect(checkContact(contact({ email: ' a@b.c ', phone: ' +15551234567 ', linkedin: ' jane.doe-1 ' })).invalid).toEqual({})
   })
 
   it('finds nothing to show exactly when the application may be sent', () => {
@@ -151,7 +150,7 @@ describe('checkContact (what the contact step shows)', () => {
       contact({ ...complete, email: 'jane@acme' }),
     ]
     for (const value of cases) {
-      const { missing, invalid } = checkContact(messages, value)
+      const { missing, invalid } = checkContact(value)
       expect(missing.length === 0 && Object.keys(invalid).length === 0, JSON.stringify(value)).toBe(v.is(contactSubmissionSchema, value))
     }
   })

@@ -45,17 +45,26 @@ const choice = <const T extends readonly [string, ...string[]]>(ids: T) =>
 
 export const rowIdSchema = v.pipe(v.string('is required'), v.uuid('must be a UUID'))
 
+/** Not blank: at least one visible character. */
+const present = (message: string) => v.pipe(v.string(message), v.check((value) => !isBlank(value), message))
+
 /**
- * Each contact field's own rule, a blank value passing (whether a field is required is a rule
- * of its own): at most its column's length, and the format of the e-mail, phone and LinkedIn
- * values. The contact step shows these under each field; the submission adds the required ones.
+ * The contact step's rules, made once per set of words:
+ * - `fields`: each field's own rule, a blank value passing (whether a field is required is a
+ *   rule of its own): at most its column's length, and the format of the e-mail, phone and
+ *   LinkedIn values. The step shows these under each field.
+ * - `submission`: the contact as it must be to send the application: the field rules, and
+ *   name, e-mail and company given.
+ * - `check`: what the step lists: the required fields still blank (`missing`, in form order)
+ *   and each field whose value breaks its rule (`invalid`, with the rule's message). Both are
+ *   empty exactly when `submission` accepts the contact.
  */
-export function contactFieldRules(messages: ContactMessages) {
+export function contactRules(messages: ContactMessages) {
   const limited = (limit: number) =>
     v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLongMessage(limit)))
   const formatted = (limit: number, isValid: (value: string) => boolean, message: string) =>
     v.pipe(limited(limit), v.check((value) => value === '' || isValid(value), message))
-  return {
+  const fields = {
     name: limited(applicationLimits.contact_name),
     email: formatted(applicationLimits.contact_email, isValidEmail, messages.email),
     company: limited(applicationLimits.contact_company),
@@ -63,35 +72,21 @@ export function contactFieldRules(messages: ContactMessages) {
     title: limited(applicationLimits.contact_title),
     linkedin: formatted(applicationLimits.contact_linkedin, isValidLinkedIn, messages.linkedin),
   } satisfies Record<ContactField, v.GenericSchema<string>>
-}
-
-/** Not blank: at least one visible character. */
-const present = (message: string) => v.pipe(v.string(message), v.check((value) => !isBlank(value), message))
-
-/** The contact step, as it must be to send the application: the field rules, and name, e-mail and company given. */
-export function contactSubmissionSchema(messages: ContactMessages) {
-  const fields = contactFieldRules(messages)
-  return v.object({
+  const submission = v.object({
     ...fields,
     name: v.pipe(present(messages.required.name), fields.name),
     email: v.pipe(present(messages.required.email), fields.email),
     company: v.pipe(present(messages.required.company), fields.company),
   })
-}
-
-/**
- * What the contact step shows: the required fields still blank (`missing`, in form order) and
- * each other field whose value breaks its rule (`invalid`, with the rule's message). Both empty
- * exactly when the application may be sent.
- */
-export function checkContact(messages: ContactMessages, contact: ContactInfo): ContactCheck {
-  const fields = contactFieldRules(messages)
-  const invalid: ContactCheck['invalid'] = {}
-  for (const field of contactFields) {
-    const result = v.safeParse(fields[field], contact[field])
-    if (!result.success) invalid[field] = result.issues[0].message
+  const check = (contact: ContactInfo): ContactCheck => {
+    const invalid: ContactCheck['invalid'] = {}
+    for (const field of contactFields) {
+      const result = v.safeParse(fields[field], contact[field])
+      if (!result.success) invalid[field] = result.issues[0].message
+    }
+    return { missing: requiredContactFields.filter((field) => isBlank(contact[field])), invalid }
   }
-  return { missing: requiredContactFields.filter((field) => isBlank(contact[field])), invalid }
+  return { fields, submission, check }
 }
 
 export const applicationSubmissionSchema = (messages: ContactMessages) => v.object({
@@ -107,7 +102,7 @@ export const applicationSubmissionSchema = (messages: ContactMessages) => v.obje
     v.string('must be text'),
     v.maxLength(applicationLimits.motivation, tooLong(applicationLimits.motivation)),
   ),
-  contactInfo: contactSubmissionSchema(messages),
+  contactInfo: contactRules(messages).submission,
 })
 
 export type ApplicationSubmission = v.InferOutput<ReturnType<typeof applicationSubmissionSchema>>

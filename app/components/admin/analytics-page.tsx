@@ -136,7 +136,7 @@ function PeriodPicker({ period }: { period: AnalyticsPeriod }) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault()
-          if (from && to) void navigate({ to: '/admin/analytics', search: from <= to ? { from, to } : { from: to, to: from } })
+          if (from && to) void navigate({ to: '/admin/analytics', search: { from, to } })
         }}
       >
         <div className="grid gap-1">

@@ -7,7 +7,7 @@ import { useFocusAfterBusy } from '~/components/form/use-focus-after-busy'
 import { contactMessages, partnershipPageCopy as copy, stepCopy } from '~/content/partnership'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/partnership-draft-storage'
 import { emptyDraft, isEmptyDraft } from '~/lib/partnership-schema'
-import { checkContact } from '~/lib/submission-schema'
+import { contactRules } from '~/lib/submission-schema'
 import { useSubmitApplication } from '~/queries/partnership-application'
 import { totalSteps, type StepNumber } from '~/lib/partnership-steps'
 import { cn } from '~/lib/cn'
@@ -24,6 +24,8 @@ import { Card } from '~/components/ui/card'
 const loadLaterSteps = () => import('./later-steps')
 const LaterPart = lazySection(loadLaterSteps, 'LaterPart')
 const preloadLaterSteps = () => void loadLaterSteps()
+
+const contactStep = contactRules(contactMessages)
 
 function browserStorage(): Storage | null {
   try {
@@ -50,8 +52,7 @@ export function PartnershipWizard() {
   const formRef = React.useRef<HTMLFormElement>(null)
   const submission = useSubmitApplication()
   const [reference, setReference] = React.useState<string | null>(null)
-  const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const contactCheck = checkContact(contactMessages, contact)
+  const contactCheck = contactStep.check(useSelector(form.store, (state) => state.values.contactInfo))
   const contactNeeds =
     contactCheck.missing.length > 0 ? 'missing' : Object.keys(contactCheck.invalid).length > 0 ? 'corrections' : null
   const canSubmit = contactNeeds === null

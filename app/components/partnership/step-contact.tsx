@@ -11,7 +11,7 @@ import {
   type ContactField,
   type RequiredContactField,
 } from '~/lib/partnership-schema'
-import { checkContact, contactFieldRules } from '~/lib/submission-schema'
+import { contactRules } from '~/lib/submission-schema'
 import type { PartnershipForm } from './partnership-form'
 
 const inputType = { email: 'email', phone: 'tel' } as const
@@ -20,7 +20,7 @@ const inputId = (field: ContactField) => `contact-${field}`
 const requiredMessageId = (field: ContactField) => `contact-${field}-required`
 const isRequired = (field: ContactField): field is RequiredContactField =>
   (requiredContactFields as readonly string[]).includes(field)
-const fieldRules = contactFieldRules(contactMessages)
+const rules = contactRules(contactMessages)
 
 /**
  * Step 5: contact information. Nothing here blocks Next. A blank required field is marked
@@ -32,7 +32,7 @@ const fieldRules = contactFieldRules(contactMessages)
  */
 export function ContactStep({ form }: { form: PartnershipForm }) {
   const contact = useSelector(form.store, (state) => state.values.contactInfo)
-  const { missing, invalid } = checkContact(contactMessages, contact)
+  const { missing, invalid } = rules.check(contact)
   const toCorrect = contactFields.filter((field) => field in invalid)
   // Fields already filled when the step opens (a restored draft, or coming back) count as visited.
   const [filledOnOpen] = React.useState<ReadonlySet<ContactField>>(
@@ -49,7 +49,7 @@ export function ContactStep({ form }: { form: PartnershipForm }) {
             <form.AppField
               key={name}
               name={`contactInfo.${name}`}
-              {...checkAfterLeaving(fieldRules[name], { filledOnOpen: filledOnOpen.has(name) })}
+              {...checkAfterLeaving(rules.fields[name], { filledOnOpen: filledOnOpen.has(name) })}
             >
               {(field) => (
                 <field.TextField
