@@ -83,8 +83,8 @@ export const analyticsCopy = {
     clicks: 'Clicks',
     count: 'Conversions',
     rate: 'Rate (of visits)',
-    /** Of a kind's conversions, those made in a visit counted here: what its rate of visits counts. */
-    fromVisits: 'In counted visits',
+    /** The counted visits with at least one conversion of the kind: what its rate of visits counts. */
+    convertingVisits: 'Converting visits',
     application: 'Applications',
     applicationRate: 'Application rate',
     claim: 'Claims',

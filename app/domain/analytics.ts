@@ -35,6 +35,9 @@ export const analyticsDimensions = [
 ] as const
 export type AnalyticsDimension = (typeof analyticsDimensions)[number]
 
+/** Each conversion kind's visits: the counted visits with at least one conversion of that kind (what its rate of visits counts). */
+export const convertingVisitMetrics = ['application_visits', 'claim_visits', 'registration_visits', 'download_visits'] as const satisfies readonly `${ConversionKind}_visits`[]
+
 export const analyticsMetrics = [
   'visitors',
   'visits',
@@ -43,6 +46,7 @@ export const analyticsMetrics = [
   'visit_seconds',
   'clicks',
   ...conversionKinds,
+  ...convertingVisitMetrics,
 ] as const
 export type AnalyticsMetric = (typeof analyticsMetrics)[number]
 

@@ -53,6 +53,9 @@ const rows: AnalyticsRow[] = [
   { day: null, dimension: 'entry', value: '/events', metric: 'visits', count: 1 },
   { day: null, dimension: 'entry', value: '/events', metric: 'bounces', count: 1 },
   { day: null, dimension: 'conversion_entry', value: '/', metric: 'application', count: 1 },
+  { day: null, dimension: 'conversion_entry', value: '/', metric: 'application_visits', count: 1 },
+  { day: null, dimension: 'conversion_entry', value: '/', metric: 'download', count: 3 },
+  { day: null, dimension: 'conversion_entry', value: '/', metric: 'download_visits', count: 1 },
   { day: null, dimension: 'conversion_entry', value: '', metric: 'claim', count: 2 },
   { day: null, dimension: 'page', value: '/about', metric: 'page_views', count: 2 },
   { day: null, dimension: 'page', value: '/', metric: 'page_views', count: 6 },
@@ -85,22 +88,26 @@ describe('buildAnalyticsReport', () => {
 
   it("gives each entry page's conversions their rate of its visits; conversions without a visit have no rate", () => {
     const [first, second] = table('conversionEntries').rows
-    expect(first).toMatchObject({ value: '', visits: null, claim: 2, claimRate: null })
-    expect(second).toMatchObject({ value: '/', visits: 4, application: 1, applicationRate: 0.25 })
+    // Three downloads in one of the page's four visits: a rate of a quarter, not three quarters.
+    expect(first).toMatchObject({ value: '/', visits: 4, application: 1, applicationRate: 0.25, download: 3, downloadRate: 0.25 })
+    expect(second).toMatchObject({ value: '', visits: null, claim: 2, claimRate: null })
   })
 
-  it('gives a kind the rate of its conversions made in counted visits, not of those from browsers not counted', () => {
+  it('gives a kind the rate of the counted visits with one of its conversions, however many each visit made', () => {
     const converted = buildAnalyticsReport(
       [
         { day: '2026-01-10', dimension: 'total', value: '', metric: 'visits', count: 3 },
         { day: '2026-01-10', dimension: 'total', value: '', metric: 'application', count: 4 },
-        { day: null, dimension: 'conversion_entry', value: '/', metric: 'application', count: 1 },
-        { day: null, dimension: 'conversion_entry', value: '', metric: 'application', count: 3 },
+        { day: '2026-01-10', dimension: 'total', value: '', metric: 'application_visits', count: 1 },
+        { day: '2026-01-10', dimension: 'total', value: '', metric: 'download', count: 5 },
+        { day: '2026-01-10', dimension: 'total', value: '', metric: 'download_visits', count: 2 },
       ],
       '2026-01-10',
       '2026-01-10',
     )
-    expect(converted.tables.find((candidate) => candidate.id === 'conversions')!.rows[0]).toEqual({ value: 'application', count: 4, fromVisits: 1, rate: 1 / 3 })
+    const [application, , , download] = converted.tables.find((candidate) => candidate.id === 'conversions')!.rows
+    expect(application).toEqual({ value: 'application', count: 4, convertingVisits: 1, rate: 1 / 3 })
+    expect(download).toEqual({ value: 'download', count: 5, convertingVisits: 2, rate: 2 / 3 })
   })
 
   it('has no rates to give without visits', () => {
@@ -153,6 +160,6 @@ describe('analyticsTableCells', () => {
       ['page /events', 1, 100],
     ])
     const conversions = report.tables.find((table) => table.id === 'conversionEntries')!
-    expect(analyticsTableCells(conversions, String)[0]!.slice(0, 6)).toEqual(['', '', 0, '', 2, ''])
+    expect(analyticsTableCells(conversions, String)[1]!.slice(0, 6)).toEqual(['', '', 0, '', 2, ''])
   })
 })

@@ -97,7 +97,7 @@ export type AnalyticsColumnKey =
   | 'clicks'
   | 'count'
   | 'rate'
-  | 'fromVisits'
+  | 'convertingVisits'
   | ConversionKind
   | `${ConversionKind}Rate`
 
@@ -165,7 +165,7 @@ function countTable(
   return { id, columns: ['value', ...metrics.map((m) => m.column)], rows: tableRows }
 }
 
-/** Conversions by entry page or source: each kind's count and its share of that page's or source's visits. */
+/** Conversions by entry page or source: each kind's count, and the share of that page's or source's visits with one. */
 function conversionTable(rows: readonly AnalyticsRow[], id: AnalyticsTableId, dimension: AnalyticsDimension, visitsDimension: AnalyticsDimension): AnalyticsTable {
   const visits = byValue(rows, visitsDimension)
   const converted = byValue(rows, dimension)
@@ -173,9 +173,8 @@ function conversionTable(rows: readonly AnalyticsRow[], id: AnalyticsTableId, di
     const visitCount = value === '' ? null : (visits.get(value)?.get('visits') ?? 0)
     const row: Record<string, AnalyticsCell> = { value, visits: visitCount }
     for (const kind of conversionKinds) {
-      const count = counts.get(kind) ?? 0
-      row[kind] = count
-      row[`${kind}Rate`] = visitCount === null ? null : share(count, visitCount)
+      row[kind] = counts.get(kind) ?? 0
+      row[`${kind}Rate`] = visitCount === null ? null : share(counts.get(`${kind}_visits`) ?? 0, visitCount)
     }
     return row
   })
@@ -223,10 +222,6 @@ export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string
   const count = (metric: AnalyticsMetric) => total.get(metric) ?? 0
   const visits = count('visits')
   const conversions = Object.fromEntries(conversionKinds.map((kind) => [kind, count(kind)])) as Record<ConversionKind, number>
-  const withVisit = [...byValue(rows, 'conversion_entry')].filter(([entry]) => entry !== '').map(([, counts]) => counts)
-  const fromVisits = Object.fromEntries(
-    conversionKinds.map((kind) => [kind, withVisit.reduce((sum, counts) => sum + (counts.get(kind) ?? 0), 0)]),
-  ) as Record<ConversionKind, number>
 
   const entries = countTable(rows, 'entries', 'entry', [
     { column: 'visits', metric: 'visits' },
@@ -274,15 +269,16 @@ export function buildAnalyticsReport(rows: readonly AnalyticsRow[], from: string
       ]),
       countTable(rows, 'links', 'link', [{ column: 'clicks', metric: 'clicks' }]),
       {
-        // A rate of visits counts only the conversions of counted visits: a conversion from a
-        // browser not counted (staff, automation, one that asks not to be tracked) has no visit.
+        // A rate of visits counts visits, not conversions: three downloads in one visit are one
+        // converting visit, and a conversion from a browser not counted (staff, automation, one
+        // that asks not to be tracked) is in no visit.
         id: 'conversions',
-        columns: ['value', 'count', 'fromVisits', 'rate'],
+        columns: ['value', 'count', 'convertingVisits', 'rate'],
         rows: conversionKinds.map((kind) => ({
           value: kind,
           count: conversions[kind],
-          fromVisits: fromVisits[kind],
-          rate: share(fromVisits[kind], visits),
+          convertingVisits: count(`${kind}_visits`),
+          rate: share(count(`${kind}_visits`), visits),
         })),
       },
       conversionTable(rows, 'conversionEntries', 'conversion_entry', 'entry'),

@@ -7,6 +7,9 @@
  * January keeps it at UTC-5, so day D runs from D 05:00Z to D+1 05:00Z. The policy matrix
  * covers who may read and write what.
  */
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPolicyDb, sqlErrorCode, type Actor, type PolicyDb } from './support/policy-db.ts'
 
@@ -225,8 +228,46 @@ describe('conversions', () => {
 
     const rows = await report('2026-01-10', '2026-01-10')
     expect(countsOf(rows, 'total')['']).toMatchObject({ application: 1, claim: 1, download: 1 })
-    expect(countsOf(rows, 'conversion_entry')).toEqual({ '/partnership': { application: 1, download: 1 }, '': { claim: 1 } })
-    expect(countsOf(rows, 'conversion_source')).toEqual({ newsletter: { application: 1, download: 1 }, '': { claim: 1 } })
+    expect(countsOf(rows, 'conversion_entry')).toEqual({
+      '/partnership': { application: 1, application_visits: 1, download: 1, download_visits: 1 },
+      '': { claim: 1 },
+    })
+    expect(countsOf(rows, 'conversion_source')).toEqual({
+      newsletter: { application: 1, application_visits: 1, download: 1, download_visits: 1 },
+      '': { claim: 1 },
+    })
+  })
+
+  it('counts a visit with several conversions of a kind once in its converting visits, and a visit without one in none', async () => {
+    await setClock('2026-01-10T19:00:00Z')
+    // Visitor A: one visit with three downloads, then (40 minutes later) a second visit with one.
+    await record([
+      { at: '2026-01-10T17:00:00Z', path: '/resources', utm_source: 'newsletter' },
+      { at: '2026-01-10T17:45:00Z', path: '/securityhub' },
+      { at: '2026-01-10T17:00:00Z', path: '/', visitor_key: visitorB },
+    ])
+    for (const at of ['2026-01-10T17:01:00Z', '2026-01-10T17:02:00Z', '2026-01-10T17:03:00Z', '2026-01-10T17:46:00Z']) {
+      await setClock(at)
+      await asSiteServer(`select analytics.record_download($1::uuid, $2)`, [db.ids.publishedResourceId, visitorA])
+    }
+    // A download by a browser not counted (no visitor key): a conversion in no visit.
+    await asSiteServer(`select analytics.record_download($1::uuid, null)`, [db.ids.publishedResourceId])
+
+    await setClock('2026-01-10T19:00:00Z')
+    const rows = await report('2026-01-10', '2026-01-10')
+    expect(countsOf(rows, 'total')['']).toMatchObject({ visits: 3, download: 5, download_visits: 2 })
+    expect(countsOf(rows, 'conversion_entry')).toEqual({
+      '/resources': { download: 3, download_visits: 1 },
+      '/securityhub': { download: 1, download_visits: 1 },
+      '': { download: 1 },
+    })
+    expect(countsOf(rows, 'conversion_source')).toEqual({ newsletter: { download: 3, download_visits: 1 }, '': { download: 2, download_visits: 1 } })
+
+    // The rollup stores the same counts.
+    await setClock('2026-01-11T05:11:00Z')
+    await asSiteServer('select analytics.maintain(90)')
+    await db.superuser(`delete from analytics.events where day = '2026-01-10'`)
+    expect(countsOf(await report('2026-01-10', '2026-01-10'), 'total')['']).toMatchObject({ download: 5, download_visits: 2 })
   })
 
   it('does not move a conversion once attributed (a replayed request changes nothing)', async () => {
@@ -365,5 +406,47 @@ describe('the hours of a day', () => {
   it('answers staff only', async () => {
     expect(await codeOf(() => hours('2026-01-10', 'user'))).toBe('42501')
     expect(await codeOf(() => hours('2026-01-10', 'editor'))).toBeUndefined()
+  })
+})
+
+describe('converting visits of the days rolled up before they were counted', () => {
+  const migration = '20261129100000_converting_visits.sql'
+  const migrationsDir = join(import.meta.dirname, '../migrations')
+  let earlier: PolicyDb
+  let folder: string
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'migrations-before-'))
+    for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql') && name < migration)) {
+      copyFileSync(join(migrationsDir, file), join(folder, file))
+    }
+    earlier = await createPolicyDb({ migrationsDir: folder })
+  })
+  afterAll(async () => {
+    await earlier?.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('gives a day rolled up before the migration its converting visits, from the events still kept', async () => {
+    const clock = (iso: string) =>
+      earlier.superuser(`create or replace function private.clock_now() returns timestamptz language sql stable set search_path = '' as $$ select '${iso}'::timestamptz $$`)
+    await clock('2026-01-10T17:05:00Z')
+    await earlier.siteServer('select analytics.record_events($1::jsonb)', [
+      JSON.stringify([{ kind: 'view', path: '/resources', screen_class: 'desktop', visitor_key: visitorA, at: '2026-01-10T17:00:00Z' }]),
+    ])
+    for (let download = 0; download < 2; download += 1) {
+      await earlier.siteServer(`select analytics.record_download($1::uuid, $2)`, [earlier.ids.publishedResourceId, visitorA])
+    }
+    await clock('2026-01-11T05:11:00Z')
+    await earlier.siteServer('select analytics.maintain(90)')
+    const metrics = async () =>
+      (await earlier.superuser<{ metric: string; count: number }>(`select metric, count::integer as count from analytics.daily_counts where dimension = 'total' and metric like 'download%' order by metric`)).rows
+    expect(await metrics()).toEqual([{ metric: 'download', count: 2 }])
+
+    await earlier.pg.exec(readFileSync(join(migrationsDir, migration), 'utf8'))
+    expect(await metrics()).toEqual([
+      { metric: 'download', count: 2 },
+      { metric: 'download_visits', count: 1 },
+    ])
   })
 })

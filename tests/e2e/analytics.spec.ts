@@ -93,6 +93,9 @@ test('a visit from a campaign, its community click and its application show on /
   // The visitor applies (the wizard has its own tests): the server ties the row to the visit.
   const applied = await callServerFn(visitor.request, baseURL!, application(visitorAgent, 'Counted Applicant', 'counted@example.com'))
   expect(applied.status()).toBe(200)
+  // A second application in the same visit: two conversions, one converting visit.
+  const appliedAgain = await callServerFn(visitor.request, baseURL!, application(visitorAgent, 'Counted Colleague', 'colleague@example.com'))
+  expect(appliedAgain.status()).toBe(200)
   await visitor.close()
 
   // A crawler's beacon is answered like any other and counted nowhere.
@@ -137,9 +140,10 @@ test('a visit from a campaign, its community click and its application show on /
   await expect(table('Entry pages').getByRole('row')).toHaveCount(2)
   await expect(table('Top pages').getByRole('rowheader')).toHaveText(['/', '/about', '/events'])
   await expect(row('Community clicks', 'Join')).toContainText('1')
-  // Two applications, one of them in the one counted visit: the rate of visits counts that one.
-  await expect(row('Conversions', 'Applications').getByRole('cell')).toHaveText([/Conversions\s*2$/, /In counted visits\s*1$/, /Rate \(of visits\)\s*100%$/])
-  await expect(row('Conversions by entry page', '/about')).toContainText('Applications1')
+  // Three applications, two of them in the one counted visit: the rate of visits counts that visit once.
+  await expect(row('Conversions', 'Applications').getByRole('cell')).toHaveText([/Conversions\s*3$/, /Converting visits\s*1$/, /Rate \(of visits\)\s*100%$/])
+  await expect(row('Conversions by entry page', '/about')).toContainText('Applications2')
+  await expect(row('Conversions by entry page', '/about')).toContainText('Application rate100%')
   await expect(row('Conversions by entry page', 'No counted visit')).toContainText('Applications1')
   await expect(row('Conversions by source', 'newsletter')).toBeVisible()
   // Today is drawn by the hour, up to this one (10 AM in New York); its numbers are folded under the chart.
