@@ -136,3 +136,27 @@ test('a dialog gives focus back to the button that opened it: closed, cancelled 
   await expect(page.getByRole('alertdialog')).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeFocused()
 })
+
+test('an application whose new status leaves the filtered list keeps its dialog open, and the note typed in it', async ({ page }) => {
+  await developmentDatabaseQuery(`
+    insert into public.partnership_applications (idempotency_key, reference, contact_name, contact_email, contact_company)
+    values (gen_random_uuid(), 'APP-F1TERED0', 'Filtered Applicant', 'filtered@example.com', 'Filtered Firm')`)
+  await signInAsAdmin(page, '/admin/applications?status=new&search=Filtered')
+  const table = page.getByRole('table', { name: applicationsCopy.tableLabel })
+  await table.getByRole('button', { name: 'View the application of Filtered Applicant' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Application from Filtered Applicant' })
+  await dialog.getByLabel('Internal note').fill('Call them after the webinar.')
+  await dialog.getByLabel('Status').selectOption({ label: 'In review' })
+  await expect(page.getByText('Status set to In review.')).toBeVisible()
+  // The list no longer holds it (it is not new any more); its dialog stays, with the note typed.
+  await expect(table).toHaveCount(0)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Status')).toHaveValue('in_review')
+  await expect(dialog.getByLabel('Internal note')).toHaveValue('Call them after the webinar.')
+  await dialog.getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByText('Internal note saved.')).toBeVisible()
+  const [stored] = (await developmentDatabaseQuery(
+    "select status, internal_note from public.partnership_applications where reference = 'APP-F1TERED0'",
+  )) as [{ status: string; internal_note: string }]
+  expect(stored).toEqual({ status: 'in_review', internal_note: 'Call them after the webinar.' })
+})

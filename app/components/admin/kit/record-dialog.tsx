@@ -34,7 +34,11 @@ export function RecordDialog<Row, State>({
   React.useEffect(() => {
     if (fetched.isError) onClose()
   }, [fetched.isError, onClose])
-  const record = row ?? fetched.data ?? null
+  // A row that leaves the page while its dialog is open (its new status no longer matches the
+  // list's filter) stays on screen until it is read again, so the dialog and what it holds stay.
+  const [lastRow, setLastRow] = React.useState(row)
+  if (row !== null && row !== lastRow) setLastRow(row)
+  const record = row ?? fetched.data ?? lastRow
   const [dirty, setDirty] = React.useState(false)
   // The dialog's own closings (Cancel, saved, discarded) are navigations too: they pass the guard.
   const closing = React.useRef(false)
