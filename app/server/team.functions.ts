@@ -41,6 +41,8 @@ export const changeStaffRole = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
   .validator(validateWith(changeRoleSchema))
   .handler(async ({ context, data }) => {
+    // An admin who demoted themselves by a slip could not undo it: another admin changes it.
+    notYourself(context.user.id, data.userId)
     await changeRole(context.supabase, data.userId, data.role)
     return { ok: true as const }
   })

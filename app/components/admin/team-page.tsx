@@ -97,26 +97,30 @@ export function TeamPage() {
             {
               label: copy.columns.role,
               phone: 'cell',
-              cell: (member) => (
-                <NativeSelect
-                  aria-label={copy.roleLabel(member.email)}
-                  value={member.role}
-                  disabled={changeRole.isPending}
-                  onChange={(event) =>
-                    changeRole.mutate({
-                      userId: member.userId,
-                      email: member.email,
-                      role: event.target.value as StaffRole,
-                    })
-                  }
-                >
-                  {staffRoles.map((role) => (
-                    <option key={role} value={role}>
-                      {staffRoleLabels[role]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              ),
+              // Your own role is changed by another admin (the server refuses it too).
+              cell: (member) =>
+                member.userId === ownId ? (
+                  <span className="text-sm text-ink">{staffRoleLabels[member.role]}</span>
+                ) : (
+                  <NativeSelect
+                    aria-label={copy.roleLabel(member.email)}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) =>
+                      changeRole.mutate({
+                        userId: member.userId,
+                        email: member.email,
+                        role: event.target.value as StaffRole,
+                      })
+                    }
+                  >
+                    {staffRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {staffRoleLabels[role]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ),
             },
             {
               label: copy.columns.state,
@@ -244,7 +248,9 @@ function InviteDialog({
         title={copy.inviteDialog.title}
         description={copy.inviteDialog.description}
       >
-        {(onBusyChange) => <InviteForm onBusyChange={onBusyChange} onDirtyChange={setDirty} onDone={close} />}
+        {(onBusyChange) => (
+          <InviteForm onBusyChange={onBusyChange} onDirtyChange={setDirty} onDone={close} />
+        )}
       </FormDialog>
       {discard.question}
     </>
