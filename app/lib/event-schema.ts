@@ -4,6 +4,7 @@
  * limits as CHECK constraints (supabase/migrations).
  */
 import * as v from 'valibot'
+import { isCalendarDay } from './calendar-day'
 import { instantFromWallTime, isTimeZone } from './event-time'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses, registrationStatuses } from '~/domain/statuses'
@@ -128,18 +129,22 @@ export function eventFieldsFrom(input: v.InferOutput<typeof eventInputSchema>): 
   }
 }
 
-/** The server's input: the form's values (wall-clock times are checked to exist in the zone). */
-export const eventFieldsSchema = v.pipe(
+/** A wall-clock time of the form, when given, exists in the zone (not February 30, not 25:00). */
+const realIn = (wall: string, timeZone: string) => wall === '' || instantFromWallTime(wall, timeZone) !== null
+const notReal = 'is not a real date and time'
+
+const realWallTimes = v.pipe(
   eventInputSchema,
-  v.forward(
-    v.check((input) => [input.starts, input.ends, input.registrationCloses].every((wall) => wall === '' || instantFromWallTime(wall, input.timeZone) !== null), 'is not a real date and time'),
-    ['starts'],
-  ),
-  v.transform(eventFieldsFrom),
+  v.forward(v.check((input) => realIn(input.starts, input.timeZone), notReal), ['starts']),
+  v.forward(v.check((input) => realIn(input.ends, input.timeZone), notReal), ['ends']),
+  v.forward(v.check((input) => realIn(input.registrationCloses, input.timeZone), notReal), ['registrationCloses']),
 )
 
+/** The server's input: the form's values, with their wall-clock times as instants. */
+export const eventFieldsSchema = v.pipe(realWallTimes, v.transform(eventFieldsFrom))
+
 export const updateEventSchema = v.pipe(
-  v.object({ id: rowId, fields: eventInputSchema }),
+  v.object({ id: rowId, fields: realWallTimes }),
   v.transform(({ id, fields }) => ({ id, fields: eventFieldsFrom(fields) })),
 )
 
@@ -149,8 +154,6 @@ export const eventSlugSchema = v.object({ slug: v.pipe(v.string('is required'), 
 export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist(registrationStatuses, 'is not a known status') })
 
 /* ------------------------------------------------------------------ settings */
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const figureLimits = textLimits.site_settings
 
@@ -164,7 +167,7 @@ export const settingsInputSchema = v.pipe(
     offerEnds: v.pipe(
       v.string('is required'),
       v.minLength(1, 'is required'),
-      v.check((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a date'),
+      v.check(isCalendarDay, 'must be a date'),
     ),
     communitySize: required(figureLimits.community_size),
     /** Empty: /perks states the community size. */

@@ -37,6 +37,13 @@ describe('wall-clock times and instants', () => {
   it('knows IANA zones', () => {
     expect(isTimeZone('America/New_York')).toBe(true)
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+    // The database knows a zone by its exact name only.
+    expect(isTimeZone('america/new_york')).toBe(false)
+    expect(isTimeZone('AMERICA/NEW_YORK')).toBe(false)
+    expect(isTimeZone('UTC')).toBe(true)
+    expect(isTimeZone('Etc/GMT+5')).toBe(true)
+    expect(isTimeZone('America/Port-au-Prince')).toBe(true)
+    expect(timeZoneOptions('Asia/Calcutta').every((option) => isTimeZone(option.value))).toBe(true)
     expect(isTimeZone('')).toBe(false)
   })
 })

@@ -58,11 +58,16 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 
-/** Whether `timeZone` is an IANA zone this platform knows. */
+/**
+ * Whether `timeZone` is an IANA zone this platform knows, written as the zone database writes it:
+ * the database looks a zone up by its exact name, while Intl also takes 'america/new_york'.
+ */
 export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Z][A-Za-z_]*(\/[A-Z0-9][A-Za-z0-9_+-]*)*$/.test(timeZone)) return false
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)
+    const known = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone
+    // The same name in another case ('AMERICA/NEW_YORK') is not the zone's name.
+    return known === timeZone || known.toLowerCase() !== timeZone.toLowerCase()
   } catch {
     return false
   }

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { resourceStatuses, type ResourceStatus } from '~/domain/statuses'
 import { textLimits } from '~/domain/text-limits'
 import { resourceCategoryList, securityBadges, type ResourceCategory, type SecurityBadge } from '~/domain/resource-choices'
+import { isCalendarDay } from './calendar-day'
 import { MAX_DOCUMENT_BYTES } from './document-type'
 import { imageUrl } from './expert-schema'
 import type { ResourceRow } from './resources'
@@ -48,7 +49,7 @@ const resourceEntries = {
   description: text(resourceLimits.description),
   category: v.picklist(resourceCategoryList, "must be one of the library's categories"),
   author: text(resourceLimits.author),
-  published_on: v.pipe(v.string('is required'), v.isoDate('must be a date')),
+  published_on: v.pipe(v.string('is required'), v.check(isCalendarDay, 'must be a date')),
   cover_image_url: imageUrl,
   cover_image_alt: text(resourceLimits.cover_image_alt),
   membership_required: v.boolean('must be true or false'),

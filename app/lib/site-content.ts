@@ -19,6 +19,7 @@ import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
 import type { Tables } from './database.types'
 import { instantFromWallTime, wallTimeOf } from './event-time'
+import { isCalendarDay } from './calendar-day'
 
 export { contentTables, type ContentTable }
 
@@ -82,7 +83,9 @@ const time = v.pipe(v.string('is required'), v.regex(/^([01]\d|2[0-3]):[0-5]\d(:
 
 const status = v.picklist(contentStatuses, 'must be draft or published')
 /** When a published entry appears: null at once, else an instant (ISO 8601). */
-const publishAt = v.nullable(v.pipe(v.string('must be a date and time'), v.isoTimestamp('must be a date and time')))
+const publishAt = v.nullable(
+  v.pipe(v.string('must be a date and time'), v.isoTimestamp('must be a date and time'), v.check((value) => isCalendarDay(value.slice(0, 10)), 'must be a date and time')),
+)
 
 const photoUrl = v.nullable(
   v.pipe(

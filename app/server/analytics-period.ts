@@ -5,11 +5,12 @@
 import * as v from 'valibot'
 import { analyticsLongestPeriodDays } from '~/domain/analytics'
 import { isRangeTooLong, periodPresets, type AnalyticsPeriod } from '~/lib/analytics-report'
+import { isCalendarDay } from '~/lib/calendar-day'
 
 const isoDay = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD'),
-  v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a day of the calendar'),
+  v.check(isCalendarDay, 'a day of the calendar'),
 )
 
 /** One of the presets, or a custom range of the site's days of at most 401 days. */

@@ -168,6 +168,10 @@ test.describe('admin event functions', () => {
       { name: 'a capacity of zero', data: { registration: 'on_site', capacity: '0' }, field: 'capacity' },
       { name: 'a slug with spaces', data: { slug: 'my event' }, field: 'slug' },
       { name: 'a join link that is no web address', data: { joinUrl: 'the lobby' }, field: 'joinUrl' },
+      { name: 'a start on a day the calendar has not', data: { starts: '2026-02-30T10:00' }, field: 'starts' },
+      { name: 'an end at an hour the clock has not', data: { starts: '2026-03-02T10:00', ends: '2026-03-02T25:00' }, field: 'ends' },
+      { name: 'a closing time on a day the calendar has not', data: { registration: 'on_site', registrationCloses: '2026-02-31T09:00' }, field: 'registrationCloses' },
+      { name: 'a time zone not written as the zone database writes it', data: { timeZone: 'america/new_york' }, field: 'timeZone' },
     ]
     for (const { name, data, field } of badEvents) {
       test(`an event with ${name} is refused with 400 naming the field, and nothing is stored`, async ({ request, baseURL }) => {
@@ -179,11 +183,29 @@ test.describe('admin event functions', () => {
       })
     }
 
+    test('an edit with a time that does not exist is refused with 400 naming the field, and the event keeps its times', async ({ request, baseURL }) => {
+      const columns = `events?select=starts_at,ends_at,registration_closes_at,updated_at&id=eq.${conferenceId}`
+      const before = await serviceSelect(request, columns)
+      for (const [data, field] of [
+        [{ starts: '2026-02-30T10:00', ends: '' }, 'starts'],
+        [{ starts: '2026-03-02T10:00', ends: '2026-03-02T11:00', registration: 'on_site', registrationCloses: '2026-02-31T09:00' }, 'registrationCloses'],
+      ] as const) {
+        const response = await callServerFn(admin, baseURL!, { id: 'events-admin--updateEvent', data: { id: conferenceId, fields: { ...fields, ...data } } })
+        expect(response.status()).toBe(400)
+        expect(await response.text()).toContain(`${field}:`)
+      }
+      expect(await serviceSelect(request, columns)).toEqual(before)
+    })
+
     test('settings with an end before the start, no date for the offer, or a blank or oversize figure are refused with 400 naming the field', async ({ request, baseURL }) => {
       const before = await serviceSelect(request, 'site_settings?select=*')
+      const conferenceBefore = await serviceSelect(request, `events?select=title,starts_at,ends_at,time_zone&id=eq.${conferenceId}`)
       for (const [data, field] of [
         [{ ...settings, conferenceEnds: '2029-12-31T09:00' }, 'conferenceEnds'],
         [{ ...settings, offerEnds: 'soon' }, 'offerEnds'],
+        [{ ...settings, offerEnds: '2030-02-30' }, 'offerEnds'],
+        [{ ...settings, offerEnds: '0000-01-01' }, 'offerEnds'],
+        [{ ...settings, conferenceTimeZone: 'america/new_york' }, 'conferenceTimeZone'],
         [{ ...settings, conferenceTimeZone: 'Nowhere' }, 'conferenceTimeZone'],
         [{ ...settings, communitySize: '   ' }, 'communitySize'],
         [{ ...settings, communitySize: '9'.repeat(21) }, 'communitySize'],
@@ -194,6 +216,7 @@ test.describe('admin event functions', () => {
         expect(await response.text()).toContain(`${field}:`)
       }
       expect(await serviceSelect(request, 'site_settings?select=*')).toEqual(before)
+      expect(await serviceSelect(request, `events?select=title,starts_at,ends_at,time_zone&id=eq.${conferenceId}`)).toEqual(conferenceBefore)
     })
 
     test('an event page address already taken is refused with 409 naming the field', async ({ baseURL }) => {

@@ -69,6 +69,8 @@ test.describe('resource admin functions', () => {
     { name: 'a missing title', data: { ...resource, title: '  ' }, field: 'title' },
     { name: 'an unknown category', data: { ...resource, category: 'Gardening' }, field: 'category' },
     { name: 'a date that is not one', data: { ...resource, published_on: '2026-02-30x' }, field: 'published_on' },
+    { name: 'a day the calendar has not', data: { ...resource, published_on: '2026-02-30' }, field: 'published_on' },
+    { name: 'a cover that is only a slash', data: { ...resource, cover_image_url: '/' }, field: 'cover_image_url' },
     { name: 'a javascript: link', data: { ...resource, external_url: 'javascript:alert(1)' }, field: 'external_url' },
     { name: 'a members-only resource with a link', data: { ...resource, membership_required: true }, field: 'file' },
     { name: 'a published free resource with nothing to download', data: { ...resource, external_url: '', status: 'published' }, field: 'file' },

@@ -46,6 +46,7 @@ const badInput = [
   { name: 'no place', data: { ...faq, places: [] }, field: 'places' },
   { name: 'an unknown category', data: { ...faq, category: 'pricing' }, field: 'category' },
   { name: 'a publish time that is not one', data: { ...faq, publish_at: 'soon' }, field: 'publish_at' },
+  { name: 'a publish time on a day the calendar has not', data: { ...faq, publish_at: '2026-02-30T10:00:00Z' }, field: 'publish_at' },
   { name: "a speaker's session ending before it starts", data: { kind: 'speakers', slug: 'api-speaker', name: 'API question?', title: '', firm: '', photo_url: null, session_title: 'S', session_day: 1, session_starts_at: '10:00', session_ends_at: '09:00', abstract: '', takeaways: [], status: 'draft', publish_at: null }, field: 'session_ends_at' },
 ]
 for (const { name, data, field } of badInput) {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { isCalendarDay } from './calendar-day'
+
+describe('isCalendarDay', () => {
+  it('takes the days of the calendar, leap days in leap years', () => {
+    for (const day of ['2026-01-01', '2026-12-31', '2024-02-29', '0001-01-01', '9999-12-31']) expect(isCalendarDay(day), day).toBe(true)
+  })
+
+  it('refuses days the calendar has not, year 0, and anything not written YYYY-MM-DD', () => {
+    for (const day of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '2026-1-1', '2026-01-01T00:00', 'soon', '']) {
+      expect(isCalendarDay(day), day).toBe(false)
+    }
+  })
+})
