@@ -14,7 +14,7 @@ describe('an event\'s registrations for admins', () => {
   })
 
   it('are named after the event and the day', () => {
-    expect(registrationsFileName('rightnow-2025', new Date('2026-11-24T23:30:00Z'))).toBe('registrations-rightnow-2025-2026-11-24.csv')
+    expect(registrationsFileName('rightnow-2025', '2026-11-24')).toBe('registrations-rightnow-2025-2026-11-24.csv')
   })
 
   it('count the seats taken against the capacity, or alone without one', () => {

@@ -37,8 +37,8 @@ export function registrationsCsv(rows: readonly RegistrationRow[]): string {
 }
 
 /** A dated file name for an export, e.g. `registrations-rightnow-2025-2026-11-24.csv`. */
-export function registrationsFileName(eventSlug: string, now: Date): string {
-  return `registrations-${eventSlug}-${now.toISOString().slice(0, 10)}.csv`
+export function registrationsFileName(eventSlug: string, day: string): string {
+  return `registrations-${eventSlug}-${day}.csv`
 }
 
 /** Confirmed registrations against the seats: '12 / 100', or '12' without a limit. */

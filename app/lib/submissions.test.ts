@@ -66,6 +66,6 @@ describe('CSV export', () => {
   })
 
   it('names the file by kind and date', () => {
-    expect(exportFileName('claims', new Date('2026-11-23T07:00:00Z'))).toBe('claims-2026-11-23.csv')
+    expect(exportFileName('claims', '2026-11-23')).toBe('claims-2026-11-23.csv')
   })
 })

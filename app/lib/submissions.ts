@@ -114,7 +114,7 @@ export function claimsCsv(rows: readonly Claim[], words: ClaimCsvWords): string 
   )
 }
 
-/** A dated file name for an export, e.g. `applications-2026-11-23.csv`. */
-export function exportFileName(kind: 'applications' | 'claims', now: Date = new Date()): string {
-  return `${kind}-${now.toISOString().slice(0, 10)}.csv`
+/** A dated file name for an export, e.g. `applications-2026-11-23.csv` (`day`: the site's day of the export). */
+export function exportFileName(kind: 'applications' | 'claims', day: string): string {
+  return `${kind}-${day}.csv`
 }

@@ -125,7 +125,7 @@ export const exportRegistrations = createServerFn({ method: 'GET' })
   .validator(validateWith(registrationListSchema))
   .handler(async ({ context, data }) => {
     const [event, rows] = await Promise.all([selectEvent(context.supabase, data.eventId), selectEveryRegistration(context.supabase, data)])
-    return { fileName: registrationsFileName(event.slug, now()), csv: registrationsCsv(rows), rows: rows.length }
+    return { fileName: registrationsFileName(event.slug, wallDateOf(nowMs(), SITE_TIME_ZONE)), csv: registrationsCsv(rows), rows: rows.length }
   })
 
 /* ------------------------------------------------------------------ settings */

@@ -157,7 +157,8 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     const applicationsDownload = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const applicationsCsv = await readFile((await (await applicationsDownload).path())!, 'utf8')
-    expect((await applicationsDownload).suggestedFilename()).toMatch(/^applications-\d{4}-\d\d-\d\d\.csv$/)
+    // Named by the site's day on the server's clock (December 1, 2025 in this test), not the machine's.
+    expect((await applicationsDownload).suggestedFilename()).toBe('applications-2025-12-01.csv')
     const lines = applicationsCsv.split('\r\n')
     expect(lines[0]).toMatch(/^Reference,Submitted,Status,Name,Email,Company,/)
     const exported = lines.find((line) => line.startsWith(reference))
@@ -182,6 +183,7 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     const claimsDownload = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const claimsCsv = await readFile((await (await claimsDownload).path())!, 'utf8')
+    expect((await claimsDownload).suggestedFilename()).toBe('claims-2025-12-01.csv')
     expect(claimsCsv.split('\r\n')[0]).toBe('Submitted,Status,Name,Email,Firm')
     expect(claimsCsv).toContain(`,Confirmed,${claimant.name},${claimant.email},Casey & Co CPAs`)
   })
