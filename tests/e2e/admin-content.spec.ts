@@ -319,6 +319,31 @@ test('an answer edited twice and restored from History shows its first text agai
   await expect(dialog(page).getByLabel('Answer')).toHaveValue('The first text.')
 })
 
+test('restoring a version with another question keeps History open, under the restored name', async ({ page }) => {
+  await openContent(page)
+  const first = 'Which question did History keep first?'
+  const second = 'Which question did History keep second?'
+  await addFaq(page, first, 'An answer.')
+  await search(page, 'question did History keep')
+  await row(page, faqWords.tableLabel, first).getByRole('button', { name: `Edit ${first}` }).click()
+  await dialog(page).getByLabel('Question').fill(second)
+  await dialog(page).getByRole('button', { name: contentFormCopy.update }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.updated, type: 'success' })
+
+  await row(page, faqWords.tableLabel, second).getByRole('button', { name: `History of ${second}` }).click()
+  const history = page.getByRole('dialog', { name: /^History of Which question did History keep/ })
+  const versions = history.getByTestId('content-version')
+  await expect(versions).toHaveCount(2)
+  await versions.last().getByRole('button', { name: /^Restore the version of/ }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
+  await expectToast(page, { title: 'Success', description: contentToasts.restored, type: 'success' })
+  // The entry is named by its first question again; its History stays open, with the new version.
+  await expect(page.getByRole('dialog', { name: `History of ${first}` })).toBeVisible()
+  await expect(versions).toHaveCount(3)
+  await history.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(row(page, faqWords.tableLabel, first)).toBeVisible()
+})
+
 test('a question over its limit is named in the form and nothing is saved', async ({ page }) => {
   await openContent(page)
   const long = `Too long ${'x'.repeat(300)}`

@@ -115,18 +115,19 @@ export function actionsColumn<Row>(label: string, actions: readonly RowAction<Ro
     className: options.className,
     cell: (row) => (
       <RowActions>
-        {actions.filter((action) => action.shown?.(row) ?? true).map((action) =>
-          action.confirm ? (
-            <ConfirmedRowAction key={action.label(row)} row={row} action={action} confirm={action.confirm} />
+        {/* Keyed by place, not label: a label that changes with the row (a restored name) keeps its dialog open. */}
+        {actions.map((action, place) =>
+          !(action.shown?.(row) ?? true) ? null : action.confirm ? (
+            <ConfirmedRowAction key={place} row={row} action={action} confirm={action.confirm} />
           ) : action.opens ? (
-            <DialogRowAction key={action.label(row)} row={row} action={action} opens={action.opens} />
+            <DialogRowAction key={place} row={row} action={action} opens={action.opens} />
           ) : action.href ? (
-            <RowActionAnchor key={action.label(row)} label={action.label(row)} icon={action.icon} href={action.href(row)} />
+            <RowActionAnchor key={place} label={action.label(row)} icon={action.icon} href={action.href(row)} />
           ) : action.link ? (
-            <RowActionLink key={action.label(row)} label={action.label(row)} icon={action.icon} {...action.link(row)} />
+            <RowActionLink key={place} label={action.label(row)} icon={action.icon} {...action.link(row)} />
           ) : (
             <RowActionButton
-              key={action.label(row)}
+              key={place}
               label={action.label(row)}
               icon={action.icon}
               tone={action.tone}
