@@ -293,9 +293,10 @@ test.describe('admin dashboard', () => {
     await expect(areas.getByRole('listitem').filter({ hasText: 'Security & Audit' })).toContainText('Review every sign-in to the admin area and who changed what.')
     await expect(areas.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('href', '/admin/analytics')
     await expect(page.getByText('Coming Soon')).toHaveCount(0)
+    // It goes to /admin/experts with the form of a new expert open.
     await expect(page.getByRole('link', { name: 'Add New Expert' })).toHaveAttribute(
       'href',
-      '/admin/experts',
+      '/admin/experts?open=new',
     )
     await expect(page.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/')
     await expectAccessible()

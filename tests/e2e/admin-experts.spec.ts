@@ -8,6 +8,7 @@ import {
   expectToast,
   expertRow,
   openManageExperts,
+  signInAsAdmin,
 } from './support/admin'
 
 /** A real 1x1 PNG. */
@@ -552,4 +553,13 @@ test.describe('Manage Experts failures', () => {
     })
     await expect(expertRow(page, amara).getByRole('switch')).toBeChecked()
   })
+})
+
+test("the dashboard's 'Add New Expert' opens the form of a new expert on /admin/experts", async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('link', { name: 'Add New Expert' }).click()
+  await expect(page).toHaveURL(/\/admin\/experts\?open=new$/)
+  await expect(dialog(page).getByRole('heading', { name: 'Add New Expert' })).toBeVisible()
+  await closeDialog(page)
+  await expect(table(page)).toBeVisible()
 })

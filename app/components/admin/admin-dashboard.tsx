@@ -108,7 +108,7 @@ export function AdminDashboard() {
           {copy.quickActionsHeading}
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Link to="/admin/experts" className={buttonVariants({ variant: 'default' })}>
+          <Link to="/admin/experts" search={{ open: 'new' }} className={buttonVariants({ variant: 'default' })}>
             <UserPlus aria-hidden="true" />
             {copy.quickActions.addExpert}
           </Link>
