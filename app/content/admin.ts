@@ -162,6 +162,7 @@ export const teamCopy = {
 export const accountCopy = {
   title: 'Account',
   intro: 'Your sign-in to this admin area.',
+  loading: 'Loading your account...',
   email: 'E-mail',
   role: 'Role',
   twoFactorHeading: 'Two-factor sign-in',

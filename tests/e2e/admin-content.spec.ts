@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { resetMockBackend } from './support/mock-backend'
+import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectToast, signInAsAdmin, signInThroughForm } from './support/admin'
 import { readFaqJsonLd } from './support/page-checks'
 import { seededRows } from '../support/seed-content'
@@ -342,6 +342,28 @@ test('restoring a version with another question keeps History open, under the re
   await expect(versions).toHaveCount(3)
   await history.getByRole('button', { name: 'Close', exact: true }).last().click()
   await expect(row(page, faqWords.tableLabel, first)).toBeVisible()
+})
+
+test.describe('when History cannot be read', () => {
+  test.use({ allowedHttpErrors: [/^502 GET \S+\/_serverFn\/site-content-admin--getContentHistory/] })
+
+  test('a History that fails to load says so, and Try again loads it', async ({ page, request }) => {
+    await openContent(page)
+    const question = 'Which history failed to load?'
+    await addFaq(page, question, 'An answer.')
+    await search(page, 'history failed')
+    await injectFault(request, { service: 'rest', status: 500, pathPrefix: '/rest/v1/content_versions' })
+    try {
+      await row(page, faqWords.tableLabel, question).getByRole('button', { name: `History of ${question}` }).click()
+      const history = page.getByRole('dialog', { name: `History of ${question}` })
+      await expect(history.getByText('Failed to load the history.')).toBeVisible()
+      await clearFaults(request)
+      await history.getByRole('button', { name: recordListCopy.retry }).click()
+      await expect(history.getByTestId('content-version')).toHaveCount(1)
+    } finally {
+      await clearFaults(request)
+    }
+  })
 })
 
 test('a question over its limit is named in the form and nothing is saved', async ({ page }) => {

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { KeyRound, ShieldCheck } from 'lucide-react'
-import { accountCopy as copy, staffRoleLabels } from '~/content/admin'
+import { accountCopy as copy, recordListCopy, staffRoleLabels } from '~/content/admin'
 import { isServerFailure } from '~/lib/admin-errors'
 import { notify } from '~/lib/notify'
 import { codeSchema } from '~/lib/staff-schema'
@@ -53,14 +53,14 @@ export function AccountPage() {
     <div className="grid max-w-3xl gap-6">
       <AdminPageHeader title={copy.title} intro={copy.intro} />
       {account.isPending ? (
-        <ListState state="loading" message={copy.title} />
+        <ListState state="loading" message={copy.loading} />
       ) : account.isError ? (
         <ListState
           state="failed"
           message={copy.loadFailed}
           onRetry={() => void account.refetch()}
           retrying={account.isFetching}
-          retryLabel={copy.title}
+          retryLabel={recordListCopy.retry}
         />
       ) : (
         <>

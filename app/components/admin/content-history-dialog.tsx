@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { contentHistoryCopy as copy } from '~/content/admin-content'
+import { recordListCopy } from '~/content/admin'
 import { formatInstantIn, type ContentTable, type ContentVersion } from '~/lib/site-content'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { contentHistoryQuery } from '~/queries/site-content'
@@ -52,7 +53,7 @@ export function ContentHistoryDialog({
         {history.isPending ? (
           <ListState state="loading" message={copy.loading} />
         ) : !history.data ? (
-          <ListState state="failed" message={copy.failed} onRetry={() => void history.refetch()} retrying={history.isFetching} retryLabel={copy.open} />
+          <ListState state="failed" message={copy.failed} onRetry={() => void history.refetch()} retrying={history.isFetching} retryLabel={recordListCopy.retry} />
         ) : history.data.length === 0 ? (
           <ListState state="empty" message={copy.empty} />
         ) : (
