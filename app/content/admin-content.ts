@@ -22,7 +22,8 @@ export const contentListCopy = {
   loading: 'Loading entries...',
   loadFailed: 'Failed to load the entries.',
   retry: 'Try again',
-  empty: 'No entries match. Add one, or change the search.',
+  /** With no filter set: the kind has no entries at all (a search that finds none says so in the list's own words). */
+  empty: 'No entries yet. Add the first one.',
   published: 'Published',
   draft: 'Draft',
   example: 'Example',

@@ -812,7 +812,8 @@ export const securityCopy = {
   loading: 'Loading the audit trail',
   loadFailed: 'The audit trail could not be loaded. Please try again.',
   retry: 'Try again',
-  empty: 'Nothing recorded matches these filters.',
+  /** With no filter set (filters that match nothing say so in every list's own words). */
+  empty: 'Nothing is recorded yet.',
   showOlder: 'Show older entries',
   loadingOlder: 'Loading...',
   end: 'That is the oldest entry kept.',

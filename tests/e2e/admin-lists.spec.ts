@@ -99,6 +99,15 @@ test('a list with no records at all says so, and offers no filters to clear', as
   await visit('/admin/claims')
   await expect(page.getByText(claimsCopy.empty)).toBeVisible()
   await expect(page.getByRole('button', { name: recordListCopy.clearFilters })).toHaveCount(0)
+
+  // A kind of content with no entries, and an audit trail with nothing in it, say so too.
+  await developmentDatabaseQuery('delete from public.testimonials')
+  await visit('/admin/content?kind=testimonials')
+  await expect(page.getByText('No entries yet. Add the first one.')).toBeVisible()
+  await developmentDatabaseQuery('delete from audit.entries')
+  await visit('/admin/security')
+  await expect(page.getByText('Nothing is recorded yet.')).toBeVisible()
+  await expect(page.getByRole('button', { name: recordListCopy.clearFilters })).toHaveCount(0)
 })
 
 test('a dialog gives focus back to the button that opened it: closed, cancelled or saved', async ({ page, visit }) => {
