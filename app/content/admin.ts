@@ -89,7 +89,7 @@ export const adminNavigation = [
 /** What an editor sees on a page only admins open (the page answers 403). */
 export const adminOnlyCopy = {
   title: 'Admins only',
-  message: 'This page is for admins. Your role is editor: you manage the experts, events, resources and the site’s content.',
+  message: 'This page is for admins. Your role is editor: you manage the experts, events, resources and the site’s content, and read the analytics.',
   back: 'Go to the dashboard',
 } as const
 
@@ -147,8 +147,11 @@ export const teamCopy = {
     successTitle: 'Success',
     errorTitle: 'Error',
     invited: (email: string) => `Invitation sent to ${email}.`,
+    /** The site sends no mail yet (no SMTP_URL): the invitation waits in the queue. */
+    invitedNoMail: (email: string) => `${email} is invited, but this site sends no mail yet: the invitation waits in the queue until mail is set up (SMTP_URL).`,
     inviteFailed: 'Failed to send the invitation.',
     resent: (email: string) => `The invitation to ${email} was sent again.`,
+    resentNoMail: (email: string) => `A new invitation to ${email} is made, but this site sends no mail yet: it waits in the queue until mail is set up (SMTP_URL).`,
     resendFailed: 'Failed to send the invitation again.',
     roleChanged: (email: string, role: string) => `${email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`,
     roleFailed: 'Failed to change the role.',
@@ -685,6 +688,8 @@ export const eventToasts = {
   duplicated: (title: string) => `A draft copy of ${title} was created.`,
   deleted: 'Event deleted successfully.',
   cancelled: (title: string) => `${title} is cancelled. Its registrants are being told by e-mail.`,
+  /** The site sends no mail yet (no SMTP_URL): the mails to registrants wait in the queue. */
+  cancelledNoMail: (title: string) => `${title} is cancelled. This site sends no mail yet, so the mails to its registrants wait in the queue until mail is set up (SMTP_URL).`,
   cancelFailed: 'Failed to cancel the event.',
   cannotCancel: 'Only a published event that is not over, and not cancelled already, can be cancelled.',
   createFailed: 'Failed to create the event.',

@@ -50,7 +50,7 @@ export function useEventMutations() {
     cancel: useRecordMutation({
       mutationFn: (id: string) => cancelEvent({ data: { id } }),
       invalidates,
-      success: (cancelled) => eventToasts.cancelled(cancelled.title),
+      success: (cancelled) => (cancelled.mailSent ? eventToasts.cancelled(cancelled.title) : eventToasts.cancelledNoMail(cancelled.title)),
       failure: eventToasts.cancelFailed,
       refusals: { conflict: eventToasts.cannotCancel },
     }),

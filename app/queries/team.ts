@@ -29,15 +29,15 @@ export function teamFailureText(error: unknown, failure: string): string {
 }
 
 /** One change to the team: the list reloads after it, and a toast says what happened. */
-function useTeamChange<Input>(
-  run: (input: Input) => Promise<unknown>,
-  success: (input: Input) => string,
+function useTeamChange<Input, Result>(
+  run: (input: Input) => Promise<Result>,
+  success: (input: Input, result: Result) => string,
   failure: string,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
-    onSuccess: (_result, input) => notify.success(teamCopy.toasts.successTitle, success(input)),
+    onSuccess: (result, input) => notify.success(teamCopy.toasts.successTitle, success(input, result)),
     onError: (error) =>
       notify.error(teamCopy.toasts.errorTitle, teamFailureText(error, failure), error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKeys.team }),
@@ -49,14 +49,14 @@ type Member = { userId: string; email: string }
 export const useInviteStaff = () =>
   useTeamChange(
     (input: InviteInput) => inviteStaff({ data: input }),
-    (input) => teamCopy.toasts.invited(input.email),
+    (input, result) => (result.mailSent ? teamCopy.toasts.invited(input.email) : teamCopy.toasts.invitedNoMail(input.email)),
     teamCopy.toasts.inviteFailed,
   )
 
 export const useResendInvitation = () =>
   useTeamChange(
     (member: Member) => resendStaffInvitation({ data: { userId: member.userId } }),
-    (member) => teamCopy.toasts.resent(member.email),
+    (member, result) => (result.mailSent ? teamCopy.toasts.resent(member.email) : teamCopy.toasts.resentNoMail(member.email)),
     teamCopy.toasts.resendFailed,
   )
 

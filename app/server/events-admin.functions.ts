@@ -18,6 +18,7 @@ import { listInputSchema } from '~/lib/record-list-input'
 import { wallDateOf, wallTimeOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireAdmin, requireStaff } from './admin.middleware'
 import { now, nowMs } from './clock'
+import { mailGoesOut } from './config.server'
 import { eventPageView } from './event-views.server'
 import {
   cancelEventRow,
@@ -73,7 +74,7 @@ export const setEventStatus = createServerFn({ method: 'POST' })
 export const cancelEvent = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(eventIdSchema))
-  .handler(({ context, data }) => cancelEventRow(context.supabase, data.id, now()))
+  .handler(async ({ context, data }) => ({ ...(await cancelEventRow(context.supabase, data.id, now())), mailSent: mailGoesOut }))
 
 export const duplicateEvent = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])

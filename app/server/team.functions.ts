@@ -12,6 +12,7 @@ import {
   selectTeam,
 } from './team.server'
 import { validateWith } from './validation'
+import { mailGoesOut } from './config.server'
 
 function notYourself(own: string, target: string) {
   if (own === target) throw refusal('own_account')
@@ -26,7 +27,7 @@ export const inviteStaff = createServerFn({ method: 'POST' })
   .validator(validateWith(inviteSchema))
   .handler(async ({ context, data }) => {
     await inviteMember(context.supabase, data.email, data.role)
-    return { ok: true as const }
+    return { ok: true as const, mailSent: mailGoesOut }
   })
 
 export const resendStaffInvitation = createServerFn({ method: 'POST' })
@@ -34,7 +35,7 @@ export const resendStaffInvitation = createServerFn({ method: 'POST' })
   .validator(validateWith(memberSchema))
   .handler(async ({ context, data }) => {
     await resendInvitation(context.supabase, data.userId)
-    return { ok: true as const }
+    return { ok: true as const, mailSent: mailGoesOut }
   })
 
 export const changeStaffRole = createServerFn({ method: 'POST' })

@@ -192,6 +192,8 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
     expect(response?.status(), path).toBe(403)
     await expect(editor.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible()
   }
+  // It names everything an editor may do, the analytics too.
+  await expect(editor.getByText('Your role is editor: you manage the experts, events, resources and the site’s content, and read the analytics.')).toBeVisible()
   await waitForHydration(editor)
   await expectPageAccessible(editor)
   for (const call of [

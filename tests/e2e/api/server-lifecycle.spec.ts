@@ -11,7 +11,10 @@ import { join, resolve } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { fromCrossJSON } from 'seroval'
 import { e2ePorts } from '../../../playwright.config'
+import { MOCK_SECRET_KEY } from '../../../app.config'
+import { callServerFn, signInOverHttp } from '../support/server-fn'
 
 // The worker's spare ports: its own server and backend hold the others.
 const port = e2ePorts.sparePort
@@ -266,6 +269,37 @@ test.describe('production server lifecycle', () => {
     expect(notices).toHaveLength(1)
     expect(String(notices[0]!.event)).toContain('SMTP_URL is not set, so e-mail notices of new submissions are queued in the database but not sent')
     expect(String(notices[0]!.event)).toContain('and so is the mail to visitors (confirmations, waitlist places, event updates, receipts)')
+  })
+
+  test('without SMTP_URL, staff are told an invitation or a cancellation waits in the queue, not that it was sent', async ({ browser }) => {
+    const server = await startMockServer({ ADMIN_TWO_FACTOR: 'optional' })
+    const context = await browser.newContext({ baseURL: origin })
+    try {
+      await signInOverHttp(context.request, origin, 'admin@example.com', 'admin-demo-password')
+      const page = await context.newPage()
+      await page.goto('/admin/team')
+      await page.getByRole('button', { name: 'Invite' }).click()
+      const invite = page.getByRole('dialog', { name: 'Invite to the team' })
+      await invite.getByLabel('E-mail').fill('queued.editor@example.com')
+      await invite.getByRole('button', { name: 'Send invitation' }).click()
+      await expect(page.getByText('queued.editor@example.com is invited, but this site sends no mail yet: the invitation waits in the queue until mail is set up (SMTP_URL).')).toBeVisible()
+      await page.getByRole('button', { name: 'Resend the invitation to queued.editor@example.com' }).click()
+      await expect(page.getByText('A new invitation to queued.editor@example.com is made, but this site sends no mail yet: it waits in the queue until mail is set up (SMTP_URL).')).toBeVisible()
+
+      const created = await fetch(`${mockOrigin}/rest/v1/events`, {
+        method: 'POST',
+        headers: { apikey: MOCK_SECRET_KEY, authorization: `Bearer ${MOCK_SECRET_KEY}`, 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify({ slug: 'queued-mail-event', title: 'Queued Mail Event', format: 'online', status: 'published', starts_at: '2099-01-01T15:00:00Z' }),
+      })
+      const [event] = (await created.json()) as { id: string }[]
+      const cancelled = await callServerFn(context.request, origin, { id: 'events-admin--cancelEvent', data: { id: event!.id } })
+      expect(cancelled.status()).toBe(200)
+      expect((fromCrossJSON(JSON.parse(await cancelled.text()), { refs: new Map() }) as { result: { mailSent: boolean } }).result.mailSent).toBe(false)
+    } finally {
+      await context.close()
+    }
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 
   test('production with a DATABASE_URL it cannot use refuses to start, saying which and how', async () => {
