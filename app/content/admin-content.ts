@@ -134,6 +134,7 @@ export const contentKindCopy = {
       takeaways: 'Takeaways',
     },
     slugHint: 'The page is /rightnow/ and this: lowercase letters, digits and hyphens.',
+    slugTaken: 'Page address: another speaker already uses it. Choose another.',
     photoHint: 'An https:// address, or a path on this site. Empty: their initials.',
     photoPlaceholder: 'https://example.com/photo.jpg',
     /** The photo picker (a URL, or a file uploaded when the form is saved). */

@@ -600,6 +600,7 @@ export const eventFormCopy = {
   editTitle: 'Edit Event',
   subtitle: 'Dates and times are in the event’s own time zone.',
   back: 'All events',
+  slugTaken: 'Page address: another event already uses it. Choose another.',
   sections: { about: 'About the event', when: 'Date and place', banner: 'Banner', registration: 'Registration', publishing: 'Publishing' },
   fields: {
     title: 'Title',

@@ -366,6 +366,29 @@ test.describe('when History cannot be read', () => {
   })
 })
 
+test.describe('a speaker page address another speaker has', () => {
+  test.use({
+    allowedHttpErrors: [/^409 POST \S+\/_serverFn\/site-content-admin--createContentEntry/],
+    allowedConsoleErrors: [/^Error: Another speaker already uses this page address/],
+  })
+
+  test('is named under the Page address field, and nothing is saved', async ({ page }) => {
+    const [taken] = seededRows('speakers')
+    await signInAsAdmin(page, '/admin/content?kind=speakers&open=new')
+    const form = dialog(page)
+    await form.getByLabel('Name').fill('Second Speaker')
+    const slug = form.getByLabel('Page address')
+    await slug.fill(String(taken!.slug))
+    await form.getByLabel('Session title').fill('A session')
+    await form.getByLabel('Start time').fill('10:00')
+    await form.getByLabel('End time').fill('11:00')
+    await form.getByRole('button', { name: contentFormCopy.create }).click()
+    await expect(slug).toHaveAccessibleDescription(/Page address: another speaker already uses it\. Choose another\./)
+    await expect(slug).toBeFocused()
+    await expect(page.getByText('Second Speaker')).toHaveCount(0)
+  })
+})
+
 test('a question over its limit is named in the form and nothing is saved', async ({ page }) => {
   await openContent(page)
   const long = `Too long ${'x'.repeat(300)}`

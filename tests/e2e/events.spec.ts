@@ -371,3 +371,29 @@ test.describe('settings staff can change', () => {
     await visitor.close()
   })
 })
+
+test.describe('a page address another event has', () => {
+  test.use({
+    allowedHttpErrors: [/^409 POST \S+\/_serverFn\/events-admin--createEvent/],
+    allowedConsoleErrors: [/^Error: Failed to create the event\./],
+  })
+
+  test('is named under the Page address field, which keeps the focus; another address saves', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/events?open=new')
+    const form = page.getByRole('dialog', { name: 'Add Event' })
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Another Fireside Chat')
+    const slug = form.getByLabel('Page address')
+    await slug.fill('fireside-chat')
+    await form.getByRole('button', { name: 'Save Event' }).click()
+    await expect(slug).toHaveAccessibleDescription(/Page address: another event already uses it\. Choose another\./)
+    await expect(slug).toHaveAttribute('aria-invalid', 'true')
+    await expect(slug).toBeFocused()
+    await expect(form).toBeVisible()
+
+    await slug.fill('another-fireside-chat')
+    await expect(slug).toHaveAttribute('aria-invalid', 'false')
+    await form.getByRole('button', { name: 'Save Event' }).click()
+    await expectToast(page, { title: 'Success', description: 'Event created successfully.', type: 'success' })
+    expect(await serviceSelect(page.request, 'events?select=title&slug=eq.another-fireside-chat')).toEqual([{ title: 'Another Fireside Chat' }])
+  })
+})

@@ -30,7 +30,7 @@ import { Badge } from '~/components/ui/badge'
 import { buttonVariants } from '~/components/ui/button'
 import { ContentHistoryDialog } from '../content-history-dialog'
 import { actionsColumn, statusColumn, type RowAction } from '../kit/columns'
-import { defineForm, type FilterControl, type FormItem, type ListFilters, type RecordKind } from '../kit/record-kind'
+import { defineForm, type FilterControl, type FormItem, type ListFilters, type RecordFormSpec, type RecordKind } from '../kit/record-kind'
 
 /** What a kind of content says and shows that the others do not. */
 export interface ContentKindConfig<T extends ContentTable> {
@@ -67,6 +67,8 @@ export interface ContentKindConfig<T extends ContentTable> {
   rowActions?: readonly RowAction<ContentRow<T>>[]
   /** The form's own fields; Status and Publish at follow them. */
   items: readonly FormItem<ContentFormValues, ContentMutations>[]
+  /** Refusals of a save that name one of its fields (a speaker's page address taken). */
+  refusedFields?: RecordFormSpec<Row, State, ContentFormValues, ContentFields>['refusedFields']
 }
 
 type Row = ContentRow
@@ -197,6 +199,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
       // A file uploaded on save stands in for the field's URL.
       toInput: (values, uploaded) => contentToSave(table, { ...values, ...(uploaded as Record<string, string>) }, SITE_TIME_ZONE),
       save: (state) => state.save,
+      refusedFields: config.refusedFields,
     }),
   }
 }

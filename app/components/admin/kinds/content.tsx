@@ -77,6 +77,7 @@ export const contentKinds = {
     detail: (row) => `${speaker.session(row.session_day, hhmm(row.session_starts_at), hhmm(row.session_ends_at))} · ${row.session_title}`,
     reorder: true,
     rowActions: [{ label: (row: ContentRow<'speakers'>) => speaker.speakerPreview(row.name), icon: ExternalLink, href: (row: ContentRow<'speakers'>) => `/rightnow/${row.slug}?preview=1` }],
+    refusedFields: { slug_taken: { field: 'slug', message: speaker.slugTaken } },
     items: [
       { pair: [
         { name: 'name', type: 'text', label: speaker.fields.name, autoComplete: 'off', required: true },

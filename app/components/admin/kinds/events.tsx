@@ -158,6 +158,7 @@ export const eventsKind: RecordKind<AdminEvent, State, { published: number }> = 
     fetch: eventQuery as never,
     values: eventFormValues,
     validator: () => labelledSchema<EventInput>(eventInputSchema, form.fields),
+    refusedFields: { slug_taken: { field: 'slug', message: form.slugTaken } },
     items: [
       {
         section: form.sections.about,

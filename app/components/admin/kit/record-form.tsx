@@ -5,6 +5,7 @@ import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 import { CheckboxField, SwitchField } from '~/components/form/toggle-fields'
 import type { ImageSource } from '~/lib/image-source'
+import { refusalCodeOf } from '~/lib/http-error'
 import { isRefusedFile } from '~/queries/upload-with-progress'
 import { DocumentFileField } from '../records/document-file-field'
 import { ImageSourceFields } from '../records/image-source-fields'
@@ -80,6 +81,12 @@ export function RecordForm<Row, State>({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: validator as never },
     onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+    // A field the server refused is fine again once it is changed.
+    listeners: {
+      onChange: ({ fieldApi }) => {
+        if (fieldApi.state.meta.errorMap.onServer) fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+      },
+    },
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       setRefusals({})
@@ -98,7 +105,17 @@ export function RecordForm<Row, State>({
         }
         const fields = spec.toInput(value, uploaded)
         if (fields === null) return
-        const saved = await spec.save(state).mutateAsync({ id, fields }).catch(() => null)
+        const saved = await spec
+          .save(state)
+          .mutateAsync({ id, fields })
+          .catch((error: unknown) => {
+            const refused = spec.refusedFields?.[refusalCodeOf(error) ?? 'unexpected']
+            if (refused) {
+              form.setFieldMeta(refused.field as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: refused.message } }))
+              requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+            }
+            return null
+          })
         if (saved) onDone()
       } finally {
         onBusyChange(false)

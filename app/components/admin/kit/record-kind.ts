@@ -7,6 +7,7 @@
 import type * as React from 'react'
 import type { LucideIcon } from 'lucide-react'
 import type { UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query'
+import type { RefusalCode } from '~/domain/refusals'
 import type { ListSpec } from '~/lib/admin-lists'
 import type { ListCall, ListPage } from '~/lib/record-list-input'
 import type { RecordMutation } from '~/queries/record-mutation'
@@ -178,6 +179,8 @@ export interface RecordFormSpec<Row, State, Values, Input> {
   /** What to save: the values with the uploaded files' values, or null when they do not make a record. */
   toInput: (values: Values, uploaded: Readonly<Record<string, unknown>>) => Input | null
   save: (state: State) => RecordMutation<{ id: string | null; fields: Input }>
+  /** Refusals of a save that are about one field (a page address taken): named under that field, in these words. */
+  refusedFields?: Partial<Record<RefusalCode, { field: keyof Values & string; message: string }>>
 }
 
 /** A kind's form, typed by its values (`defineForm<Row, State, Values, Input>(...)`). */
