@@ -214,6 +214,10 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await page.reload()
   await waitForHydration(page)
   await expect(teamRow(page, newEditor.email)).toContainText('Active')
+  // A row's actions show their words, not only an icon (a phone shows no tooltip).
+  await expect(
+    teamRow(page, newEditor.email).getByRole('button', { name: `Remove access of ${newEditor.email}` }),
+  ).toHaveText('Remove access')
   await teamRow(page, newEditor.email)
     .getByRole('button', { name: `Remove access of ${newEditor.email}` })
     .click()

@@ -159,6 +159,7 @@ export function TeamPage() {
                   {member.state === 'invited' ? (
                     <RowActionButton
                       label={copy.resendLabel(member.email)}
+                      text={copy.resend}
                       icon={Send}
                       disabled={resend.isPending}
                       onClick={() => resend.mutate(member)}
@@ -167,6 +168,7 @@ export function TeamPage() {
                   {member.twoFactor && member.userId !== ownId ? (
                     <RowActionButton
                       label={copy.resetTwoFactorLabel(member.email)}
+                      text={copy.resetTwoFactor}
                       icon={ShieldOff}
                       onClick={() => setPending({ kind: 'reset', member })}
                     />
@@ -174,6 +176,7 @@ export function TeamPage() {
                   {member.userId !== ownId ? (
                     <RowActionButton
                       label={copy.removeLabel(member.email)}
+                      text={copy.remove}
                       icon={UserMinus}
                       tone="destructive"
                       onClick={() => setPending({ kind: 'remove', member })}
