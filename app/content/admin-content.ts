@@ -31,6 +31,8 @@ export const contentListCopy = {
   /** A draft's publish time when it has none of its own. */
   whenPublished: 'When published',
   scheduled: (when: string) => `From ${when}`,
+  /** A draft's publish time: it shows from then only once it is published. */
+  draftScheduled: (when: string) => `From ${when}, once published`,
   columns: { status: 'Status', publishAt: 'Publish at', actions: 'Actions' },
   count: (n: number) => (n === 1 ? '1 entry' : `${n} entries`),
   publishedCount: (n: number) => `${n} published`,
@@ -53,7 +55,7 @@ export const contentFormCopy = {
   status: 'Status',
   statusOptions: { draft: 'Draft', published: 'Published' },
   publishAt: 'Publish at',
-  publishAtHint: 'New York time. Leave empty to show a published entry at once.',
+  publishAtHint: 'New York time. Leave empty to show a published entry at once. A draft shows only once it is published.',
   markdownHint: 'Paragraphs, **bold**, *italic*, lists and links',
   linesHint: 'One per line.',
 } as const

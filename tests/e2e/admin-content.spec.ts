@@ -107,6 +107,8 @@ test('an admin adds an FAQ entry, edits it, publishes it and deletes it; the aud
   await expectToast(page, { title: 'Success', description: contentToasts.unpublished, type: 'success' })
   await page.reload()
   await expect(row(page, faqWords.tableLabel, edited).getByRole('switch', { name: `Published: ${edited}` })).not.toBeChecked()
+  // A draft keeps its publish time, but shows from then only once it is published.
+  await expect(row(page, faqWords.tableLabel, edited).getByText('From Jan 2, 2030, 9:30 AM EST, once published')).toBeVisible()
 
   // Delete asks first, naming the entry.
   await row(page, faqWords.tableLabel, edited).getByRole('button', { name: `Delete ${edited}` }).click()

@@ -80,7 +80,8 @@ type State = ContentMutations
  */
 function PublishAt({ row }: { row: Row }) {
   if (!row.publish_at) return <span className="text-muted-foreground">{row.status === 'draft' ? copy.whenPublished : copy.atOnce}</span>
-  return <time dateTime={row.publish_at}>{copy.scheduled(formatInstantIn(row.publish_at, SITE_TIME_ZONE, false))}</time>
+  const when = formatInstantIn(row.publish_at, SITE_TIME_ZONE, false)
+  return <time dateTime={row.publish_at}>{row.status === 'draft' ? copy.draftScheduled(when) : copy.scheduled(when)}</time>
 }
 
 /** 'Preview': the kind's page with `?preview=1`, or the one page the list's filters narrow it to. */
@@ -151,7 +152,7 @@ export function contentKind<T extends ContentTable>(config: ContentKindConfig<T>
           isOn: (row) => row.status === 'published',
           mutation: state.setPublished,
         }),
-        { label: copy.columns.publishAt, phone: 'cell', phoneLabel: true, className: 'text-sm whitespace-nowrap', cell: (row) => <PublishAt row={row} /> },
+        { label: copy.columns.publishAt, phone: 'cell', phoneLabel: true, className: 'text-sm md:whitespace-nowrap', cell: (row) => <PublishAt row={row} /> },
         actionsColumn(
           copy.columns.actions,
           [
