@@ -239,7 +239,14 @@ export async function insertEvent(supabase: SupabaseServerClient, fields: EventF
   const { data, error } = await supabase.from('events').insert({ ...toRow(fields), slug }).select(eventColumns)
   if (error) fail('event-create-failed', error, 502, 'Failed to create the event.', slugTaken)
   const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
-  await saveJoinLink(supabase, event.id, fields.joinUrl, 'The event was created, but its join link could not be saved: edit it to try again.')
+  try {
+    await saveJoinLink(supabase, event.id, fields.joinUrl, 'Failed to create the event.')
+  } catch (linkFailure) {
+    // The event goes too, so the form's next Save makes one event, not a second one.
+    const { error: undone } = await supabase.from('events').delete().eq('id', event.id)
+    if (undone) fail('event-create-undo-failed', undone, 502, 'The event was created, but its join link could not be saved: edit it to try again.')
+    throw linkFailure
+  }
   return event
 }
 

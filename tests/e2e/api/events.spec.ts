@@ -9,7 +9,7 @@ import ICAL from 'ical.js'
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { callFromAddress, freshLoopbackAddress } from '../support/from-address'
-import { resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setServerClock } from '../support/mock-backend'
+import { clearFaults, injectFault, resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setServerClock } from '../support/mock-backend'
 
 /** The seeded conference (registration on this site, 100 seats) starts November 15, 2025, 9:00 AM in New York. */
 const conferenceId = 'e0000000-0000-4000-8000-000000000004'
@@ -217,6 +217,21 @@ test.describe('admin event functions', () => {
       }
       expect(await serviceSelect(request, 'site_settings?select=*')).toEqual(before)
       expect(await serviceSelect(request, `events?select=title,starts_at,ends_at,time_zone&id=eq.${conferenceId}`)).toEqual(conferenceBefore)
+    })
+
+    test('an event whose join link cannot be saved is not created, so saving again makes one event', async ({ request, baseURL }) => {
+      const online = { ...fields, title: 'Join Link Webinar', joinUrl: 'https://meet.example.com/join-link-webinar' }
+      await injectFault(request, { service: 'rest', status: 500, methods: ['POST'], pathPrefix: '/rest/v1/event_join_links' })
+      try {
+        const failed = await callServerFn(admin, baseURL!, { id: 'events-admin--createEvent', data: online })
+        expect(failed.status()).toBe(502)
+        expect(await failed.text()).toContain('Failed to create the event.')
+        expect(await serviceSelect(request, 'events?select=id&title=eq.Join%20Link%20Webinar')).toEqual([])
+      } finally {
+        await clearFaults(request)
+      }
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--createEvent', data: online })).status()).toBe(200)
+      expect(await serviceSelect(request, 'events?select=slug&title=eq.Join%20Link%20Webinar')).toEqual([{ slug: 'join-link-webinar' }])
     })
 
     test('an event page address already taken is refused with 409 naming the field', async ({ baseURL }) => {
