@@ -10,6 +10,8 @@ export const recordListCopy = {
   allStatuses: 'All statuses',
   sortBy: 'Sort by',
   retry: 'Try again',
+  /** A link (`?open=<id>`) to a record that could not be read: deleted since, or the backend down. */
+  openFailed: 'The record this link opens could not be shown: it may have been deleted.',
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
   pagesLabel: (list: string) => `Pages of ${list}`,

@@ -225,4 +225,18 @@ test.describe('Security & Audit', () => {
     await expect(page.getByRole('table', { name: 'Applications' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
+
+  test.describe('a link to a record deleted since', () => {
+    test.use({
+      allowedHttpErrors: [/^404 GET \S+\/_serverFn\/submissions-admin--getApplication/],
+      allowedConsoleErrors: [/^Error: The record this link opens could not be shown/],
+    })
+
+    test('says the record could not be shown, and opens nothing', async ({ page }) => {
+      await signInAsAdmin(page, '/admin/applications?open=0e000000-0000-4000-8000-00000000dead')
+      await expectToast(page, { title: 'Error', description: 'The record this link opens could not be shown: it may have been deleted.', type: 'error' })
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page).toHaveURL(/\/admin\/applications$/)
+    })
+  })
 })

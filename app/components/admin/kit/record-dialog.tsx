@@ -1,6 +1,8 @@
 import * as React from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
+import { recordListCopy } from '~/content/admin'
+import { useReportFailure } from '~/queries/report-failure'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
 import { useDiscardQuestion } from './discard-question'
@@ -31,9 +33,13 @@ export function RecordDialog<Row, State>({
 }) {
   const isNew = id === 'new'
   const fetched = useQuery({ ...spec.fetch(id), enabled: !isNew && row === null })
+  const reportFailure = useReportFailure()
+  // A link to a record that is gone (deleted since) or that could not be read says so, and opens nothing.
   React.useEffect(() => {
-    if (fetched.isError) onClose()
-  }, [fetched.isError, onClose])
+    if (!fetched.isError) return
+    reportFailure(fetched.error, recordListCopy.openFailed)
+    onClose()
+  }, [fetched.isError, fetched.error, reportFailure, onClose])
   // A row that leaves the page while its dialog is open (its new status no longer matches the
   // list's filter) stays on screen until it is read again, so the dialog and what it holds stay.
   const [lastRow, setLastRow] = React.useState(row)
