@@ -187,6 +187,8 @@ export const accountCopy = {
   enabled: 'Two-factor sign-in is on. You will be asked for a code each time you sign in.',
   loadFailed: 'Failed to load your account. Please try again.',
   startFailed: 'Failed to start setting up the authenticator app.',
+  confirmFailed: 'Failed to turn on two-factor sign-in.',
+  startAgain: 'Start a new set-up',
   toasts: { successTitle: 'Success', errorTitle: 'Error' },
 } as const
 

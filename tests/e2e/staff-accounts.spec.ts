@@ -21,9 +21,10 @@ const expertName = 'Amara Okafor, CPA'
 
 test.use({
   // What the walk provokes on purpose: refused passwords (400), whose failure toast also writes
-  // its cause to the console. One pattern: Playwright reads an option given as a two-item array
-  // whose second item is an object as [value, options].
-  allowedHttpErrors: [/^400 POST .*staff-links--setPasswordFromLink/],
+  // its cause to the console; a wrong two-factor code (400) and an expired set-up (404). One
+  // pattern: Playwright reads an option given as a two-item array whose second item is an
+  // object as [value, options].
+  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|(400|404) POST .*account--confirmTwoFactorEnrolment)/],
   allowedConsoleErrors: [/^Password not set: /],
 })
 
@@ -299,9 +300,30 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   ).toBeVisible()
   // The button gave way to the steps: the focus is at their start, not back at the top of the page.
   await expect(page.getByText(/^Scan this QR code with an authenticator app/)).toBeFocused()
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  let secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
   await expectAccessible()
+  // A wrong code is named under the field, which keeps the focus.
+  const codeField = page.getByLabel('Code from the app')
+  await codeField.fill(String((Number(code()) + 1) % 1_000_000).padStart(6, '0'))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(codeField).toHaveAccessibleDescription(/That code is not right\. Enter the 6-digit code your authenticator app shows now\./)
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true')
+  await expect(codeField).toBeFocused()
+  // A set-up started again elsewhere (another tab) makes this one expire: it says so, and offers a new one.
+  const otherTab = await page.context().newPage()
+  await otherTab.goto('/admin/account')
+  await waitForHydration(otherTab)
+  await otherTab.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await expect(otherTab.getByTestId('totp-secret')).toBeVisible()
+  await otherTab.close()
+  await codeField.fill(code())
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(codeField).toHaveAccessibleDescription(/This setup has expired\. Start again\./)
+  await expect(page.getByRole('button', { name: 'Start a new set-up' })).toBeFocused()
+  await page.getByRole('button', { name: 'Start a new set-up' }).click()
+  await expect(page.getByTestId('totp-secret')).not.toHaveText(secret)
+  secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   await page.getByLabel('Code from the app').fill(code())
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
   await expect(page.getByTestId('two-factor-state')).toHaveText(

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { KeyRound, ShieldCheck } from 'lucide-react'
 import { accountCopy as copy, recordListCopy, staffRoleLabels } from '~/content/admin'
 import { isServerFailure } from '~/lib/admin-errors'
+import { HttpError } from '~/lib/http-error'
 import { notify } from '~/lib/notify'
 import { codeSchema } from '~/lib/staff-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
@@ -101,7 +102,7 @@ export function AccountPage() {
               </Button>
             ) : null}
             {!account.data.twoFactor && enrolment ? (
-              <EnrolmentSteps enrolment={enrolment} onDone={finished} />
+              <EnrolmentSteps key={enrolment.factorId} enrolment={enrolment} onDone={finished} onRestart={() => void start()} restarting={starting} />
             ) : null}
           </Card>
         </>
@@ -110,9 +111,27 @@ export function AccountPage() {
   )
 }
 
-function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+const codeFieldId = 'two-factor-code'
+
+function EnrolmentSteps({
+  enrolment,
+  onDone,
+  onRestart,
+  restarting,
+}: {
+  enrolment: Enrolment
+  onDone: () => void
+  /** A new set-up, when this one expired (another was started, or its time ran out). */
+  onRestart: () => void
+  restarting: boolean
+}) {
   const queryClient = useQueryClient()
   const router = useRouter()
+  const [expired, setExpired] = React.useState(false)
+  const startAgain = React.useRef<HTMLButtonElement>(null)
+  React.useEffect(() => {
+    if (expired) startAgain.current?.focus()
+  }, [expired])
   const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
@@ -129,13 +148,26 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
         // The session now has its second factor: the guard and the nav look again.
         await router.invalidate()
       } catch (error) {
+        // A wrong code is named under the field, which keeps the focus; an expired set-up offers a new one.
+        const status = error instanceof HttpError ? error.status : null
+        if (status === 400 || status === 404) {
+          formApi.setFieldMeta('code', (meta) => ({
+            ...meta,
+            errorMap: { ...meta.errorMap, onServer: (error as Error).message },
+          }))
+          if (status === 404) setExpired(true)
+          else requestAnimationFrame(() => document.getElementById(codeFieldId)?.focus())
+          return
+        }
         formApi.setFieldValue('code', '')
-        notify.error(
-          copy.toasts.errorTitle,
-          isServerFailure(error) ? (error as Error).message : copy.startFailed,
-          error,
-        )
+        notify.error(copy.toasts.errorTitle, isServerFailure(error) ? (error as Error).message : copy.confirmFailed, error)
       }
+    },
+    listeners: {
+      onChange: ({ fieldApi }) => {
+        if (fieldApi.state.meta.errorMap.onServer)
+          fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+      },
     },
   })
   const firstStep = React.useRef<HTMLParagraphElement>(null)
@@ -171,6 +203,7 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
             <form.AppField name="code">
               {(field) => (
                 <field.TextField
+                  id={codeFieldId}
                   label={copy.code}
                   hint={copy.codeHint}
                   inputMode="numeric"
@@ -182,6 +215,12 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
             <form.AppForm>
               <form.FormActions submitLabel={copy.confirm} busyLabel={copy.confirming} />
             </form.AppForm>
+            {expired ? (
+              <Button ref={startAgain} variant="outline" onClick={onRestart} disabled={restarting}>
+                <KeyRound aria-hidden="true" />
+                {restarting ? copy.starting : copy.startAgain}
+              </Button>
+            ) : null}
           </FormElement>
         </li>
       </ol>
