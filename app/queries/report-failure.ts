@@ -23,3 +23,12 @@ export function useReportFailure() {
     [router],
   )
 }
+
+/** Reports a query's failed load once per failure, as above: a lost session goes to the sign-in page. */
+export function useReportLoadFailure(query: { isError: boolean; error: unknown; errorUpdatedAt: number }, failure: string) {
+  const reportFailure = useReportFailure()
+  const { isError, error, errorUpdatedAt } = query
+  React.useEffect(() => {
+    if (isError) reportFailure(error, failure)
+  }, [isError, error, errorUpdatedAt, reportFailure, failure])
+}

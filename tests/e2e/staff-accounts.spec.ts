@@ -10,9 +10,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { test, expect, expectPageAccessible, waitForHydration } from './support/fixtures'
-import { demoAdmin, expectToast, submitSignIn } from './support/admin'
+import { demoAdmin, expectToast, signInAsAdmin, submitSignIn } from './support/admin'
 import { mailCountTo, nextMailTo, staffLinkIn } from './support/mail'
-import { resetMockBackend, serviceSelect } from './support/mock-backend'
+import { clearFaults, injectFault, resetMockBackend, serviceSelect } from './support/mock-backend'
 import { callServerFn } from './support/server-fn'
 
 const newEditor = { email: 'new.editor@example.com', password: 'violet harbour ledger 1987' }
@@ -341,4 +341,28 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
+
+test.describe('the team list, when it fails to load', () => {
+  test.use({
+    allowedHttpErrors: [/^(502|401) GET .*team--listTeam/],
+    allowedConsoleErrors: [/^Error: Failed to load the team\./],
+  })
+
+  test('says so, and once the session is gone its retry leads to the sign-in page', async ({ page, request, baseURL }) => {
+    await signInAsAdmin(page, '/admin/team')
+    await expect(page.getByText('(you)')).toBeVisible()
+    await injectFault(request, { service: 'rest', status: 500, pathPrefix: '/rest/v1/rpc/staff_members' })
+    try {
+      await page.reload()
+      await expect(page.getByText('Failed to load the team. Please try again.').first()).toBeVisible()
+      await expectToast(page, { title: 'Error', description: 'Failed to load the team. Please try again.', type: 'error' })
+    } finally {
+      await clearFaults(request)
+    }
+    // Signed out elsewhere: the retry is refused, and the guard sends the page to sign in.
+    expect((await callServerFn(page.request, baseURL!, { id: 'auth--signOut' })).status()).toBe(200)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
 })

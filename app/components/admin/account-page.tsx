@@ -10,6 +10,7 @@ import { codeSchema } from '~/lib/staff-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
 import { accountQuery, teamQueryKeys } from '~/queries/team'
+import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
 import { Button } from '~/components/ui/button'
@@ -26,6 +27,7 @@ interface Enrolment {
 /** /admin/account: the signed-in staff member's address, role and two-factor sign-in. */
 export function AccountPage() {
   const account = useQuery(accountQuery)
+  useReportLoadFailure(account, copy.loadFailed)
   const [enrolment, setEnrolment] = React.useState<Enrolment | null>(null)
   const [starting, setStarting] = React.useState(false)
   // The button that starts the set-up, and then the steps, give way to what follows: the focus goes with them.

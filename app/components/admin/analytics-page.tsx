@@ -22,7 +22,7 @@ import {
 } from '~/lib/analytics-report'
 import { analyticsReportQuery } from '~/queries/analytics'
 import { downloadText } from '~/queries/download'
-import { useReportFailure } from '~/queries/report-failure'
+import { useReportLoadFailure } from '~/queries/report-failure'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -76,11 +76,7 @@ export function AnalyticsPage() {
   // A range the report cannot span is not asked for: the page says why instead.
   const tooLong = 'from' in period && isRangeTooLong(period.from, period.to)
   const report = useQuery({ ...analyticsReportQuery(period), enabled: !tooLong })
-  const reportFailure = useReportFailure()
-  const { isError, error, errorUpdatedAt } = report
-  React.useEffect(() => {
-    if (isError) reportFailure(error, copy.loadFailed)
-  }, [isError, error, errorUpdatedAt, reportFailure])
+  useReportLoadFailure(report, copy.loadFailed)
 
   return (
     <div className="grid gap-8">

@@ -16,6 +16,7 @@ import {
   useResendInvitation,
   useResetTwoFactor,
 } from '~/queries/team'
+import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
 import { FormDialog } from '~/components/form/form-dialog'
@@ -34,6 +35,7 @@ type Pending = { kind: 'remove' | 'reset'; member: StaffMember } | null
 /** /admin/team (admins only): who can sign in, their roles, invitations and removing access. */
 export function TeamPage() {
   const team = useQuery(teamQuery)
+  useReportLoadFailure(team, copy.loadFailed)
   const ownId = useRouteContext({ from: '/admin', select: (context) => context.auth.user.id })
   const [inviting, setInviting] = React.useState(false)
   const [pending, setPending] = React.useState<Pending>(null)

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { recordListCopy } from '~/content/admin'
 import { ADMIN_PAGE_SIZE, filtersOf, listSearch, type ListSpec } from '~/lib/admin-lists'
-import { useReportFailure } from '~/queries/report-failure'
+import { useReportLoadFailure } from '~/queries/report-failure'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { AdminPageHeader, type AdminPageSummary } from '../admin-page-header'
 import { ConfirmDeleteDialog } from '../records/confirm-delete-dialog'
@@ -106,15 +106,9 @@ function KeysetList({ kind, scope, address }: ListProps) {
 function ListView({ kind, scope, address, result, pager }: ListProps & { result: RowsResult; pager?: React.ReactNode }) {
   const { search, call, change } = address
   const state = kind.useKindState(scope)
-  const reportFailure = useReportFailure()
   const [deleting, setDeleting] = React.useState<AnyRow | null>(null)
   const { data, query, older } = result
-
-  // A failed load is reported once per failure.
-  const { isError, error, errorUpdatedAt } = query
-  React.useEffect(() => {
-    if (isError) reportFailure(error, kind.copy.loadFailed)
-  }, [isError, error, errorUpdatedAt, reportFailure, kind.copy.loadFailed])
+  useReportLoadFailure(query, kind.copy.loadFailed)
 
   const context: KindContext<AnyRow, unknown> = {
     state,
