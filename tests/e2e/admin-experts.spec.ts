@@ -237,6 +237,8 @@ test.describe('Manage Experts', () => {
     })
     await expect(danielSwitch).not.toBeChecked()
     await expect(expertRow(page, daniel)).toContainText('Inactive')
+    // Held while its change is on the way, the switch keeps the focus (the keyboard stays in the row).
+    await expect(danielSwitch).toBeFocused()
 
     const robertSwitch = expertRow(page, robert).getByRole('switch', { name: `Active: ${robert}` })
     await robertSwitch.click()

@@ -23,7 +23,16 @@ export function StatusSwitch({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <Switch checked={checked} disabled={disabled} aria-label={label} onCheckedChange={onCheckedChange} />
+      {/* Held with aria-disabled, not disabled, while its change is on the way: it keeps the focus. */}
+      <Switch
+        checked={checked}
+        aria-disabled={disabled || undefined}
+        aria-label={label}
+        onCheckedChange={(on) => {
+          if (!disabled) onCheckedChange(on)
+        }}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      />
       <span className={cn('text-sm font-semibold', checked ? 'text-success' : 'text-muted-foreground')}>
         {checked ? onText : offText}
       </span>
