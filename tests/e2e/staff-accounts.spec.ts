@@ -20,12 +20,12 @@ const newAdminPassword = 'copper lantern meadow 2031'
 const expertName = 'Amara Okafor, CPA'
 
 test.use({
-  // What the walk provokes on purpose: refused passwords (400), whose failure toast also writes
-  // its cause to the console; a wrong two-factor code (400) and an expired set-up (404). One
-  // pattern: Playwright reads an option given as a two-item array whose second item is an
-  // object as [value, options].
-  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|(400|404) POST .*account--confirmTwoFactorEnrolment)/],
-  allowedConsoleErrors: [/^Password not set: /],
+  // What the walk provokes on purpose: refused passwords (400), an address already on the team
+  // (409), a wrong two-factor code (400) and an expired set-up (404); a failure toast also
+  // writes its cause to the console. One pattern: Playwright reads an option given as a
+  // two-item array whose second item is an object as [value, options].
+  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|(400|404) POST .*account--confirmTwoFactorEnrolment|409 POST .*team--inviteStaff)/],
+  allowedConsoleErrors: [/^(Password not set: |Error: Failed to send the invitation\.)/],
 })
 
 test.beforeEach(async ({ request }) => resetMockBackend(request))
@@ -84,6 +84,7 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   // A wrong address is named by its field, as in every other form.
   await invite.getByRole('button', { name: 'Send invitation' }).click()
   await expect(invite.getByText('E-mail is required.')).toBeVisible()
+  await expect(invite.getByLabel('E-mail')).toBeFocused()
   await invite.getByLabel('E-mail').fill('not-an-address')
   await expect(invite.getByText('E-mail must be an e-mail address such as name@example.com.')).toBeVisible()
   // What is typed is not lost to Escape: the dialog asks first.
@@ -92,7 +93,13 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(discard).toBeVisible()
   await discard.getByRole('button', { name: 'Keep editing' }).click()
   await expect(invite.getByLabel('E-mail')).toHaveValue('not-an-address')
+  // An address already on the team is named under the field, which takes the focus.
+  await invite.getByLabel('E-mail').fill('editor@example.com')
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByLabel('E-mail')).toHaveAccessibleDescription('This address is already on the team.')
+  await expect(invite.getByLabel('E-mail')).toBeFocused()
   await invite.getByLabel('E-mail').fill(newEditor.email)
+  await expect(invite.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'false')
   await invite.getByLabel('Role').selectOption('editor')
   await expect(invite.getByText(/^Editors manage/)).toHaveText(
     'Editors manage experts, events, resources and the site’s content, and see the analytics; admins also see what visitors send, the audit trail, the settings and the team.',

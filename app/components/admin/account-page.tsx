@@ -13,6 +13,7 @@ import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { FormElement } from '~/components/form/form-element'
+import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { AdminPageHeader } from './admin-page-header'
@@ -153,10 +154,7 @@ function EnrolmentSteps({
         // A wrong code is named under the field, which keeps the focus; an expired set-up offers a new one.
         const status = error instanceof HttpError ? error.status : null
         if (status === 400 || status === 404) {
-          formApi.setFieldMeta('code', (meta) => ({
-            ...meta,
-            errorMap: { ...meta.errorMap, onServer: (error as Error).message },
-          }))
+          formApi.setFieldMeta('code', withServerError((error as Error).message))
           if (status === 404) setExpired(true)
           else requestAnimationFrame(() => document.getElementById(codeFieldId)?.focus())
           return
@@ -165,12 +163,7 @@ function EnrolmentSteps({
         notify.error(copy.toasts.errorTitle, isServerFailure(error) ? (error as Error).message : copy.confirmFailed, error)
       }
     },
-    listeners: {
-      onChange: ({ fieldApi }) => {
-        if (fieldApi.state.meta.errorMap.onServer)
-          fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
-      },
-    },
+    listeners: serverErrorsClearOnChange,
   })
   const firstStep = React.useRef<HTMLParagraphElement>(null)
   React.useEffect(() => firstStep.current?.focus(), [])

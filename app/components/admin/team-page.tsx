@@ -18,7 +18,9 @@ import {
 } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement } from '~/components/form/form-element'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
+import { refusalCodeOf } from '~/lib/http-error'
 import { FormDialog } from '~/components/form/form-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -272,26 +274,35 @@ function InviteForm({
   onDone: () => void
 }) {
   const invite = useInviteStaff()
+  const formRef = React.useRef<HTMLFormElement>(null)
   const form = useAppForm({
     defaultValues: { email: '', role: 'editor' as StaffRole },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<InviteInput>(inviteSchema, copy.inviteDialog) },
-    onSubmit: async ({ value }) => {
+    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+    onSubmit: async ({ value, formApi }) => {
       onBusyChange(true)
       try {
         await invite.mutateAsync({ email: value.email.trim(), role: value.role })
         onDone()
-      } catch {
-        // The mutation's toast says why; the dialog stays open to correct the address.
+      } catch (error) {
+        // The mutation's toast says why; an address the team cannot invite is also named under
+        // its field, and the dialog stays open to correct it.
+        const code = refusalCodeOf(error)
+        if (code === 'already_on_team' || code === 'account_exists') {
+          formApi.setFieldMeta('email', withServerError((error as Error).message))
+          requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+        }
       } finally {
         onBusyChange(false)
       }
     },
+    listeners: serverErrorsClearOnChange,
   })
   const changed = useStore(form.store, (formState) => !formState.isDefaultValue)
   React.useEffect(() => onDirtyChange(changed), [changed, onDirtyChange])
   return (
-    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="email">
         {(field) => (
           <field.TextField

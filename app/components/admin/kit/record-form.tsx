@@ -3,6 +3,7 @@ import { useStore } from '@tanstack/react-form'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { errorMessages, FieldError } from '~/components/form/field-parts'
 import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { CheckboxField, SwitchField } from '~/components/form/toggle-fields'
 import type { ImageSource } from '~/lib/image-source'
 import { refusalCodeOf } from '~/lib/http-error'
@@ -81,12 +82,7 @@ export function RecordForm<Row, State>({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: validator as never },
     onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-    // A field the server refused is fine again once it is changed.
-    listeners: {
-      onChange: ({ fieldApi }) => {
-        if (fieldApi.state.meta.errorMap.onServer) fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
-      },
-    },
+    listeners: serverErrorsClearOnChange,
     onSubmit: async ({ value }) => {
       onBusyChange(true)
       setRefusals({})
@@ -111,7 +107,7 @@ export function RecordForm<Row, State>({
           .catch((error: unknown) => {
             const refused = spec.refusedFields?.[refusalCodeOf(error) ?? 'unexpected']
             if (refused) {
-              form.setFieldMeta(refused.field as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: refused.message } }))
+              form.setFieldMeta(refused.field as never, withServerError(refused.message))
               requestAnimationFrame(() => focusFirstInvalid(formRef.current))
             }
             return null
