@@ -373,3 +373,14 @@ test.describe('the team list, when it fails to load', () => {
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
 })
+
+test("a colleague's role changes from their row, and the select keeps the focus while it saves", async ({ page }) => {
+  await signInAsAdmin(page, '/admin/team')
+  const role = page.getByLabel('Role of editor@example.com')
+  await role.focus()
+  await role.selectOption('admin')
+  await expectToast(page, { title: 'Success', description: 'editor@example.com is now an admin.', type: 'success' })
+  await expect(role).toHaveValue('admin')
+  await expect(role).toBeFocused()
+  expect(await serviceSelect(page.request, 'user_roles?select=role&role=eq.admin')).toHaveLength(2)
+})

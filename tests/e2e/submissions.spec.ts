@@ -176,8 +176,12 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     await expect(claimRow).toContainText(claimant.email)
     await expect(claimRow).toContainText(claimant.firm)
     await expectAccessible()
-    await claimRow.getByLabel(`Status of the claim from ${claimant.name}`).selectOption({ label: 'Confirmed' })
+    const claimStatus = claimRow.getByLabel(`Status of the claim from ${claimant.name}`)
+    await claimStatus.focus()
+    await claimStatus.selectOption({ label: 'Confirmed' })
     await expectToast(page, { title: 'Success', description: 'Status set to Confirmed.', type: 'success' })
+    // Held while its change was on the way, the select kept the focus.
+    await expect(claimStatus).toBeFocused()
     await page.getByLabel('Filter by status').selectOption({ label: 'Confirmed' })
     await expect(claimRow).toBeVisible()
     const claimsDownload = page.waitForEvent('download')
