@@ -19,6 +19,7 @@ import { wallDateOf, wallTimeOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireAdmin, requireStaff } from './admin.middleware'
 import { now, nowMs } from './clock'
 import { mailGoesOut } from './config.server'
+import { siteToday } from './site-today'
 import { eventPageView } from './event-views.server'
 import {
   cancelEventRow,
@@ -126,7 +127,7 @@ export const exportRegistrations = createServerFn({ method: 'GET' })
   .validator(validateWith(registrationListSchema))
   .handler(async ({ context, data }) => {
     const [event, rows] = await Promise.all([selectEvent(context.supabase, data.eventId), selectEveryRegistration(context.supabase, data)])
-    return { fileName: registrationsFileName(event.slug, wallDateOf(nowMs(), SITE_TIME_ZONE)), csv: registrationsCsv(rows), rows: rows.length }
+    return { fileName: registrationsFileName(event.slug, siteToday()), csv: registrationsCsv(rows), rows: rows.length }
   })
 
 /* ------------------------------------------------------------------ settings */

@@ -3,10 +3,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { adminLists } from '~/lib/admin-lists'
 import { listInputSchema } from '~/lib/record-list-input'
 import { resourceFieldsSchema, resourceIdInputSchema, setResourceStatusSchema, updateResourceSchema } from '~/lib/resource-schema'
-import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
-import { wallDateOf } from '~/lib/event-time'
 import { purgesPagesShowing, requireStaff } from './admin.middleware'
-import { nowMs } from './clock'
+import { siteToday } from './site-today'
 import { deleteResourceRow, insertResource, selectResource, selectResourcesPage, setResourceStatusRow, updateResourceRow } from './resources.server'
 import { validateWith } from './validation'
 
@@ -21,7 +19,7 @@ export const listAllResources = createServerFn({ method: 'GET' })
 /** What a new resource starts with: dated today, in the site's time zone, by the server's clock. */
 export const getNewResourceDefaults = createServerFn({ method: 'GET' })
   .middleware([requireStaff])
-  .handler(() => ({ publishedOn: wallDateOf(nowMs(), SITE_TIME_ZONE) }))
+  .handler(() => ({ publishedOn: siteToday() }))
 
 export const getResource = createServerFn({ method: 'GET' })
   .middleware([requireStaff])

@@ -1,15 +1,13 @@
 /** The admin inbox of applications and offer claims: every function checks the admin role first. */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { adminLists } from '~/lib/admin-lists'
 import { listInputSchema } from '~/lib/record-list-input'
 import { applicationNoteSchema, applicationStatusSchema, claimStatusSchema, rowIdSchema } from '~/lib/submission-schema'
 import { applicationCsvWords, claimCsvWords } from '~/content/application-answers'
 import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
-import { wallDateOf } from '~/lib/event-time'
 import { requireAdmin } from './admin.middleware'
-import { nowMs } from './clock'
+import { siteToday } from './site-today'
 import {
   countNewSubmissions,
   selectApplication,
@@ -55,7 +53,7 @@ export const exportApplications = createServerFn({ method: 'GET' })
   .validator(validateWith(applicationListSchema))
   .handler(async ({ context, data }) => {
     const rows = await selectEveryApplication(context.supabase, data)
-    return { fileName: exportFileName('applications', wallDateOf(nowMs(), SITE_TIME_ZONE)), csv: applicationsCsv(rows, applicationCsvWords), rows: rows.length }
+    return { fileName: exportFileName('applications', siteToday()), csv: applicationsCsv(rows, applicationCsvWords), rows: rows.length }
   })
 
 /** A page of the offer claims: `{ page, pageSize, sort, filters: { status, search } }`. */
@@ -74,7 +72,7 @@ export const exportClaims = createServerFn({ method: 'GET' })
   .validator(validateWith(claimListSchema))
   .handler(async ({ context, data }) => {
     const rows = await selectEveryClaim(context.supabase, data)
-    return { fileName: exportFileName('claims', wallDateOf(nowMs(), SITE_TIME_ZONE)), csv: claimsCsv(rows, claimCsvWords), rows: rows.length }
+    return { fileName: exportFileName('claims', siteToday()), csv: claimsCsv(rows, claimCsvWords), rows: rows.length }
   })
 
 /** The dashboard's live counts of new applications and claims. */

@@ -12,7 +12,7 @@ import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/acc
 import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement } from '~/components/form/form-element'
+import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
 import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -114,8 +114,6 @@ export function AccountPage() {
   )
 }
 
-const codeFieldId = 'two-factor-code'
-
 function EnrolmentSteps({
   enrolment,
   onDone,
@@ -132,6 +130,7 @@ function EnrolmentSteps({
   const router = useRouter()
   const [expired, setExpired] = React.useState(false)
   const startAgain = React.useRef<HTMLButtonElement>(null)
+  const formRef = React.useRef<HTMLFormElement>(null)
   React.useEffect(() => {
     if (expired) startAgain.current?.focus()
   }, [expired])
@@ -156,7 +155,7 @@ function EnrolmentSteps({
         if (status === 400 || status === 404) {
           formApi.setFieldMeta('code', withServerError((error as Error).message))
           if (status === 404) setExpired(true)
-          else requestAnimationFrame(() => document.getElementById(codeFieldId)?.focus())
+          else requestAnimationFrame(() => focusFirstInvalid(formRef.current))
           return
         }
         formApi.setFieldValue('code', '')
@@ -192,13 +191,13 @@ function EnrolmentSteps({
         <li>
           <p>{copy.step2}</p>
           <FormElement
+            ref={formRef}
             className="mt-3 grid max-w-sm gap-4"
             onSubmit={() => void form.handleSubmit()}
           >
             <form.AppField name="code">
               {(field) => (
                 <field.TextField
-                  id={codeFieldId}
                   label={copy.code}
                   hint={copy.codeHint}
                   inputMode="numeric"

@@ -109,16 +109,14 @@ export function TeamPage() {
                   <NativeSelect
                     aria-label={copy.roleLabel(member.email)}
                     value={member.role}
-                    // Held with aria-disabled, not disabled, while a change is on the way: it keeps the focus.
-                    aria-disabled={changeRole.isPending || undefined}
-                    onChange={(event) => {
-                      if (changeRole.isPending) return
+                    held={changeRole.isPending}
+                    onChange={(event) =>
                       changeRole.mutate({
                         userId: member.userId,
                         email: member.email,
                         role: event.target.value as StaffRole,
                       })
-                    }}
+                    }
                   >
                     {staffRoles.map((role) => (
                       <option key={role} value={role}>

@@ -8,10 +8,30 @@ import { fieldClassName } from './input'
  * screen-reader-friendly choice that phones show with their native picker. The one select of
  * the site: the form field (`SelectField`) and the inbox controls both render it.
  */
-export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  children,
+  held,
+  onChange,
+  ...props
+}: React.ComponentProps<'select'> & {
+  /**
+   * A change of its own is on the way: the select takes no other one, but stays focusable
+   * (aria-disabled, not disabled, which would drop the focus to the page).
+   */
+  held?: boolean
+}) {
   return (
     <div data-slot="native-select-wrapper" className={cn('relative', className)}>
-      <select data-slot="native-select" className={cn(fieldClassName, 'h-11 appearance-none pr-10')} {...props}>
+      <select
+        data-slot="native-select"
+        className={cn(fieldClassName, 'h-11 appearance-none pr-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+        aria-disabled={held || undefined}
+        onChange={(event) => {
+          if (!held) onChange?.(event)
+        }}
+        {...props}
+      >
         {children}
       </select>
       <ChevronDown

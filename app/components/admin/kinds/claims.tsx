@@ -34,27 +34,21 @@ export const claimsKind: RecordKind<Claim, State> = {
       {
         label: copy.columns.status,
         phone: 'cell',
-        cell: (claim) => {
-          // Held with aria-disabled, not disabled, while its change is on the way: it keeps the focus.
-          const held = state.setStatus.isPending && state.setStatus.variables?.id === claim.id
-          return (
-            <NativeSelect
-              aria-label={copy.statusLabel(claim.full_name)}
-              className="md:w-40"
-              value={claim.status}
-              aria-disabled={held || undefined}
-              onChange={(event) => {
-                if (!held) state.setStatus.mutate({ id: claim.id, status: event.target.value as ClaimStatus })
-              }}
-            >
-              {claimStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {claimStatusLabels[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )
-        },
+        cell: (claim) => (
+          <NativeSelect
+            aria-label={copy.statusLabel(claim.full_name)}
+            className="md:w-40"
+            value={claim.status}
+            held={state.setStatus.isPending && state.setStatus.variables?.id === claim.id}
+            onChange={(event) => state.setStatus.mutate({ id: claim.id, status: event.target.value as ClaimStatus })}
+          >
+            {claimStatuses.map((value) => (
+              <option key={value} value={value}>
+                {claimStatusLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        ),
       },
     ],
   },

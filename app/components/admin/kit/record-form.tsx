@@ -105,7 +105,8 @@ export function RecordForm<Row, State>({
           .save(state)
           .mutateAsync({ id, fields })
           .catch((error: unknown) => {
-            const refused = spec.refusedFields?.[refusalCodeOf(error) ?? 'unexpected']
+            const code = refusalCodeOf(error)
+            const refused = code ? spec.refusedFields?.[code] : undefined
             if (refused) {
               form.setFieldMeta(refused.field as never, withServerError(refused.message))
               requestAnimationFrame(() => focusFirstInvalid(formRef.current))
