@@ -15,6 +15,7 @@ import { fromCrossJSON } from 'seroval'
 import { e2ePorts } from '../../../playwright.config'
 import { MOCK_SECRET_KEY } from '../../../app.config'
 import { callServerFn, signInOverHttp } from '../support/server-fn'
+import { waitForHydration } from '../support/fixtures'
 
 // The worker's spare ports: its own server and backend hold the others.
 const port = e2ePorts.sparePort
@@ -278,6 +279,8 @@ test.describe('production server lifecycle', () => {
       await signInOverHttp(context.request, origin, 'admin@example.com', 'admin-demo-password')
       const page = await context.newPage()
       await page.goto('/admin/team')
+      // The page is server-rendered: a click before it hydrates does nothing.
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'Invite' }).click()
       const invite = page.getByRole('dialog', { name: 'Invite to the team' })
       await invite.getByLabel('E-mail').fill('queued.editor@example.com')
