@@ -79,7 +79,7 @@ export async function insertExpert(supabase: SupabaseServerClient, fields: Exper
 export async function updateExpertRow(supabase: SupabaseServerClient, id: string, fields: ExpertFields): Promise<Expert> {
   const { data, error } = await supabase
     .from('experts')
-    .update({ ...toRow(fields), updated_at: new Date().toISOString() })
+    .update(toRow(fields))
     .eq('id', id)
     .select()
   if (error) fail('expert-update-failed', error, 502, 'Failed to update expert.')
@@ -90,7 +90,7 @@ export async function updateExpertRow(supabase: SupabaseServerClient, id: string
 export async function setExpertActiveRow(supabase: SupabaseServerClient, id: string, isActive: boolean): Promise<Expert> {
   const { data, error } = await supabase
     .from('experts')
-    .update({ is_active: isActive, updated_at: new Date().toISOString() })
+    .update({ is_active: isActive })
     .eq('id', id)
     .select()
   if (error) fail('expert-status-failed', error, 502, 'Failed to update expert status.')
