@@ -266,6 +266,11 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expect(recovery.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
   await waitForHydration(recovery)
   const recoveries = mailCountTo(demoAdmin.email)
+  // Sent blank, the form names the field and moves the focus to it; nothing is sent.
+  await recovery.getByRole('button', { name: 'Send the link' }).click()
+  await expect(recovery.getByLabel('Email')).toBeFocused()
+  await expect(recovery.getByText('Email is required')).toBeVisible()
+  await expect(recovery.getByRole('status')).toHaveText('')
   const answer =
     'If that address belongs to a staff account, a link to choose a new password is on its way. It works for one hour. If you were invited and have not accepted yet, use the link in your invitation, or ask an admin to send it again.'
   for (const email of ['nobody@example.com', demoAdmin.email]) {

@@ -12,7 +12,7 @@ import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/acc
 import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -130,7 +130,7 @@ function EnrolmentSteps({
   const router = useRouter()
   const [expired, setExpired] = React.useState(false)
   const startAgain = React.useRef<HTMLButtonElement>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   React.useEffect(() => {
     if (expired) startAgain.current?.focus()
   }, [expired])
@@ -155,7 +155,7 @@ function EnrolmentSteps({
         if (status === 400 || status === 404) {
           formApi.setFieldMeta('code', withServerError((error as Error).message))
           if (status === 404) setExpired(true)
-          else requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+          else focusFirstInvalid()
           return
         }
         formApi.setFieldValue('code', '')

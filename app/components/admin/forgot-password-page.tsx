@@ -7,7 +7,7 @@ import { recoverySchema } from '~/lib/staff-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
 import { requestPasswordRecovery } from '~/server/staff-links.functions'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 import { AdminCardPage } from './admin-login-page'
 
 /**
@@ -16,10 +16,12 @@ import { AdminCardPage } from './admin-login-page'
  */
 export function ForgotPasswordPage() {
   const [answer, setAnswer] = React.useState<string | null>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<{ email: string }>(recoverySchema, { email: copy.email }) },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value }) => {
       try {
         const result = await requestPasswordRecovery({ data: { email: value.email } })
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
           </p>
         ) : null}
       </div>
-      <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+      <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
         <form.AppField name="email">
           {(field) => (
             <field.TextField label={copy.email} type="email" autoComplete="username" required />

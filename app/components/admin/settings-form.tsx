@@ -11,7 +11,7 @@ import { timeZoneOptions } from '~/lib/event-time'
 import { FormSection } from './records/form-section'
 import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
-import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 
 /** /admin/settings: the conference's name, dates and time zone, the offer's last day, and the site's figures. */
 export function SettingsPage() {
@@ -34,7 +34,7 @@ export function SettingsPage() {
 
 function SettingsForm({ values }: { values: SettingsInput }) {
   const save = useSaveSettings()
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const [defaultValues] = React.useState<SettingsInput>(() => ({
     conferenceName: values.conferenceName,
     conferenceStarts: values.conferenceStarts,
@@ -49,7 +49,7 @@ function SettingsForm({ values }: { values: SettingsInput }) {
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<SettingsInput>(settingsInputSchema, copy.fields) },
-    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value).catch(() => null)
     },

@@ -8,7 +8,7 @@ import { signOut } from '~/server/auth.functions'
 import { verifySignInCode } from '~/server/sign-in-code.functions'
 import { Button } from '~/components/ui/button'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 
 const codeFieldId = 'sign-in-code'
 
@@ -18,10 +18,12 @@ export function SignInCodeForm() {
   React.useEffect(() => document.getElementById(codeFieldId)?.focus(), [])
   const navigate = useNavigate()
   const router = useRouter()
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const form = useAppForm({
     defaultValues: { code: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<{ code: string }>(codeSchema, { code: adminLoginCopy.code }) },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       try {
         const result = await verifySignInCode({ data: { code: value.code } })
@@ -39,7 +41,7 @@ export function SignInCodeForm() {
     },
   })
   return (
-    <FormElement className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
+    <FormElement ref={formRef} className="grid gap-5" onSubmit={() => void form.handleSubmit()}>
       <form.AppField name="code">
         {(field) => (
           <field.TextField

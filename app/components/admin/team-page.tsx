@@ -18,7 +18,7 @@ import {
 } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
-import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { refusalCodeOf } from '~/lib/http-error'
 import { FormDialog } from '~/components/form/form-dialog'
@@ -274,12 +274,12 @@ function InviteForm({
   onDone: () => void
 }) {
   const invite = useInviteStaff()
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const form = useAppForm({
     defaultValues: { email: '', role: 'editor' as StaffRole },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: labelledSchema<InviteInput>(inviteSchema, copy.inviteDialog) },
-    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       onBusyChange(true)
       try {
@@ -291,7 +291,7 @@ function InviteForm({
         const code = refusalCodeOf(error)
         if (code === 'already_on_team' || code === 'account_exists') {
           formApi.setFieldMeta('email', withServerError((error as Error).message))
-          requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+          focusFirstInvalid()
         }
       } finally {
         onBusyChange(false)

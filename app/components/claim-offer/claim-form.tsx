@@ -10,7 +10,7 @@ import { claimFailure, claimOfferPage, claimToast } from '~/content/claim-offer'
 import { visitorTextLimits } from '~/domain/text-limits'
 import { contactEmailFormat, contactFieldLimits, contactFormSchema, emptyContact } from '~/lib/contact-form-schema'
 import { useSubmitClaim } from '~/queries/offer-claim'
-import { focusFirstInvalid } from '~/components/form/form-element'
+import { useInvalidFieldFocus } from '~/components/form/form-element'
 
 const copy = claimOfferPage.form
 const schema = contactFormSchema(copy.fields, contactFieldLimits(visitorTextLimits.offer_claims))
@@ -28,7 +28,7 @@ export function ClaimForm() {
   // fields as a plain GET to this page, putting them in the address and storing nothing.
   // Text typed meanwhile is kept (the text fields take it over when they hydrate).
   const hydrated = useHydrated()
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const submitButton = React.useRef<HTMLButtonElement>(null)
   // Held while sending, the button loses the keyboard; once the claim is stored it gets it back.
   const [stored, setStored] = React.useState(0)
@@ -41,8 +41,7 @@ export function ClaimForm() {
     defaultValues: emptyContact(copy.fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () =>
-      focusFirstInvalid(formRef.current),
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       if (!(await submission.submit(value, honeypotValue(formRef.current)))) return
       formApi.reset()

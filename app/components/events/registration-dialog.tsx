@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { checkAfterLeaving } from '~/components/form/field-parts'
 import { Honeypot, honeypotValue } from '~/components/form/honeypot'
@@ -10,7 +9,7 @@ import { notify } from '~/lib/notify'
 import { useRegisterForEvent } from '~/queries/event-registration'
 import { SeatsNote } from './seats-note'
 import { FormDialog } from '~/components/form/form-dialog'
-import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 
 /** Who registers: full name, e-mail, firm, within the registrations table's limits. */
 const fields = copy.fields
@@ -59,7 +58,7 @@ function RegistrationForm({
   onBusyChange: (busy: boolean) => void
   onDone: () => void
 }) {
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const submission = useRegisterForEvent(event.id)
 
   const send = async (values: ContactValues) => {
@@ -86,7 +85,7 @@ function RegistrationForm({
     defaultValues: emptyContact(fields),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: ({ value }) => send(value),
   })
 

@@ -1,4 +1,4 @@
-import type * as React from 'react'
+import * as React from 'react'
 
 /**
  * The `<form>` of a form built with `useAppForm`: the browser's own checks are off (the fields
@@ -22,7 +22,15 @@ export function FormElement({
   )
 }
 
-/** Moves focus to the first field the form marked invalid (after a refused submit). */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+/**
+ * The focus after a refused submit: `formRef` goes on the `<form>`, and `focusFirstInvalid()`
+ * (the form's `onSubmitInvalid`, or after a server refusal named under a field) moves the focus
+ * to the first field marked invalid, once the messages are on screen.
+ */
+export function useInvalidFieldFocus() {
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const focusFirstInvalid = React.useCallback(() => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }, [])
+  return { formRef, focusFirstInvalid }
 }

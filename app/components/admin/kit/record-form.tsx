@@ -2,7 +2,7 @@ import * as React from 'react'
 import { useStore } from '@tanstack/react-form'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
 import { errorMessages, FieldError } from '~/components/form/field-parts'
-import { FormElement, focusFirstInvalid } from '~/components/form/form-element'
+import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
 import { serverErrorsClearOnChange, withServerError } from '~/components/form/server-error'
 import { CheckboxField, SwitchField } from '~/components/form/toggle-fields'
 import type { ImageSource } from '~/lib/image-source'
@@ -69,7 +69,7 @@ export function RecordForm<Row, State>({
   /** Whether the form holds changes not saved: values other than its first ones, or a file chosen. */
   onDirtyChange: (dirty: boolean) => void
 }) {
-  const formRef = React.useRef<HTMLFormElement>(null)
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const [defaultValues] = React.useState<Values>(() => spec.values(row, state, filters))
   const [picks, setPicks] = React.useState<Record<string, Pick>>({})
   const [refusals, setRefusals] = React.useState<Record<string, string>>({})
@@ -81,7 +81,7 @@ export function RecordForm<Row, State>({
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: validator as never },
-    onSubmitInvalid: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+    onSubmitInvalid: focusFirstInvalid,
     listeners: serverErrorsClearOnChange,
     onSubmit: async ({ value }) => {
       onBusyChange(true)
@@ -109,7 +109,7 @@ export function RecordForm<Row, State>({
             const refused = code ? spec.refusedFields?.[code] : undefined
             if (refused) {
               form.setFieldMeta(refused.field as never, withServerError(refused.message))
-              requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+              focusFirstInvalid()
             }
             return null
           })
