@@ -25,6 +25,10 @@ export const recordListCopy = {
   clearFilters: 'Clear filters',
   /** The end of a list of older entries (the audit trail) while filters are set. */
   noOlderMatches: 'No older entries match these filters.',
+  /** While a changed filter, order or page loads, the rows on screen are the ones before it. */
+  updating: 'Updating the list...',
+  /** A dialog whose record (`?open=<id>`, not on the page) is still being read. */
+  opening: 'Opening the record...',
   /** Asked when a form with changes is closed by Escape, a click outside or its close button (Cancel discards). */
   unsaved: {
     title: 'Discard your changes?',

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { developmentDatabaseQuery, resetMockBackend } from './support/mock-backend'
+import { clearFaults, developmentDatabaseQuery, injectFault, resetMockBackend } from './support/mock-backend'
 import { signInAsAdmin } from './support/admin'
 import { inboxCopy, manageEventsCopy, manageExpertsCopy, recordListCopy, securityCopy, applicationsCopy, claimsCopy } from '~/content/admin'
 import { manageResourcesCopy } from '~/content/admin-resources'
@@ -168,4 +168,58 @@ test('an application whose new status leaves the filtered list keeps its dialog 
     "select status, internal_note from public.partnership_applications where reference = 'APP-F1TERED0'",
   )) as [{ status: string; internal_note: string }]
   expect(stored).toEqual({ status: 'in_review', internal_note: 'Call them after the webinar.' })
+})
+
+test('while a changed filter or a linked record loads, the page says so', async ({ page, request }) => {
+  await developmentDatabaseQuery(`
+    insert into public.partnership_applications (idempotency_key, reference, status, contact_name, contact_email, contact_company)
+    values (gen_random_uuid(), 'APP-S10WAP7Z', 'accepted', 'Slow Applicant', 'slow@example.com', 'Slow Firm')`)
+  const [{ id }] = (await developmentDatabaseQuery("select id from public.partnership_applications where reference = 'APP-S10WAP7Z'")) as [{ id: string }]
+  await signInAsAdmin(page, '/admin/applications')
+  const table = page.getByRole('table', { name: applicationsCopy.tableLabel })
+  await expect(table.getByRole('rowheader').first()).toBeVisible()
+  const rowsBefore = await table.getByRole('rowheader').count()
+  const updating = page.getByRole('status').filter({ hasText: recordListCopy.updating })
+
+  // The rows on screen stay until the filtered ones arrive, and the list says they are on their way.
+  await injectFault(request, { service: 'rest', delayMs: 2_500, methods: ['GET', 'HEAD'], pathPrefix: '/rest/v1/partnership_applications' })
+  await page.getByLabel(recordListCopy.statusFilter).selectOption({ value: 'accepted' })
+  await expect(updating).toBeVisible()
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(1)
+  await expect(table.getByRole('rowheader')).toHaveCount(rowsBefore)
+  const [{ accepted }] = (await developmentDatabaseQuery("select count(*)::int as accepted from public.partnership_applications where status = 'accepted'")) as [{ accepted: number }]
+  expect(accepted).not.toBe(rowsBefore)
+  await expect(table.getByRole('rowheader')).toHaveCount(accepted, { timeout: 10_000 })
+  await expect(table.getByRole('rowheader', { name: 'Slow Applicant' })).toBeVisible()
+  await expect(updating).toHaveCount(0)
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+
+  // A link to a record the page does not hold yet opens a dialog that says it is opening it.
+  await page.goto(`/admin/applications?open=${id}`)
+  await expect(page.getByRole('dialog', { name: recordListCopy.opening })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Application from Slow Applicant' })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('dialog', { name: recordListCopy.opening })).toHaveCount(0)
+  await clearFaults(request)
+})
+
+test('a dialog opened from the list is one step in the history: closed, Back leaves the list', async ({ page }) => {
+  await signInAsAdmin(page, '/admin')
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Experts' }).click()
+  await expect(page).toHaveURL(/\/admin\/experts$/)
+  const dialog = page.getByRole('dialog')
+  await page.getByRole('button', { name: /^Edit / }).first().click()
+  await expect(page).toHaveURL(/\/admin\/experts\?open=/)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/experts$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  // Opened by a link, closing it leaves the list in place.
+  const [{ id }] = (await developmentDatabaseQuery('select id from public.experts order by name limit 1')) as [{ id: string }]
+  await page.goto(`/admin/experts?open=${id}`)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/admin\/experts$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeVisible()
 })

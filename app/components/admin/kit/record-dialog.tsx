@@ -5,6 +5,7 @@ import { recordListCopy } from '~/content/admin'
 import { useReportFailure } from '~/queries/report-failure'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { FormDialog } from '~/components/form/form-dialog'
+import { Spinner } from '~/components/ui/spinner'
 import { useDiscardQuestion } from './discard-question'
 import { RecordForm } from './record-form'
 import type { ListFilters, RecordDialogSpec } from './record-kind'
@@ -58,6 +59,20 @@ export function RecordDialog<Row, State>({
   const leaving = useBlocker({ shouldBlockFn: holdsChanges, enableBeforeUnload: holdsChanges, withResolver: true })
   // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
   const discard = useDiscardQuestion({ dirty, close, leaving })
+
+  // A record the page does not hold is read first: the dialog says so meanwhile.
+  if (!isNew && record === null) {
+    return fetched.isError ? null : (
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader>
+            <DialogTitle>{recordListCopy.opening}</DialogTitle>
+          </DialogHeader>
+          <Spinner label={recordListCopy.opening} className="py-6" />
+        </DialogContent>
+      </Dialog>
+    )
+  }
 
   if (spec.type === 'view') {
     return (

@@ -1,6 +1,7 @@
 import * as React from 'react'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Loader2 } from 'lucide-react'
 import { recordListCopy } from '~/content/admin'
 import { ADMIN_PAGE_SIZE, filtersOf, listSearch, type ListSpec } from '~/lib/admin-lists'
 import { useReportLoadFailure } from '~/queries/report-failure'
@@ -48,7 +49,7 @@ function useListAddress(spec: ListSpec) {
 /** What the rows' query answered, paged or keyset alike. */
 interface RowsResult {
   data: { rows: AnyRow[]; total: number; extra: unknown } | undefined
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown }
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown }
   older?: { has: boolean; loading: boolean; load: () => void }
 }
 
@@ -106,6 +107,7 @@ function KeysetList({ kind, scope, address }: ListProps) {
 function ListView({ kind, scope, address, result, pager }: ListProps & { result: RowsResult; pager?: React.ReactNode }) {
   const { search, call, change } = address
   const state = kind.useKindState(scope)
+  const dialog = useDialogInAddress(search.open, change)
   const [deleting, setDeleting] = React.useState<AnyRow | null>(null)
   const { data, query, older } = result
   useReportLoadFailure(query, kind.copy.loadFailed)
@@ -113,7 +115,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   const context: KindContext<AnyRow, unknown> = {
     state,
     call,
-    open: (id) => change({ open: id }),
+    open: dialog.open,
     askToDelete: setDeleting,
   }
   const copy = kind.copy
@@ -124,6 +126,8 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   const keyset = kind.rows.paging === 'keyset' ? kind.rows.copy : null
   const filtered = Object.values(filterValues).some((value) => value !== undefined)
   const idPrefix = copy.tableLabel.toLowerCase().replace(/\W+/g, '-')
+  // The rows on screen answer the filters before the change until the new ones arrive.
+  const updating = query.isPlaceholderData && query.isFetching
   // The button goes with the filters it clears: the keyboard's place moves to the first of them.
   const clearFilters = () => {
     change({ ...Object.fromEntries(kind.filters.map((filter) => [filter.name, undefined])), page: undefined })
@@ -181,7 +185,8 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
           }
         />
       ) : (
-        <section aria-label={kind.item ? copy.tableLabel : undefined} className="grid gap-3">
+        <section aria-label={kind.item ? copy.tableLabel : undefined} aria-busy={updating} className="grid gap-3">
+          <UpdatingNote updating={updating} />
           {kind.table ? (
             <RecordTable label={copy.tableLabel} rows={rows} rowKey={(row) => row.id} name={kind.table.name} columns={kind.table.columns(context, extra)} />
           ) : (
@@ -226,11 +231,37 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
           row={rows.find((row) => row.id === search.open) ?? null}
           state={state}
           filters={call.filters}
-          onClose={() => change({ open: undefined }, true)}
+          onClose={dialog.close}
         />
       ) : null}
     </div>
   )
+}
+
+/**
+ * The dialog the address opens (`?open=<id>`). Opened from the page, it is a step in the
+ * browser's history, and closing it steps back, so Back then leaves the list as it would have
+ * before; opened by a link, closing it takes `open` out of the address in place.
+ */
+function useDialogInAddress(openId: string | undefined, change: ReturnType<typeof useListAddress>['change']) {
+  const router = useRouter()
+  const openedHere = React.useRef<string | null>(null)
+  const open = React.useCallback(
+    (id: string) => {
+      openedHere.current = id
+      change({ open: id })
+    },
+    [change],
+  )
+  const close = React.useCallback(() => {
+    if (openedHere.current !== null && openedHere.current === openId) {
+      openedHere.current = null
+      router.history.back()
+    } else {
+      change({ open: undefined }, true)
+    }
+  }, [openId, change, router])
+  return { open, close }
 }
 
 /** The list's pages: where this one is, and links to the one before and after. */
@@ -256,6 +287,26 @@ function Pager({ label, page, pages }: { label: string; page: number; pages: num
         ) : null}
       </div>
     </nav>
+  )
+}
+
+/**
+ * Says that the rows shown are about to be replaced: to screen readers through a live region
+ * that is always there (out of the layout), and on screen beside a spinner while it lasts.
+ */
+function UpdatingNote({ updating }: { updating: boolean }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {updating ? recordListCopy.updating : ''}
+      </p>
+      {updating ? (
+        <p aria-hidden="true" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Loader2 className="size-4 animate-spin text-primary" />
+          {recordListCopy.updating}
+        </p>
+      ) : null}
+    </>
   )
 }
 
