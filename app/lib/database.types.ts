@@ -776,6 +776,18 @@ export type Database = {
         }[]
       }
       resend_staff_invitation: { Args: { member: string }; Returns: undefined }
+      save_site_settings: {
+        Args: {
+          active_members?: string
+          community_size: string
+          conference_ends_at: string
+          conference_name: string
+          conference_starts_at: string
+          conference_time_zone: string
+          offer_ends_on: string
+        }
+        Returns: string
+      }
       staff_members: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -378,24 +378,23 @@ export async function setRegistrationStatusRow(
 
 /* ------------------------------------------------------------------ admin: settings */
 
-/** Saves the settings: the conference's name, dates and zone (its event's row), the offer's end and the site's figures. */
+/**
+ * Saves the settings: the conference's name, dates and zone (its event's row), the offer's end
+ * and the site's figures, in one database call, so a failure leaves both rows as they were.
+ */
 export async function saveSiteSettings(supabase: SupabaseServerClient, fields: SettingsFields): Promise<void> {
-  const { data: rows, error } = await supabase.from('site_settings').select('conference_event_id')
-  if (error) fail('settings-save-failed', error, 502, 'Failed to save the settings.')
-  const conferenceId = firstRowOr404(rows, 'The site settings are missing.').conference_event_id
-  const conference = await supabase
-    .from('events')
-    .update({ title: fields.conferenceName, starts_at: fields.conferenceStartsAt, ends_at: fields.conferenceEndsAt, time_zone: fields.conferenceTimeZone })
-    .eq('id', conferenceId)
-    .select('id')
-  if (conference.error) fail('settings-save-failed', conference.error, 502, 'Failed to save the settings.')
-  firstRowOr404(conference.data, 'The conference event is missing.')
-  const settings = await supabase
-    .from('site_settings')
-    .update({ offer_ends_on: fields.offerEndsOn, community_size: fields.communitySize, active_members: fields.activeMembers })
-    .eq('id', true)
-    .select('id')
-  // The schema checks what the table's CHECK constraints check: a value they refuse anyway is a 400.
-  if (settings.error) fail('settings-save-failed', settings.error, 502, 'Failed to save the settings.', { invalid_value: 'invalid_value' })
-  firstRowOr404(settings.data, 'The site settings are missing.')
+  const { data, error } = await supabase.rpc('save_site_settings', {
+    conference_name: fields.conferenceName,
+    conference_starts_at: fields.conferenceStartsAt,
+    conference_ends_at: fields.conferenceEndsAt,
+    conference_time_zone: fields.conferenceTimeZone,
+    offer_ends_on: fields.offerEndsOn,
+    community_size: fields.communitySize,
+    // Left out (null): /perks states the community size.
+    active_members: fields.activeMembers ?? undefined,
+  })
+  // The schema checks what the tables' CHECK constraints check: a value they refuse anyway is a 400.
+  if (error) fail('settings-save-failed', error, 502, 'Failed to save the settings.', { invalid_value: 'invalid_value' })
+  if (data === 'settings_missing') throw new HttpError(404, 'The site settings are missing.')
+  if (data === 'conference_missing') throw new HttpError(404, 'The conference event is missing.')
 }

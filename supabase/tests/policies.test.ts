@@ -701,6 +701,39 @@ describe("the site's figures (site_settings)", () => {
   })
 })
 
+describe('saving /admin/settings (save_site_settings)', () => {
+  /** The conference's title and the community size, as they stand. */
+  const stored = async () =>
+    (
+      await db.superuser<{ title: string; community_size: string }>(
+        `select e.title, s.community_size from public.site_settings as s join public.events as e on e.id = s.conference_event_id`,
+      )
+    ).rows[0]
+  const save = (actor: Actor, communitySize: string) => () =>
+    db.as<{ outcome: string }>(
+      actor,
+      `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', $1) as outcome`,
+      [communitySize],
+      { commit: true },
+    )
+
+  it('saves the conference and the settings together, for an admin', async () => {
+    await db.reset()
+    await expect(save('admin', '1,200+')()).resolves.toMatchObject({ rows: [{ outcome: 'saved' }] })
+    expect(await stored()).toEqual({ title: 'Renamed Conference', community_size: '1,200+' })
+  })
+
+  it.each([
+    ['the settings refuse a value', 'admin' as const, 'c'.repeat(21), '23514'],
+    ['the caller is an editor, who may rename events but not change the settings', 'editor' as const, '1,200+', '42501'],
+  ])('changes neither when %s', async (_label, actor, communitySize, code) => {
+    await db.reset()
+    const before = await stored()
+    expect(await errorCodeOf(save(actor, communitySize))).toBe(code)
+    expect(await stored()).toEqual(before)
+  })
+})
+
 describe("the site server's role (DATABASE_URL) and its private schema", () => {
   /** Runs `sql` as the role site_server, rolled back. */
   const asSiteServer = (sql: string) =>

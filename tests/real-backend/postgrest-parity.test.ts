@@ -25,6 +25,16 @@ type Probe = [label: string, actor: Actor | { token: string }, request: RestRequ
 
 /** The same answer from both. */
 // prettier-ignore
+/** The settings page's save (`active_members` left out: /perks states the community size). */
+const settingsSave = {
+  conference_name: 'RightNOW 2027',
+  conference_starts_at: '2027-05-01T13:00:00Z',
+  conference_ends_at: '2027-05-02T21:00:00Z',
+  conference_time_zone: 'America/New_York',
+  offer_ends_on: '2027-01-31',
+  community_size: '948+',
+}
+
 const sameAnswer: Probe[] = [
   // The app's own queries (app/server/*.server.ts), as supabase-js sends them.
   ['public list: active experts by name', 'anon', { method: 'GET', path: `/experts?select=${PUBLIC_COLUMNS}&is_active=eq.true&order=name.asc` }],
@@ -87,6 +97,8 @@ const sameAnswer: Probe[] = [
   ['CSV', 'anon', { method: 'GET', path: '/experts?select=name', headers: { accept: 'text/csv' } }],
   ['another schema', 'anon', { method: 'GET', path: '/objects?select=name', headers: { 'accept-profile': 'storage' } }],
   ['RPC', 'anon', { method: 'POST', path: '/rpc/is_admin', body: {} }],
+  ['RPC that writes, an argument left to its default', 'admin', { method: 'POST', path: '/rpc/save_site_settings', body: settingsSave }],
+  ['RPC that writes, refused with a code in DETAIL', 'user', { method: 'POST', path: '/rpc/save_site_settings', body: settingsSave }],
   ['a boolean spelled t', 'anon', { method: 'GET', path: '/experts?select=name&is_active=eq.t' }],
   ['a timestamp without a time zone', 'anon', { method: 'GET', path: '/experts?select=name&created_at=lt.2030-01-01T00:00' }],
   ['ilike on a boolean column', 'anon', { method: 'GET', path: '/experts?select=name&is_active=ilike.t*' }],
