@@ -193,6 +193,15 @@ export const accountCopy = {
   startFailed: 'Failed to start setting up the authenticator app.',
   confirmFailed: 'Failed to turn on two-factor sign-in.',
   startAgain: 'Start a new set-up',
+  passwordHeading: 'Password',
+  passwordIntro: 'Changing it signs you out everywhere else; this browser stays signed in.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 12 characters. Not your e-mail address, and not a password leaked from another site.',
+  changePassword: 'Change password',
+  changingPassword: 'Changing...',
+  passwordChanged: 'Your password is changed. Sign in with it from now on.',
+  passwordFailed: 'Failed to change your password.',
   toasts: { successTitle: 'Success', errorTitle: 'Error' },
 } as const
 
@@ -808,6 +817,7 @@ export const auditActionLabels = {
   invitation_sent: 'Invitation sent',
   invitation_accepted: 'Invitation accepted',
   password_reset: 'Password reset by e-mail link',
+  password_changed: 'Password changed on the Account page',
   two_factor_reset: 'Two-factor sign-in reset',
 } as const satisfies Record<AuditAction, string>
 

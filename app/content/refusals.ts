@@ -34,6 +34,8 @@ export const refusalWords = {
   account_exists:
     'This address already has an account on this site that is not on the team, so it cannot be invited. Invite another address of theirs.',
   own_account: 'You cannot do this to your own account here; ask another admin.',
+  wrong_password: 'That is not your current password.',
+  weak_password: 'Choose a password of at least 12 characters.',
   invalid_input: 'Invalid input.',
   unauthenticated: 'You must be signed in.',
   forbidden: 'You do not have permission to do this.',

@@ -28,6 +28,7 @@ export const auditActions = [
   'invitation_sent',
   'invitation_accepted',
   'password_reset',
+  'password_changed',
   'two_factor_reset',
 ] as const
 export type AuditAction = (typeof auditActions)[number]

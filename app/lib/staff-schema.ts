@@ -45,3 +45,10 @@ export const setPasswordSchema = v.object({
 })
 
 export const recoverySchema = v.object({ email: emailSchema })
+
+/** The Account page's password change: the current password, and the new one (its rules are the server's). */
+export const passwordChangeSchema = v.object({
+  currentPassword: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(1024, 'is too long')),
+  newPassword: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(200, 'is too long')),
+})
+export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>

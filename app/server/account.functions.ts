@@ -5,8 +5,10 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { codeSchema } from '~/lib/staff-schema'
-import { requireStaffMember } from './admin.middleware'
+import { hasStaffRights } from '~/lib/auth'
+import { codeSchema, passwordChangeSchema } from '~/lib/staff-schema'
+import { changeOwnPassword } from './account-password.server'
+import { requireStaff, requireStaffMember } from './admin.middleware'
 import { readStaffSession } from './auth.server'
 import { appConfig } from './config.server'
 import { HttpError } from './errors'
@@ -22,6 +24,8 @@ export const getAccount = createServerFn({ method: 'GET' })
       role: context.auth.role,
       twoFactor: session?.enrolled ?? false,
       twoFactorRequired: session?.admin_two_factor === 'required',
+      /** A session still to enrol its second factor changes nothing else first. */
+      mayChangePassword: hasStaffRights(context.auth),
     }
   })
 
@@ -95,4 +99,13 @@ export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
       throw new HttpError(502, enrolmentFailed)
     }
     return { ok: true as const }
+  })
+
+/** Changes the signed-in staff member's password (account-password.server.ts); a session with full staff rights only. */
+export const changePassword = createServerFn({ method: 'POST' })
+  .middleware([requireStaff])
+  .validator(validateWith(passwordChangeSchema))
+  .handler(async ({ context, data }) => {
+    await changeOwnPassword(context.supabase, { id: context.user.id, email: context.user.email }, data)
+    return { changed: true as const }
   })

@@ -36,6 +36,8 @@ export const refusalStatus = {
   already_on_team: 409,
   account_exists: 409,
   own_account: 409,
+  wrong_password: 400,
+  weak_password: 400,
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,

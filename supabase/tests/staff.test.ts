@@ -211,6 +211,28 @@ describe('staff_session()', () => {
   })
 })
 
+describe('record_password_change()', () => {
+  const entries = () =>
+    db.superuser<{ actor: string; kind: string; record_id: string; action: string }>(
+      `select actor, kind, record_id, action from audit.entries where action = 'password_changed'`,
+    )
+
+  it("records a staff member's own change, as them, about their own account", async () => {
+    await db.as('editor', 'select public.record_password_change()', [], { commit: true })
+    expect((await entries()).rows).toEqual([
+      { actor: fixtureEmails.editor, kind: 'staff_account', record_id: fixtureIds.editorUserId, action: 'password_changed' },
+    ])
+  })
+
+  it('is refused to visitors, users without a role, and a session still short of its second factor', async () => {
+    expect((await errorOf(() => db.as('anon', 'select public.record_password_change()'))).code).toBe('42501')
+    for (const actor of ['user', 'admin_aal1'] as const) {
+      expect((await errorOf(() => db.as(actor, 'select public.record_password_change()'))).message).toContain('staff_only')
+    }
+    expect((await entries()).rows).toEqual([])
+  })
+})
+
 describe('staff_members()', () => {
   it('lists each staff member: address, role, whether they accepted, last sign-in, two-factor', async () => {
     await db.superuser(

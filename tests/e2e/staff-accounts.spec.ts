@@ -12,7 +12,7 @@ import { Secret, TOTP } from 'otpauth'
 import { test, expect, expectPageAccessible, waitForHydration } from './support/fixtures'
 import { demoAdmin, expectToast, signInAsAdmin, submitSignIn } from './support/admin'
 import { mailCountTo, nextMailTo, staffLinkIn } from './support/mail'
-import { clearFaults, injectFault, resetMockBackend, serviceSelect } from './support/mock-backend'
+import { clearFaults, developmentDatabaseQuery, injectFault, resetMockBackend, serviceSelect } from './support/mock-backend'
 import { callServerFn } from './support/server-fn'
 
 const newEditor = { email: 'new.editor@example.com', password: 'violet harbour ledger 1987' }
@@ -24,7 +24,7 @@ test.use({
   // (409), a wrong two-factor code (400) and an expired set-up (404); a failure toast also
   // writes its cause to the console. One pattern: Playwright reads an option given as a
   // two-item array whose second item is an object as [value, options].
-  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|(400|404) POST .*account--confirmTwoFactorEnrolment|409 POST .*team--inviteStaff)/],
+  allowedHttpErrors: [/^(400 POST .*staff-links--setPasswordFromLink|400 POST .*account--changePassword|(400|404) POST .*account--confirmTwoFactorEnrolment|409 POST .*team--inviteStaff)/],
   allowedConsoleErrors: [/^(Password not set: |Error: Failed to send the invitation\.)/],
 })
 
@@ -388,4 +388,57 @@ test("a colleague's role changes from their row, and the select keeps the focus 
   await expect(role).toHaveValue('admin')
   await expect(role).toBeFocused()
   expect(await serviceSelect(page.request, 'user_roles?select=role&role=eq.admin')).toHaveLength(2)
+})
+
+test('a staff member changes their own password on the Account page; their other sessions end and the trail records it', async ({ page, browser }, testInfo) => {
+  const elsewhere = await anotherPerson(browser, testInfo)
+  await signIn(elsewhere, demoAdmin)
+  await expect(elsewhere).toHaveURL(/\/admin$/)
+
+  await signInAsAdmin(page, '/admin/account')
+  await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible()
+  const current = page.getByLabel('Current password')
+  const next = page.getByLabel('New password')
+  const change = page.getByRole('button', { name: 'Change password' })
+
+  // Blank: named in the form, nothing sent.
+  await change.click()
+  await expect(current).toBeFocused()
+  await expect(page.getByText('Current password is required')).toBeVisible()
+
+  // A wrong current password, then a new one the rules refuse: each named under its field, which gets the focus.
+  await current.fill('not-my-password')
+  await next.fill('copper lantern meadow 2032')
+  await change.click()
+  await expect(page.getByText('That is not your current password.')).toBeVisible()
+  await expect(current).toBeFocused()
+  await current.fill(demoAdmin.password)
+  await expect(page.getByText('That is not your current password.')).toHaveCount(0)
+  await next.fill('short')
+  await change.click()
+  await expect(page.getByText('Choose a password of at least 12 characters.')).toBeVisible()
+  await expect(next).toBeFocused()
+
+  await next.fill('copper lantern meadow 2032')
+  await change.click()
+  await expectToast(page, { title: 'Success', description: 'Your password is changed. Sign in with it from now on.', type: 'success' })
+  await expect(current).toHaveValue('')
+  await expect(next).toHaveValue('')
+  await expectPageAccessible(page)
+
+  // This browser stays signed in; the other one is signed out.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await elsewhere.goto('/admin/experts')
+  await expect(elsewhere).toHaveURL(/\/admin\/login/)
+  await expect(await developmentDatabaseQuery("select actor, kind, action from audit.entries where action = 'password_changed'")).toEqual([
+    { actor: demoAdmin.email, kind: 'staff_account', action: 'password_changed' },
+  ])
+
+  // The old password no longer signs in; the new one does.
+  await signIn(elsewhere, demoAdmin)
+  await expect(elsewhere.getByText('Invalid login credentials')).toBeVisible()
+  await signIn(elsewhere, { email: demoAdmin.email, password: 'copper lantern meadow 2032' })
+  await expect(elsewhere).toHaveURL(/\/admin$/)
+  await elsewhere.context().close()
 })

@@ -1,14 +1,14 @@
 import * as React from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { KeyRound, ShieldCheck } from 'lucide-react'
+import { KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react'
 import { accountCopy as copy, recordListCopy, staffRoleLabels } from '~/content/admin'
 import { isServerFailure } from '~/lib/admin-errors'
-import { HttpError } from '~/lib/http-error'
+import { HttpError, refusalCodeOf } from '~/lib/http-error'
 import { notify } from '~/lib/notify'
-import { codeSchema } from '~/lib/staff-schema'
+import { codeSchema, passwordChangeSchema, type PasswordChangeInput } from '~/lib/staff-schema'
 import { labelledSchema } from '~/lib/labelled-schema'
-import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
+import { changePassword, confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '~/server/account.functions'
 import { accountQuery, teamQueryKeys } from '~/queries/team'
 import { useReportLoadFailure } from '~/queries/report-failure'
 import { revalidateLogic, useAppForm } from '~/components/form/app-form'
@@ -108,6 +108,16 @@ export function AccountPage() {
               <EnrolmentSteps key={enrolment.factorId} enrolment={enrolment} onDone={finished} onRestart={() => void start()} restarting={starting} />
             ) : null}
           </Card>
+          {account.data.mayChangePassword ? (
+            <Card className="p-6">
+              <h2 className="flex items-center gap-2 text-xl font-semibold">
+                <LockKeyhole aria-hidden="true" className="size-5 text-primary" />
+                {copy.passwordHeading}
+              </h2>
+              <p className="mt-2 text-ink">{copy.passwordIntro}</p>
+              <PasswordChangeForm email={account.data.email} />
+            </Card>
+          ) : null}
         </>
       )}
     </div>
@@ -219,5 +229,53 @@ function EnrolmentSteps({
         </li>
       </ol>
     </div>
+  )
+}
+
+/**
+ * The current password and a new one. A wrong current password, or a new one the server's rules
+ * refuse, is named under its field, which gets the focus; any other failure is a toast.
+ */
+function PasswordChangeForm({ email }: { email: string }) {
+  const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
+  const form = useAppForm({
+    defaultValues: { currentPassword: '', newPassword: '' },
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: labelledSchema<PasswordChangeInput>(passwordChangeSchema, { currentPassword: copy.currentPassword, newPassword: copy.newPassword }),
+    },
+    onSubmitInvalid: focusFirstInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await changePassword({ data: value })
+        formApi.reset()
+        notify.success(copy.toasts.successTitle, copy.passwordChanged)
+      } catch (error) {
+        const code = refusalCodeOf(error)
+        const field = code === 'wrong_password' ? 'currentPassword' : code === 'weak_password' ? 'newPassword' : null
+        if (field) {
+          formApi.setFieldMeta(field, withServerError((error as Error).message))
+          focusFirstInvalid()
+          return
+        }
+        notify.error(copy.toasts.errorTitle, isServerFailure(error) ? (error as Error).message : copy.passwordFailed, error)
+      }
+    },
+    listeners: serverErrorsClearOnChange,
+  })
+  return (
+    <FormElement ref={formRef} className="mt-4 grid max-w-sm gap-4" onSubmit={() => void form.handleSubmit()}>
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <form.AppField name="currentPassword">
+        {(field) => <field.TextField label={copy.currentPassword} type="password" autoComplete="current-password" required />}
+      </form.AppField>
+      <form.AppField name="newPassword">
+        {(field) => <field.TextField label={copy.newPassword} hint={copy.newPasswordHint} type="password" autoComplete="new-password" required />}
+      </form.AppField>
+      <form.AppForm>
+        <form.FormActions submitLabel={copy.changePassword} busyLabel={copy.changingPassword} />
+      </form.AppForm>
+    </FormElement>
   )
 }

@@ -224,6 +224,40 @@ test("'Forgot password?' answers the same words for a staff address and an unkno
   await session.dispose()
 })
 
+test('a password change is refused signed out (401) and for bad input (400); wrong current passwords count toward the sign-in limits', async ({
+  baseURL,
+}) => {
+  const change = (session: APIRequestContext, data: unknown) => callServerFn(session, baseURL!, { id: 'account--changePassword', data })
+  const newPassword = 'copper lantern meadow 2032'
+  const stranger = await playwrightRequest.newContext({ baseURL })
+  expect((await change(stranger, { currentPassword: admin.password, newPassword })).status()).toBe(401)
+  await stranger.dispose()
+
+  const session = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } })
+  await signInOverHttp(session, baseURL!, admin.email, admin.password)
+  for (const bad of [{ newPassword }, { currentPassword: admin.password, newPassword: 'x'.repeat(201) }, { currentPassword: 42, newPassword }]) {
+    expect((await change(session, bad)).status(), JSON.stringify(bad)).toBe(400)
+  }
+  const weak = await change(session, { currentPassword: admin.password, newPassword: admin.email })
+  expect(weak.status()).toBe(400)
+  expect(await weak.text()).toContain('Choose a password that is not your e-mail address.')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const wrong = await change(session, { currentPassword: `wrong-${attempt}`, newPassword })
+    expect(wrong.status(), `attempt ${attempt}`).toBe(400)
+    expect(await wrong.text()).toContain('That is not your current password.')
+  }
+  const refused = await change(session, { currentPassword: admin.password, newPassword })
+  expect(refused.status()).toBe(429)
+  expect(refused.headers()['retry-after']).toMatch(/^\d+$/)
+  await session.dispose()
+
+  // None of it changed the password.
+  const check = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } })
+  const signedInAgain = await resultOf<{ error: null | { message: string } }>(await callServerFn(check, baseURL!, { id: 'auth--signIn', data: admin }))
+  expect(signedInAgain.error).toBeNull()
+  await check.dispose()
+})
+
 test('the secret key is in no file the browser can load, and in no page', async ({ request }) => {
   const secret = 'mock-service-role-key'
   const files: string[] = []
