@@ -162,8 +162,14 @@ test('an application whose new status leaves the filtered list keeps its dialog 
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Status')).toHaveValue('in_review')
   await expect(dialog.getByLabel('Internal note')).toHaveValue('Call them after the webinar.')
+  // The toast comes first; the list and the record are read again after it, before the test
+  // may end (and the backend be reset under them).
+  const readAgain = Promise.all(
+    ['submissions-admin--listApplications', 'submissions-admin--getApplication'].map((fn) => page.waitForResponse((response) => response.url().includes(fn))),
+  )
   await dialog.getByRole('button', { name: 'Save note' }).click()
   await expect(page.getByText('Internal note saved.')).toBeVisible()
+  await readAgain
   const [stored] = (await developmentDatabaseQuery(
     "select status, internal_note from public.partnership_applications where reference = 'APP-F1TERED0'",
   )) as [{ status: string; internal_note: string }]
