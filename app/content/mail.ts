@@ -80,6 +80,8 @@ export const registrantMailWords = {
     lead: (event: string) => `The details of ${event} have changed. Here they are as they are now.`,
     stillWaiting: (place: number) => `You are still on the waitlist: number ${place} in line.`,
     calendar: 'The updated calendar entry is attached: it replaces the earlier one in your calendar.',
+    /** An update that took the date away: no calendar file can carry it. */
+    noDate: 'The new date is to be announced, so no calendar file comes with this e-mail: remove the earlier entry from your calendar. You will hear from us when the date is set.',
   },
   cancelled: {
     subject: (event: string) => `Cancelled: ${event}`,

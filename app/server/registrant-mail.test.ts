@@ -133,6 +133,17 @@ describe('the reminder, the update and the cancellation', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
   })
 
+  it('without a date, an update or a cancellation attaches no calendar file and says nothing of one', () => {
+    const undated = { ...(mail('x').details.event as object), startsAt: null, endsAt: null }
+    const update = renderQueuedMail(mail('event_update', { event: undated }), context)
+    expect(update.attachments).toBeUndefined()
+    expect(update.text).not.toContain('is attached')
+    expect(update.text).toContain('The new date is to be announced, so no calendar file comes with this e-mail: remove the earlier entry from your calendar.')
+    const cancelled = renderQueuedMail(mail('event_cancelled', { event: undated }), context)
+    expect(cancelled.attachments).toBeUndefined()
+    expect(cancelled.text).not.toContain('calendar')
+  })
+
   it('an in-person event says its venue and address, or that the venue is to be confirmed', () => {
     const inPerson = (venue: string | null) =>
       renderQueuedMail(mail('event_reminder', { joinUrl: null, event: { ...mail('x').details.event as object, format: 'in_person', venue, address: '1 Main St' } }), context).text

@@ -203,7 +203,7 @@ function compose(kind: RegistrantMailKind, mail: Pick<QueuedMail, 'details'>, co
           { type: 'paragraph', text: words.update.lead(title) },
           ...(details.status === 'waitlisted' && details.place !== null ? [{ type: 'paragraph', text: words.update.stillWaiting(details.place) } as MailBlock] : []),
           ...factBlocks(details, siteUrl, true),
-          { type: 'paragraph', text: words.update.calendar },
+          { type: 'paragraph', text: details.event.startsAt ? words.update.calendar : words.update.noDate },
           ...cancelBlock(details, siteUrl),
           ...signOff,
         ] satisfies MailBlock[],
@@ -216,7 +216,8 @@ function compose(kind: RegistrantMailKind, mail: Pick<QueuedMail, 'details'>, co
           { type: 'heading', text: words.cancelled.heading(title) },
           greeting,
           { type: 'paragraph', text: words.cancelled.lead(title, whenOf(details.event)) },
-          { type: 'paragraph', text: words.cancelled.calendar },
+          // A calendar file goes only with a date (an event still to be dated was in no calendar).
+          ...(details.event.startsAt ? [{ type: 'paragraph', text: words.cancelled.calendar } as MailBlock] : []),
           { type: 'link', label: words.cancelled.otherEvents, href: new URL('/events', siteUrl).href },
           ...signOff,
         ] satisfies MailBlock[],
