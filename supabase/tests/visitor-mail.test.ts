@@ -211,6 +211,22 @@ describe('event changes', () => {
     expect(update?.details).toMatchObject({ status: 'confirmed', place: null, joinUrl: 'https://meet.example.test/room' })
   })
 
+  it('an update still waiting is dropped for whoever then cancels, or moves up (their confirmation has the event as it is now)', async () => {
+    const seated = await register('Seated Then Gone')
+    const waiting = await register('Waiting Then Seated')
+    expect(waiting.outcome).toBe('waitlisted')
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect((await mails('event_update')).map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, seated.id, waiting.id].sort())
+
+    // The seated person's registration is cancelled: the seat goes to the one waiting.
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [seated.id], { commit: true })
+    expect(await statusOf(waiting.id)).toBe('confirmed')
+    expect((await mails('event_update')).map((mail) => mail.record_id)).toEqual([fixtureIds.registrationId])
+    const { sequence } = (await db.superuser<{ sequence: number }>(`select sequence from public.events where id = $1`, [fixtureIds.publishedEventId])).rows[0]!
+    const confirmation = (await mails('registration_confirmation')).filter((mail) => mail.record_id === waiting.id).at(-1)
+    expect(confirmation?.details).toMatchObject({ status: 'confirmed', event: { sequence } })
+  })
+
   it('a change of title or description, or of a draft, queues no update', async () => {
     await register('Quiet Person')
     await db.as('admin', `update public.events set title = 'Renamed', description = 'New words' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
