@@ -227,18 +227,24 @@ describe('event changes', () => {
     expect(confirmation?.details).toMatchObject({ status: 'confirmed', event: { sequence } })
   })
 
-  it('a change of title or description, or of a draft, queues no update', async () => {
+  it('a change of title or description, of an online event’s venue or address (it reads "Online" everywhere), or of a draft, queues no update', async () => {
     await register('Quiet Person')
     await db.as('admin', `update public.events set title = 'Renamed', description = 'New words' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.as('admin', `update public.events set venue = 'Room 2', address = '1 Main St' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
     await db.as('admin', `update public.events set starts_at = starts_at + interval '1 day' where id = $1`, [fixtureIds.draftEventId], { commit: true })
     expect(await mails('event_update')).toEqual([])
+    // Once the event meets in person, its venue is news.
+    await db.as('admin', `update public.events set format = 'in_person' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.superuser(`delete from site_server.notices where kind = 'event_update'`)
+    await db.as('admin', `update public.events set venue = 'Room 3' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    expect((await mails('event_update')).length).toBeGreaterThan(0)
   })
 
   it('cancelling the event queues the cancellation to everyone registered instead of a pending update, and stops registration', async () => {
     const seated = await register('Seated Before Cancel')
     const waiting = await register('Waiting Before Cancel')
     expect(waiting.outcome).toBe('waitlisted')
-    await db.as('admin', `update public.events set venue = 'Room 2' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
     expect(await mails('event_update')).toHaveLength(3)
     await db.as('admin', `update public.events set cancelled_at = now() where id = $1`, [fixtureIds.publishedEventId], { commit: true })
     expect(await mails('event_update')).toEqual([])
@@ -342,7 +348,7 @@ describe('at most 3 mails a day to one address from visitors’ forms', () => {
     for (let index = 0; index < 2; index++) await apply('target@example.test')
     const held = await register('Held Registrant', 'target@example.test')
     expect((await mails('registration_confirmation')).find((mail) => mail.record_id === held.id)!.held).toBe(true)
-    await db.as('admin', `update public.events set venue = 'Elsewhere' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
     expect((await mails('event_update')).map((mail) => mail.record_id)).toEqual([fixtureIds.registrationId])
   })
 })
