@@ -689,7 +689,7 @@ export const cancelRegistrationCopy = {
 export const cancelEventCopy = {
   question: (title: string) => `Cancel ${title}?`,
   consequence:
-    'Its page says it was cancelled and it takes no more registrations. Everyone registered or on the waitlist gets an e-mail saying so, with a calendar update that removes it. This cannot be undone.',
+    'Its page says it was cancelled and it takes no more registrations. Everyone registered or on the waitlist gets an e-mail saying so, with a calendar update that removes it, except those the registrations page shows as held (their first mail was held by the daily limit). This cannot be undone.',
   cancel: 'Keep the event',
   confirm: 'Cancel event',
   cancelling: 'Cancelling...',

@@ -187,7 +187,7 @@ test.describe('staff', () => {
     await expect(page.getByRole('button', { name: /^Cancel the event Wellness Thursday/ })).toHaveCount(0)
     await page.getByRole('button', { name: 'Cancel the event Join Link Session' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Join Link Session?' })
-    await expect(dialog).toContainText('Everyone registered or on the waitlist gets an e-mail saying so')
+    await expect(dialog).toContainText('Everyone registered or on the waitlist gets an e-mail saying so, with a calendar update that removes it, except those the registrations page shows as held')
     await expectAccessible()
     await dialog.getByRole('button', { name: 'Cancel event' }).click()
     await expectToast(page, { title: 'Success', description: 'Join Link Session is cancelled. Its registrants are being told by e-mail.', type: 'success' })
