@@ -23,7 +23,8 @@ begin
   if not (select public.is_admin()) then
     raise exception 'admins_only: only admins change the settings' using errcode = '42501', detail = 'admins_only';
   end if;
-  select s.conference_event_id into conference from public.site_settings as s;
+  -- Locked until the end: the row the second update writes is there when it runs.
+  select s.conference_event_id into conference from public.site_settings as s for update;
   if not found then
     return 'settings_missing';
   end if;
@@ -38,9 +39,6 @@ begin
       community_size = save_site_settings.community_size,
       active_members = save_site_settings.active_members
   where s.id;
-  if not found then
-    return 'settings_missing';
-  end if;
   return 'saved';
 end;
 $$;
