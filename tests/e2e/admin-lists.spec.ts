@@ -218,6 +218,12 @@ test('a dialog opened from the list is one step in the history: closed, Back lea
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/admin\/experts$/)
+  // Forward opens it again, and closing it still steps back.
+  await page.goForward()
+  await expect(page).toHaveURL(/\/admin\/experts\?open=/)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/experts$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

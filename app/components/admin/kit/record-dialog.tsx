@@ -60,33 +60,21 @@ export function RecordDialog<Row, State>({
   // Escape, a click outside or the close button ask first while the form holds changes; Cancel and saving close it.
   const discard = useDiscardQuestion({ dirty, close, leaving })
 
-  // A record the page does not hold is read first: the dialog says so meanwhile.
-  if (!isNew && record === null) {
-    return fetched.isError ? null : (
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{recordListCopy.opening}</DialogTitle>
-          </DialogHeader>
-          <Spinner label={recordListCopy.opening} className="py-6" />
-        </DialogContent>
-      </Dialog>
-    )
-  }
+  // A record the page does not hold is read first: the dialog opens at once and says so meanwhile.
+  if (record === null && !isNew && fetched.isError) return null
+  const opening = <Spinner label={recordListCopy.opening} className="py-6" />
 
   if (spec.type === 'view') {
     return (
       <>
-        <Dialog open={record !== null} onOpenChange={discard.onOpenChange}>
-          {record ? (
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>{spec.title(record)}</DialogTitle>
-                <DialogDescription>{spec.description(record)}</DialogDescription>
-              </DialogHeader>
-              {spec.view(record, state, setDirty)}
-            </DialogContent>
-          ) : null}
+        <Dialog open onOpenChange={discard.onOpenChange}>
+          <DialogContent {...(record ? {} : { 'aria-describedby': undefined })}>
+            <DialogHeader>
+              <DialogTitle>{record ? spec.title(record) : recordListCopy.opening}</DialogTitle>
+              {record ? <DialogDescription>{spec.description(record)}</DialogDescription> : null}
+            </DialogHeader>
+            {record ? spec.view(record, state, setDirty) : opening}
+          </DialogContent>
         </Dialog>
         {discard.question}
       </>
@@ -95,14 +83,18 @@ export function RecordDialog<Row, State>({
   return (
     <>
       <FormDialog
-        open={isNew || record !== null}
+        open
         onOpenChange={discard.onOpenChange}
         title={isNew ? spec.copy.createTitle : spec.copy.editTitle}
         description={spec.copy.subtitle}
       >
-        {(onBusyChange) => (
-          <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={close} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
-        )}
+        {(onBusyChange) =>
+          isNew || record !== null ? (
+            <RecordForm spec={spec} id={isNew ? null : id} row={record} state={state} filters={filters} onDone={close} onBusyChange={onBusyChange} onDirtyChange={setDirty} />
+          ) : (
+            opening
+          )
+        }
       </FormDialog>
       {discard.question}
     </>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { recordListCopy } from '~/content/admin'
@@ -28,12 +28,13 @@ function useListAddress(spec: ListSpec) {
   const search = React.useMemo(() => listSearch(spec)(loose), [spec, loose])
   const navigate = useNavigate()
   const change = React.useCallback(
-    (patch: Record<string, string | number | undefined>, replace = false) =>
+    (patch: Record<string, string | number | undefined>, replace = false, state?: DialogHistoryState) =>
       void navigate({
         to: '.',
         search: ((previous: Record<string, unknown>) =>
           Object.fromEntries(Object.entries({ ...previous, ...patch }).filter(([, value]) => value !== undefined))) as never,
         replace,
+        ...(state ? { state: ((previous: Record<string, unknown>) => ({ ...previous, ...state })) as never } : {}),
       }),
     [navigate],
   )
@@ -168,6 +169,9 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
         />
       ) : null}
 
+      {/* Outside the rows it speaks of: a live region inside a busy one may be held back until it is not. */}
+      <UpdatingNote updating={updating} />
+
       {query.isPending ? (
         <ListState state="loading" message={copy.loading} />
       ) : !data ? (
@@ -186,7 +190,6 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
         />
       ) : (
         <section aria-label={kind.item ? copy.tableLabel : undefined} aria-busy={updating} className="grid gap-3">
-          <UpdatingNote updating={updating} />
           {kind.table ? (
             <RecordTable label={copy.tableLabel} rows={rows} rowKey={(row) => row.id} name={kind.table.name} columns={kind.table.columns(context, extra)} />
           ) : (
@@ -238,29 +241,32 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   )
 }
 
+/** The history entry of a dialog opened from its list carries the record's id. */
+interface DialogHistoryState {
+  dialogFromList?: string
+}
+
 /**
  * The dialog the address opens (`?open=<id>`). Opened from the page, it is a step in the
- * browser's history, and closing it steps back, so Back then leaves the list as it would have
- * before; opened by a link, closing it takes `open` out of the address in place.
+ * browser's history (marked in that entry, so Forward and a reload keep knowing it), and closing
+ * it steps back, so Back then leaves the list as it would have before; opened by a link,
+ * closing it takes `open` out of the address in place.
  */
 function useDialogInAddress(openId: string | undefined, change: ReturnType<typeof useListAddress>['change']) {
   const router = useRouter()
-  const openedHere = React.useRef<string | null>(null)
-  const open = React.useCallback(
-    (id: string) => {
-      openedHere.current = id
-      change({ open: id })
-    },
-    [change],
-  )
+  const openedFromList = useRouterState({ select: (state) => (state.location.state as DialogHistoryState).dialogFromList })
+  // One step back per opening, however many closings reach it (a second click while it goes).
+  const steppedBack = React.useRef(false)
+  React.useEffect(() => {
+    steppedBack.current = false
+  }, [openId])
+  const open = React.useCallback((id: string) => change({ open: id }, false, { dialogFromList: id }), [change])
   const close = React.useCallback(() => {
-    if (openedHere.current !== null && openedHere.current === openId) {
-      openedHere.current = null
-      router.history.back()
-    } else {
-      change({ open: undefined }, true)
-    }
-  }, [openId, change, router])
+    if (openId === undefined || openedFromList !== openId) return change({ open: undefined }, true)
+    if (steppedBack.current) return
+    steppedBack.current = true
+    router.history.back()
+  }, [openId, openedFromList, change, router])
   return { open, close }
 }
 
