@@ -18,3 +18,5 @@ export type StaffLinkKind = (typeof staffLinkKinds)[number]
 
 /** The shortest password the pages accept (Auth's minimum_password_length in supabase/config.toml). */
 export const MIN_PASSWORD_LENGTH = 12
+/** Auth keeps passwords as bcrypt hashes, which read no more than 72 bytes: a longer one is refused. */
+export const MAX_PASSWORD_BYTES = 72

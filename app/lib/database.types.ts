@@ -754,7 +754,6 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       next_content_publication: { Args: Record<PropertyKey, never>; Returns: string }
-      record_password_change: { Args: Record<PropertyKey, never>; Returns: undefined }
       record_two_factor_reset: { Args: { member: string }; Returns: undefined }
       register_for_event: {
         Args: {

@@ -11,6 +11,13 @@ describe('passwordProblem', () => {
     expect(passwordProblem('ééééééééééé', 'a@example.com', isBreached)).toBe('too-short')
   })
 
+  it('refuses more than Auth keeps: 72 bytes, so fewer characters when they are accented', () => {
+    expect(passwordProblem('a'.repeat(72), 'a@example.com', isBreached)).toBeNull()
+    expect(passwordProblem('a'.repeat(73), 'a@example.com', isBreached)).toBe('too-long')
+    expect(passwordProblem('é'.repeat(36), 'a@example.com', isBreached)).toBeNull()
+    expect(passwordProblem('é'.repeat(37), 'a@example.com', isBreached)).toBe('too-long')
+  })
+
   it("refuses the account's own e-mail address, in any case", () => {
     expect(passwordProblem('Editor@Example.com', 'editor@example.com', isBreached)).toBe('is-email')
   })

@@ -87,3 +87,17 @@ export async function recordSignIn(
     })
   }
 }
+
+/** Records that a staff member changed their own password (after Auth did). Never throws, as recordSignIn. */
+export async function recordPasswordChange(userId: string): Promise<void> {
+  const { database } = appConfig
+  if (!database) return
+  try {
+    await siteDatabase(database.url).pool.query('select audit.record_password_change($1)', [userId])
+  } catch (error) {
+    logLine('error', 'password-change-not-recorded', {
+      code: (error as { code?: string }).code,
+      message: error instanceof Error ? error.message : String(error),
+    })
+  }
+}

@@ -28,6 +28,7 @@ export const linkMessages = {
 
 export const passwordMessages: Record<PasswordProblem, string> = {
   'too-short': 'Choose a password of at least 12 characters.',
+  'too-long': 'Choose a shorter password: at most 72 characters, fewer if it has accented letters or symbols.',
   'is-email': 'Choose a password that is not your e-mail address.',
   breached:
     'This password appears in lists of passwords leaked from other sites. Choose another one.',

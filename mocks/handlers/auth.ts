@@ -215,6 +215,17 @@ export function createAuth(sql: SqlPool): MockAuth {
     return user ?? authError(404, 'user_not_found', 'User not found')
   }
 
+  /** Auth's length rule (the minimum in supabase/config.toml), as its 422 weak_password. */
+  function weakPassword(password: string): Response | undefined {
+    if (password.length >= MINIMUM_PASSWORD_LENGTH) return undefined
+    return authError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    })
+  }
+
+  const storePassword = (userId: string, password: string) =>
+    sql.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)), updated_at = now() where id = $1`, [userId, password])
+
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const { rows } = await sql.query<{ ok: boolean }>(
       'select encrypted_password is not null and encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1',
@@ -275,6 +286,31 @@ export function createAuth(sql: SqlPool): MockAuth {
       const caller = await sessionFromBearer(request)
       if (caller instanceof Response) return caller
       return HttpResponse.json(await userAnswer(caller.user))
+    }),
+
+    // A signed-in user's own password (secure_password_change is off in supabase/config.toml, so
+    // no nonce): an account with a verified factor needs an aal2 session; the same password is
+    // refused; the account's other sessions end, this one stays.
+    http.put('*/auth/v1/user', async ({ request }) => {
+      const caller = await sessionFromBearer(request)
+      if (caller instanceof Response) return caller
+      const body = await readBody(request)
+      // supabase-js sends an empty PKCE challenge with every update; only an e-mail change uses one.
+      const { code_challenge: challenge, code_challenge_method: challengeMethod, ...fields } = body
+      if (challenge || challengeMethod || Object.keys(fields).some((key) => key !== 'password') || fields.password === undefined) return unsupported(request)
+      const password = text(body.password)
+      const weak = weakPassword(password)
+      if (weak) return weak
+      const enrolled = (await factorsOf(caller.user.id)).some((factor) => factor.status === 'verified')
+      if (enrolled && caller.session.aal !== 'aal2') {
+        return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+      }
+      if (await passwordMatches(caller.user.id, password)) {
+        return authError(422, 'same_password', 'New password should be different from the old password.')
+      }
+      await storePassword(caller.user.id, password)
+      forgetSessions((session, id) => session.userId !== caller.user.id || id === caller.sessionId)
+      return HttpResponse.json(await userAnswer((await userById(caller.user.id))!))
     }),
 
     // scope=global (supabase-js's default) ends every session of the user, local only this
@@ -458,15 +494,11 @@ export function createAuth(sql: SqlPool): MockAuth {
       if (Object.keys(body).some((key) => !known.has(key))) return unsupported(request)
       if (body.password !== undefined) {
         const password = text(body.password)
-        if (password.length < MINIMUM_PASSWORD_LENGTH) {
-          return authError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`, {
-            weak_password: { reasons: ['length'] },
-          })
-        }
-        await sql.query(
-          `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)), updated_at = now() where id = $1`,
-          [user.id, password],
-        )
+        const weak = weakPassword(password)
+        if (weak) return weak
+        await storePassword(user.id, password)
+        // As Auth's UpdatePassword without a session: every session of the account ends.
+        forgetSessions((session) => session.userId !== user.id)
       }
       if (body.email_confirm === true) {
         await sql.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [user.id])

@@ -303,6 +303,13 @@ test('invite, accept, roles, removal, the last admin, recovery and two-factor si
   await expectPageAccessible(recovery)
   await recovery.context().close()
 
+  // A password set by link ends the account's sessions everywhere, as Auth does: this browser
+  // is signed out, and signs in again with the new password.
+  await page.goto('/admin/account')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await signIn(page, { email: demoAdmin.email, password: newAdminPassword })
+  await expect(page).toHaveURL(/\/admin$/)
+
   // Two-factor sign-in: enrol from Account, sign out, and signing in then asks for the code.
   await page.getByRole('link', { name: 'Account' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()

@@ -286,6 +286,32 @@ describe("the development backend's Auth, against Supabase Auth's answers", () =
     )
   })
 
+  it("sets a signed-in user's own password as Auth's PUT /user does: other sessions end, this one stays; the same password and a short one are refused", async () => {
+    await backend.reset()
+    const { email, password } = demoUsers.member
+    const here = await passwordSession(email, password)
+    const elsewhere = await passwordSession(email, password)
+    const put = (body: unknown) => auth('/user', { method: 'PUT', token: here.access_token, body: json(body) })
+
+    const same = await put({ password })
+    expect({ status: same.status, body: await same.json() }).toEqual({
+      status: 422,
+      body: { code: 422, error_code: 'same_password', msg: 'New password should be different from the old password.' },
+    })
+    expect((await put({ password: 'short pass' })).status).toBe(422)
+    // Its other fields (an address, metadata) are not implemented: refused by name.
+    expect((await put({ email: 'new.address@example.com' })).status).toBe(501)
+    expect((await put({ password: 'a new long passphrase' })).status).toBe(200)
+    expect((await auth('/user', { token: here.access_token })).status).toBe(200)
+    const ended = await auth('/user', { token: elsewhere.access_token })
+    expect({ status: ended.status, body: await ended.json() }).toMatchObject({ status: 403, body: { error_code: 'session_not_found' } })
+    expect((await passwordSession(email, 'a new long passphrase')).access_token).toBeTruthy()
+
+    // The admin API's password (a link's) ends every session of the account, this one too.
+    await auth(`/admin/users/${here.user.id}`, { method: 'PUT', ...service, body: json({ password: 'another long passphrase' }) })
+    expect((await auth('/user', { token: here.access_token })).status).toBe(403)
+  })
+
   it('refuses by name what it does not implement: the e-mail link endpoints, Supabase mail, the user list', async () => {
     for (const [method, path] of [
       ['POST', '/verify'],
@@ -293,7 +319,6 @@ describe("the development backend's Auth, against Supabase Auth's answers", () =
       ['POST', '/invite'],
       ['POST', '/recover'],
       ['GET', '/admin/users'],
-      ['PUT', '/user'],
     ] as const) {
       const answer = await auth(path, { method, ...(method === 'GET' ? {} : { body: '{}' }) })
       expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({

@@ -15,7 +15,7 @@ import {
 import { Secret, TOTP } from 'otpauth'
 import { fromCrossJSON } from 'seroval'
 import { callServerFn, signInOverHttp } from '../support/server-fn'
-import { resetMockBackend, serviceSelect } from '../support/mock-backend'
+import { developmentDatabaseQuery, resetMockBackend, serviceSelect } from '../support/mock-backend'
 
 const editor = { email: 'editor@example.com', password: 'editor-demo-password' }
 const admin = { email: 'admin@example.com', password: 'admin-demo-password' }
@@ -241,6 +241,9 @@ test('a password change is refused signed out (401) and for bad input (400); wro
   const weak = await change(session, { currentPassword: admin.password, newPassword: admin.email })
   expect(weak.status()).toBe(400)
   expect(await weak.text()).toContain('Choose a password that is not your e-mail address.')
+  const same = await change(session, { currentPassword: admin.password, newPassword: admin.password })
+  expect(same.status()).toBe(400)
+  expect(await same.text()).toContain('Choose a password other than your current one.')
   for (let attempt = 1; attempt <= 5; attempt++) {
     const wrong = await change(session, { currentPassword: `wrong-${attempt}`, newPassword })
     expect(wrong.status(), `attempt ${attempt}`).toBe(400)
@@ -250,6 +253,16 @@ test('a password change is refused signed out (401) and for bad input (400); wro
   expect(refused.status()).toBe(429)
   expect(refused.headers()['retry-after']).toMatch(/^\d+$/)
   await session.dispose()
+  // Each wrong password is in the audit trail as a failed sign-in, and the refusal after them too.
+  expect(
+    await developmentDatabaseQuery(
+      "select action, count(*)::int as n from audit.entries where actor = $1 and action in ('sign_in_failed', 'sign_in_refused') group by action order by action",
+      [admin.email],
+    ),
+  ).toEqual([
+    { action: 'sign_in_failed', n: 5 },
+    { action: 'sign_in_refused', n: 1 },
+  ])
 
   // None of it changed the password.
   const check = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } })
