@@ -238,11 +238,11 @@ describe("the site server's sign-in records and pruning", () => {
     expect(await errorCodeOf(() => asSiteServer(sql))).toBe('42501')
   })
 
-  it('the site server may execute only its two functions in the schema', async () => {
+  it('the site server may execute only its three functions in the schema', async () => {
     const { rows } = await db.superuser<{ name: string }>(
       `select p.proname as name from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace
        where n.nspname = 'audit' and has_function_privilege('site_server', p.oid, 'execute') order by 1`,
     )
-    expect(rows.map((row) => row.name)).toEqual(['prune_entries', 'record_sign_in'])
+    expect(rows.map((row) => row.name)).toEqual(['prune_entries', 'record_password_change', 'record_sign_in'])
   })
 })
