@@ -8,15 +8,14 @@
  */
 import { passwordProblem } from '~/lib/password-rules'
 import type { PasswordChangeInput } from '~/lib/staff-schema'
-import { recordPasswordChange, recordSignIn } from './audit-trail.server'
+import { recordPasswordChange } from './audit-trail.server'
 import { isCredentialFailure } from './auth-errors'
 import { isBreachedPassword } from './breached-passwords.server'
 import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
 import { refusal } from './refusals'
-import { holdSignInAttempt } from './sign-in-attempts.server'
-import { signInLimits, signInPairKey } from './sign-in-limits.server'
+import { tryPassword } from './sign-in-attempts.server'
 import { passwordMessages } from './staff-links.server'
 import { createSupabaseAnonClient, type SupabaseServerClient } from './supabase.server'
 
@@ -46,21 +45,9 @@ export async function changeOwnPassword(
 
 /** The current password, checked by a sign-in of its own that ends at once; 400 (wrong_password) when it is not right. */
 async function checkCurrentPassword(user: { id: string; email: string }, password: string): Promise<void> {
-  const address = requestClientAddress()
-  const { hold, refused } = await holdSignInAttempt(address, user.email)
-  if (refused) throw new HttpError(429, refused.error?.message ?? changeFailed)
   const check = createSupabaseAnonClient()
-  const { error } = await check.auth.signInWithPassword({ email: user.email, password })
-  if (error) {
-    if (isCredentialFailure(error)) {
-      await recordSignIn('sign_in_failed', { email: user.email, clientAddress: address })
-      throw refusal('wrong_password')
-    }
-    await hold.release()
-    logLine('error', 'password-check-failed', { status: error.status, code: error.code })
-    throw new HttpError(502, changeFailed)
-  }
-  await hold.release()
-  await signInLimits.perAddressAndEmail.clear(signInPairKey(address, user.email))
+  const attempt = await tryPassword(check, requestClientAddress(), user.email, password)
+  if (attempt.refused) throw new HttpError(429, attempt.refused.error?.message ?? changeFailed)
+  if (attempt.error) throw isCredentialFailure(attempt.error) ? refusal('wrong_password') : new HttpError(502, changeFailed)
   await check.auth.signOut({ scope: 'local' })
 }

@@ -9,14 +9,13 @@ import {
   type AuthResult,
   type AuthState,
 } from '~/lib/auth'
-import { authErrorMessages, isCredentialFailure, signInErrorMessage } from './auth-errors'
+import { authErrorMessages, signInErrorMessage } from './auth-errors'
 import { resolveAuthState } from './auth.server'
 import { recordSignIn } from './audit-trail.server'
 import { requestClientAddress } from './client-address.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
-import { signInLimits, signInPairKey } from './sign-in-limits.server'
-import { holdSignInAttempt } from './sign-in-attempts.server'
+import { tryPassword } from './sign-in-attempts.server'
 import { createSupabaseServerClient } from './supabase.server'
 import { validateWith } from './validation'
 
@@ -65,35 +64,17 @@ export const signIn = createServerFn({ method: 'POST' })
   .validator(validateWith(credentialsSchema))
   .handler(async ({ data }): Promise<AuthResult> => {
     const address = requestClientAddress()
-    const { hold, refused } = await holdSignInAttempt(address, data.email)
-    if (refused) return refused
     const supabase = createSupabaseServerClient()
-    const { data: session, error } = await supabase.auth.signInWithPassword({
-      email: data.email,
-      password: data.password,
-    })
-    if (error) {
-      if (!isCredentialFailure(error)) await hold.release()
-      logLine('warn', 'sign-in-failed', {
-        client: address,
-        status: error.status,
-        code: error.code,
-        message: error.message,
-      })
-      // Only a wrong e-mail or password is a failed sign-in; an auth server that cannot be reached is not an attempt.
-      if (isCredentialFailure(error))
-        await recordSignIn('sign_in_failed', { email: data.email, clientAddress: address })
-      return { error: { message: signInErrorMessage(error) }, auth: signedOutState }
-    }
-    await hold.release()
-    await signInLimits.perAddressAndEmail.clear(signInPairKey(address, data.email))
+    const attempt = await tryPassword(supabase, address, data.email, data.password)
+    if (attempt.refused) return attempt.refused
+    if (attempt.error) return { error: { message: signInErrorMessage(attempt.error) }, auth: signedOutState }
     const auth = await resolveAuthState(supabase)
     // With the code still to come, the sign-in is recorded once the code is right.
     if (auth.access !== 'needs-code')
       await recordSignIn('signed_in', {
         email: data.email,
         clientAddress: address,
-        userId: session.user?.id,
+        userId: attempt.userId,
       })
     return { error: null, auth }
   })
