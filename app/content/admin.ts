@@ -1,5 +1,6 @@
 /** Every visible word of the admin area: sign-in, dashboard, Manage Experts, and their toasts. */
 import type { AuditAction, AuditKind } from '~/lib/audit-trail'
+import { claimConfirmationGraceSeconds } from '~/domain/visitor-mail'
 
 /** The titles of the admin area's toasts. */
 export const adminToastTitles = { success: 'Success', info: 'Information', error: 'Error' } as const
@@ -518,7 +519,7 @@ export const applicationsCopy = {
 
 export const claimsCopy = {
   title: 'Offer claims',
-  intro: 'Claims of the conference offer, newest first. Confirm a claim once you have set up the membership.',
+  intro: `Claims of the conference offer, newest first. Confirm a claim once you have set up the membership: the claimant then gets an e-mail saying it is confirmed, ${claimConfirmationGraceSeconds} seconds later, so a claim confirmed by mistake can be set back first.`,
   tableLabel: 'Offer claims',
   empty: 'No claims match.',
   loadFailed: 'Failed to load claims. Please try again.',

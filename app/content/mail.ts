@@ -92,7 +92,7 @@ export const registrantMailWords = {
   },
 } as const
 
-/** The receipts of an application and of an offer claim: their name, and nothing else they typed. */
+/** The receipts of an application and of an offer claim, and a claim's confirmation: their name, and nothing else they typed. */
 export const receiptWords = {
   application: {
     ...applicationReceived,
@@ -104,6 +104,12 @@ export const receiptWords = {
     heading: 'Claim received',
     greeting: (name: string) => `Hello ${name},`,
     text: claimReceived,
+  },
+  claimConfirmed: {
+    subject: 'Your Core Advantage membership is confirmed',
+    heading: 'Membership confirmed',
+    greeting: (name: string) => `Hello ${name},`,
+    text: 'We have confirmed your Core Advantage membership.',
   },
 } as const
 
@@ -119,6 +125,7 @@ export const failedMailLabels = {
   event_cancelled: 'Event cancellation',
   application_receipt: 'Application receipt',
   claim_receipt: 'Claim receipt',
+  claim_confirmation: 'Claim confirmation',
   staff_invitation: 'Staff invitation',
   staff_recovery: 'Password link',
 } as const

@@ -28,4 +28,12 @@ describe('receipts', () => {
     expect(mail.subject).toBe('We received your claim')
     expect(mail.text).toBe('Claim received\n\nHello Dana,\n\nWe received your claim. We will confirm your Core Advantage membership by email.\n\nLedgerline Community\n')
   })
+
+  it('a claim’s confirmation: the name and that the membership is confirmed, nothing else', () => {
+    const mail = renderQueuedMail({ id: 'r3', kind: 'claim_confirmation', recordId: 'c1', details: { name: '<b>Dana</b>' } }, context)
+    expect(mail.subject).toBe('Your Core Advantage membership is confirmed')
+    expect(mail.text).toBe('Membership confirmed\n\nHello <b>Dana</b>,\n\nWe have confirmed your Core Advantage membership.\n\nLedgerline Community\n')
+    expect(mail.html).toContain('Hello &lt;b&gt;Dana&lt;/b&gt;,')
+    expect(mail.html).not.toContain('<b>Dana')
+  })
 })

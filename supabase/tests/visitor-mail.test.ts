@@ -1,13 +1,14 @@
 /**
- * Visitors' mail in the database (supabase/migrations/20261125110100_visitor_mail.sql) on a
- * real Postgres (PGlite): what each change queues in the outbox and to whom, the waitlist that
- * moves by itself within the capacity, the signed cancel link, reminders once per registration
- * and start, event updates with a higher SEQUENCE and cancellations, receipts, the per-address
- * limit of visitors' forms, and who may call what. The policy matrix covers the new table and
+ * Visitors' mail in the database (supabase/migrations/20261125110100_visitor_mail.sql and
+ * 20261129150000_claim_confirmation.sql) on a real Postgres (PGlite): what each change queues in
+ * the outbox and to whom, the waitlist that moves by itself within the capacity, the signed
+ * cancel link, reminders once per registration and start, event updates with a higher SEQUENCE
+ * and cancellations, receipts and a claim's confirmation, the per-address limit of visitors'
+ * forms, and who may call what. The policy matrix covers the new table and
  * functions for every actor.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createPolicyDb, fixtureEvents, fixtureIds, sqlErrorCode, type Actor, type PolicyDb } from './support/policy-db.ts'
+import { createPolicyDb, fixtureEvents, fixtureIds, fixtureSubmissions, sqlErrorCode, type Actor, type PolicyDb } from './support/policy-db.ts'
 
 let db: PolicyDb
 
@@ -311,6 +312,53 @@ describe('receipts', () => {
       ['application_receipt', 'receipt.applicant@example.test', { name: 'Receipt Applicant', reference: 'APP-RCPT2345' }, true],
       ['claim_receipt', 'receipt.claimant@example.test', { name: 'Receipt Claimant' }, true],
     ])
+  })
+})
+
+describe('a claim’s confirmation', () => {
+  const setClaimStatus = (status: string) =>
+    db.as('admin', `update public.offer_claims set status = $1 where id = $2`, [status, fixtureIds.claimId], { commit: true })
+  const waitOf = async () =>
+    (await db.superuser<{ seconds: number }>(`select extract(epoch from next_attempt_at - created_at)::int as seconds from site_server.notices where kind = 'claim_confirmation'`)).rows.map((row) => row.seconds)
+
+  it('confirming a claim queues one mail to the claimant, their name only, 30 seconds later and not held by the daily limit', async () => {
+    for (let index = 0; index < 3; index++) {
+      await db.as('anon', `insert into public.partnership_applications (reference, idempotency_key, contact_name, contact_email, contact_company, motivation) values ($1, $2, 'Busy', $3, 'Firm', 'M')`,
+        [`APP-BZSY000${index}`, nextKey(), fixtureSubmissions.claim.email], { commit: true })
+    }
+    await setClaimStatus('confirmed')
+    expect((await mails('claim_confirmation')).map((mail) => [mail.recipient, mail.record_id, mail.details, mail.limited, mail.held, mail.due_later])).toEqual([
+      [fixtureSubmissions.claim.email, fixtureIds.claimId, { name: fixtureSubmissions.claim.name }, false, false, true],
+    ])
+    expect(await waitOf()).toEqual([30])
+  })
+
+  it('set back to new before it goes, the mail is dropped; confirmed again, it is queued again', async () => {
+    await setClaimStatus('confirmed')
+    await setClaimStatus('new')
+    expect(await mails('claim_confirmation')).toEqual([])
+    await setClaimStatus('confirmed')
+    expect((await mails('claim_confirmation')).length).toBe(1)
+  })
+
+  it('once sent, it is not sent again however the status moves; one being sent is not dropped', async () => {
+    await setClaimStatus('confirmed')
+    await db.superuser(`update site_server.notices set claimed_until = now() + interval '1 minute' where kind = 'claim_confirmation'`)
+    await setClaimStatus('new')
+    expect((await mails('claim_confirmation')).length).toBe(1)
+    await db.superuser(`update site_server.notices set claimed_until = null, sent_at = now() where kind = 'claim_confirmation'`)
+    await setClaimStatus('confirmed')
+    await setClaimStatus('new')
+    await setClaimStatus('confirmed')
+    expect((await mails('claim_confirmation')).length).toBe(1)
+  })
+
+  it('a confirmed claim deleted before its mail goes drops the mail; a new claim queues nothing but its receipt', async () => {
+    await setClaimStatus('confirmed')
+    await db.as('admin', `delete from public.offer_claims where id = $1`, [fixtureIds.claimId], { commit: true })
+    expect(await mails('claim_confirmation')).toEqual([])
+    await db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ($1, 'Fresh Claimant', 'fresh@example.test', 'Firm')`, [nextKey()], { commit: true })
+    expect((await mails()).map((mail) => mail.kind)).toEqual(['claim_receipt'])
   })
 })
 

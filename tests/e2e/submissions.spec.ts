@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './support/fixtures'
 import { clearFaults, injectFault, mockBackendUrl, resetMockBackend, resetServerClock, setServerClock } from './support/mock-backend'
 import { expectToast, signInAsAdmin } from './support/admin'
+import { mailCountTo, nextMailTo } from './support/mail'
 
 test.beforeEach(async ({ request }) => {
   await resetMockBackend(request)
@@ -54,6 +55,7 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     test.slow()
     const applicant = { name: uniqueName('Avery Applicant'), email: 'avery.applicant@example.com', company: 'Avery Advisory' }
     const claimant = { name: uniqueName('Casey Claimant'), email: 'casey.claimant@example.com', firm: 'Casey & Co CPAs' }
+    const claimantMailsBefore = mailCountTo(claimant.email)
 
     // The visitor's application.
     await visit('/partnership-application')
@@ -182,6 +184,13 @@ test.describe('a visitor sends an application and a claim; an admin reviews and 
     await expectToast(page, { title: 'Success', description: 'Status set to Confirmed.', type: 'success' })
     // Held while its change was on the way, the select kept the focus.
     await expect(claimStatus).toBeFocused()
+    // The receipt promised it: once the confirmation's wait is over, the claimant is told.
+    const receipt = await nextMailTo(claimant.email, claimantMailsBefore)
+    expect(receipt.subject).toBe('We received your claim')
+    await setServerClock(page.request, '2025-12-01T17:05:00Z')
+    const confirmation = await nextMailTo(claimant.email, claimantMailsBefore + 1)
+    expect(confirmation.subject).toBe('Your Core Advantage membership is confirmed')
+    expect(confirmation.text).toContain(`Hello ${claimant.name},\n\nWe have confirmed your Core Advantage membership.`)
     await page.getByLabel('Filter by status').selectOption({ label: 'Confirmed' })
     await expect(claimRow).toBeVisible()
     const claimsDownload = page.waitForEvent('download')

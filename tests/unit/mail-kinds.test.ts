@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { eventUpdateGraceSeconds, reminderLeadHours, visitorMailsPerDay } from '~/domain/visitor-mail'
+import { claimConfirmationGraceSeconds, eventUpdateGraceSeconds, reminderLeadHours, visitorMailsPerDay } from '~/domain/visitor-mail'
 import { mailKinds } from '~/server/mail-kinds'
 
 const root = join(import.meta.dirname, '../..')
@@ -43,6 +43,7 @@ describe('the kinds of mail', () => {
     expect(body('visitor_mails_per_day')).toBe(String(visitorMailsPerDay))
     expect(body('reminder_lead')).toBe(`interval '${reminderLeadHours} hours'`)
     expect(body('event_update_grace')).toBe(`interval '${eventUpdateGraceSeconds} seconds'`)
+    expect(body('claim_confirmation_grace')).toBe(`interval '${claimConfirmationGraceSeconds} seconds'`)
   })
 
   it('loads in plain Node, as the production server loads it', () => {
