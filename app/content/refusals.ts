@@ -8,6 +8,8 @@ export function offerEndedWords(endsOnText: string | null): string {
 
 export const refusalWords = {
   event_full: 'The event is full: cancel a confirmed registration first.',
+  event_has_registrants:
+    'People are registered for this event, and a draft or a deleted event tells them nothing: use Cancel event, which e-mails each of them. A cancelled event can then be deleted.',
   registration_unavailable: 'This event does not take registrations on this site.',
   registration_closed: 'Registration for this event has closed. Your registration was not stored.',
   offer_ended: offerEndedWords(null),

@@ -10,6 +10,7 @@
 /** Raised by the database with the code in DETAIL. */
 export const databaseRefusalCodes = [
   'event_full',
+  'event_has_registrants',
   'registration_unavailable',
   'registration_closed',
   'offer_ended',

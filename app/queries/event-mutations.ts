@@ -39,6 +39,7 @@ export function useEventMutations() {
       invalidates,
       success: (saved) => (saved.status === 'published' ? eventToasts.published : eventToasts.unpublished),
       failure: eventToasts.statusFailed,
+      refusals: { event_has_registrants: refusalWords.event_has_registrants },
     }),
     duplicate: useRecordMutation({
       mutationFn: (id: string) => duplicateEvent({ data: { id } }),
@@ -59,6 +60,7 @@ export function useEventMutations() {
       invalidates,
       success: () => eventToasts.deleted,
       failure: eventToasts.deleteFailed,
+      refusals: { event_has_registrants: refusalWords.event_has_registrants, conference_in_use: refusalWords.conference_in_use },
     }),
     uploadBanner: useRecordMutation({
       mutationFn: async (file: File) => (await uploadEventBanner({ data: imageUploadBody(file) })).url,

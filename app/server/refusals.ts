@@ -11,6 +11,7 @@ import { HttpError } from '~/lib/http-error'
 
 export const refusalStatus = {
   event_full: 409,
+  event_has_registrants: 409,
   registration_unavailable: 404,
   registration_closed: 409,
   offer_ended: 410,

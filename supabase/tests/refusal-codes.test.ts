@@ -1,6 +1,6 @@
 /**
  * The database's refusals carry their codes (supabase/migrations/20261125090000_refusal_codes.sql,
- * 20261125100700_staff_refusal_codes.sql):
+ * 20261125100700_staff_refusal_codes.sql, 20261129160000_registrants_told_first.sql):
  * each raised where it is meant to be, with its SQLSTATE unchanged (PostgREST's HTTP status
  * follows it) and the code in DETAIL, which PostgREST passes on as `details`.
  */
@@ -42,6 +42,37 @@ describe('refusals the database raises, with their codes', () => {
     await register('waiting@example.test')
     const promote = `update public.event_registrations set status = 'confirmed' where email = 'waiting@example.test'`
     expect(await refusalOf(() => db.as('admin', promote))).toEqual({ code: 'PT409', detail: 'event_full' })
+  })
+
+  it('event_has_registrants when staff would unpublish or delete an event people are registered for, until it is cancelled', async () => {
+    await db.reset()
+    const event = fixtureIds.publishedEventId
+    const unpublish = `update public.events set status = 'draft' where id = '${event}'`
+    const remove = `delete from public.events where id = '${event}'`
+    const statusNow = async () => (await db.superuser<{ status: string }>(`select status from public.events where id = $1`, [event])).rows[0]?.status
+    for (const actor of ['admin', 'editor'] as const) {
+      expect(await refusalOf(() => db.as(actor, unpublish, [], { commit: true }))).toEqual({ code: 'PT409', detail: 'event_has_registrants' })
+      expect(await refusalOf(() => db.as(actor, remove, [], { commit: true }))).toEqual({ code: 'PT409', detail: 'event_has_registrants' })
+    }
+    expect(await statusNow()).toBe('published')
+    // Other saves of the event go on as before.
+    expect((await db.as('admin', `update public.events set title = 'Renamed', status = 'published' where id = '${event}'`, [], { commit: true })).affectedRows).toBe(1)
+    // Over, it may go: nobody is to be told of an event that took place.
+    await db.superuser(`update public.events set starts_at = private.clock_now() - interval '2 hours', ends_at = private.clock_now() - interval '1 hour' where id = $1`, [event])
+    expect((await db.as('admin', unpublish, [], { commit: true })).affectedRows).toBe(1)
+
+    await db.reset()
+    // Nobody left registered (the one registration cancelled): it may go.
+    await db.superuser(`update public.event_registrations set status = 'cancelled' where event_id = $1`, [event])
+    expect((await db.as('admin', unpublish, [], { commit: true })).affectedRows).toBe(1)
+
+    await db.reset()
+    // Cancelled, its registrants were told: it may be deleted (once it is no longer the settings' conference).
+    await db.superuser(`update public.site_settings set conference_event_id = $1`, [fixtureIds.draftEventId])
+    await db.as('admin', `update public.events set cancelled_at = private.clock_now() where id = '${event}'`, [], { commit: true })
+    expect((await db.as('admin', remove, [], { commit: true })).affectedRows).toBe(1)
+    expect(await statusNow()).toBeUndefined()
+    await db.reset()
   })
 
   it("offer_ended for a visitor's claim after the offer's last day, not for the service role", async () => {

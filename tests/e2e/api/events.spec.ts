@@ -255,6 +255,27 @@ test.describe('admin event functions', () => {
       expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: 'not-an-id' } })).status()).toBe(400)
     })
 
+    test('an event people are registered for is neither unpublished nor deleted (409) until it is cancelled', async ({ request, baseURL }) => {
+      const event = await serviceInsert(request, 'events', {
+        slug: 'registered-api-event', title: 'Registered API Event', format: 'online', status: 'published', registration: 'on_site', starts_at: '2099-01-01T15:00:00Z',
+      })
+      await serviceInsert(request, 'event_registrations', {
+        event_id: event.id, idempotency_key: crypto.randomUUID(), full_name: 'Api Registrant', email: 'api.registrant@example.com', firm_name: 'Firm', status: 'confirmed',
+      })
+      for (const call of [
+        { id: 'events-admin--setEventStatus', data: { id: event.id, status: 'draft' } },
+        { id: 'events-admin--deleteEvent', data: { id: event.id } },
+      ]) {
+        const refused = await callServerFn(admin, baseURL!, call)
+        expect(refused.status()).toBe(409)
+        expect(await refused.text()).toContain('People are registered for this event')
+      }
+      expect(await serviceSelect(request, `events?select=status&id=eq.${event.id}`)).toEqual([{ status: 'published' }])
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: event.id } })).status()).toBe(200)
+      expect((await callServerFn(admin, baseURL!, { id: 'events-admin--deleteEvent', data: { id: event.id } })).status()).toBe(200)
+      expect(await serviceSelect(request, `events?select=id&id=eq.${event.id}`)).toEqual([])
+    })
+
     test('the conference in the settings cannot be deleted', async ({ request, baseURL }) => {
       const response = await callServerFn(admin, baseURL!, { id: 'events-admin--deleteEvent', data: { id: conferenceId } })
       expect(response.status()).toBe(409)

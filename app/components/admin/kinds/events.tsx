@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { CalendarDays, CalendarPlus, CalendarX, Copy, Eye, Pencil, Trash2, UsersRound } from 'lucide-react'
 import { cancelEventCopy, deleteEventCopy, eventFormCopy as form, eventStatusLabels, manageEventsCopy as copy, recordListCopy, registrationModeLabels } from '~/content/admin'
 import { eventFormatLabels } from '~/content/events'
+import { refusalWords } from '~/content/refusals'
 import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { eventStatuses } from '~/domain/statuses'
@@ -158,7 +159,7 @@ export const eventsKind: RecordKind<AdminEvent, State, { published: number }> = 
     fetch: eventQuery as never,
     values: eventFormValues,
     validator: () => labelledSchema<EventInput>(eventInputSchema, form.fields),
-    refusedFields: { slug_taken: { field: 'slug', message: form.slugTaken } },
+    refusedFields: { slug_taken: { field: 'slug', message: form.slugTaken }, event_has_registrants: { field: 'status', message: refusalWords.event_has_registrants } },
     items: [
       {
         section: form.sections.about,
