@@ -9,7 +9,7 @@ export function offerEndedWords(endsOnText: string | null): string {
 export const refusalWords = {
   event_full: 'The event is full: cancel a confirmed registration first.',
   event_has_registrants:
-    'People are registered for this event, and a draft or a deleted event tells them nothing: use Cancel event, which e-mails each of them. A cancelled event can then be deleted.',
+    'People are registered for this event, and a draft or a deleted event tells them nothing. Use Cancel event first: it e-mails them (its question says who is not mailed), and a cancelled event can then be deleted, unless it is the conference in Settings.',
   registration_unavailable: 'This event does not take registrations on this site.',
   registration_closed: 'Registration for this event has closed. Your registration was not stored.',
   offer_ended: offerEndedWords(null),

@@ -8,7 +8,7 @@
 --
 -- Who may do what (new here): nobody; the rule holds for every role that may change events.
 -- The registrations are counted as the function's owner, so an editor (who manages events but
--- does not read registrations) meets the same rule. supabase/tests/visitor-mail.test.ts proves it.
+-- does not read registrations) meets the same rule. supabase/tests/refusal-codes.test.ts proves it.
 
 create function private.refuse_event_removal_with_registrants()
 returns trigger

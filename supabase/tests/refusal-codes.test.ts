@@ -62,6 +62,14 @@ describe('refusals the database raises, with their codes', () => {
     expect((await db.as('admin', unpublish, [], { commit: true })).affectedRows).toBe(1)
 
     await db.reset()
+    // Not over yet: under way, or with no date at all; someone on the waitlist counts as registered.
+    await db.superuser(`update public.event_registrations set status = 'waitlisted' where event_id = $1`, [event])
+    await db.superuser(`update public.events set starts_at = private.clock_now() - interval '1 hour', ends_at = private.clock_now() + interval '1 hour' where id = $1`, [event])
+    expect(await refusalOf(() => db.as('admin', unpublish, [], { commit: true }))).toEqual({ code: 'PT409', detail: 'event_has_registrants' })
+    await db.superuser(`update public.events set starts_at = null, ends_at = null where id = $1`, [event])
+    expect(await refusalOf(() => db.as('admin', unpublish, [], { commit: true }))).toEqual({ code: 'PT409', detail: 'event_has_registrants' })
+
+    await db.reset()
     // Nobody left registered (the one registration cancelled): it may go.
     await db.superuser(`update public.event_registrations set status = 'cancelled' where event_id = $1`, [event])
     expect((await db.as('admin', unpublish, [], { commit: true })).affectedRows).toBe(1)

@@ -214,9 +214,11 @@ test.describe('staff', () => {
     test('are refused until it is cancelled, so nobody is left with it in their calendar', async ({ page, expectAccessible }) => {
       test.skip(isMobileViewport(page), 'the admin flow is the same at both widths; the list and its dialog are checked at 375 px elsewhere')
       const event = await addEvent(page, 'told-first-session', 'Told First Session')
-      await addRegistration(page, event.id, 'Cara Seated', address('cara'), 'confirmed')
+      const cara = address('cara')
+      await addRegistration(page, event.id, 'Cara Seated', cara, 'confirmed')
+      expect((await nextMailTo(cara, 0)).subject).toBe('You’re registered: Told First Session')
       const refused =
-        'People are registered for this event, and a draft or a deleted event tells them nothing: use Cancel event, which e-mails each of them. A cancelled event can then be deleted.'
+        'People are registered for this event, and a draft or a deleted event tells them nothing. Use Cancel event first: it e-mails them (its question says who is not mailed), and a cancelled event can then be deleted, unless it is the conference in Settings.'
       await signInAsAdmin(page, '/admin/events')
       const row = page.getByRole('row').filter({ hasText: 'Told First Session' })
 
@@ -250,6 +252,8 @@ test.describe('staff', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
       await expectToast(page, { title: 'Success', description: 'Event deleted successfully.', type: 'success' })
       await expect(row).toHaveCount(0)
+      // Deleted with its registrations, it was cancelled first: Cara was told.
+      expect((await nextMailTo(cara, 1)).subject).toBe('Cancelled: Told First Session')
     })
   })
 })
