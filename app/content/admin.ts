@@ -526,6 +526,9 @@ export const claimsCopy = {
   count: (n: number) => (n === 1 ? '1 claim' : `${n} claims`),
   columns: { name: 'Name', email: 'Email', firm: 'Firm', date: 'Date', status: 'Status' },
   statusLabel: (name: string) => `Status of the claim from ${name}`,
+  /** The site sends no mail yet (no SMTP_URL): the claimant's confirmation waits in the queue. */
+  confirmedNoMail: (name: string) =>
+    `Status set to Confirmed. This site sends no mail yet, so the e-mail telling ${name} waits in the queue until mail is set up (SMTP_URL).`,
 } as const
 
 /** The admin pages' titles and descriptions (their heads: see app/content/page-meta.ts). */

@@ -1,5 +1,5 @@
 /** The admin inbox's changes to submissions and its CSV exports (see record-mutation.ts): each refreshes its lists and the dashboard's counts. */
-import { applicationStatusLabels, applicationsCopy, claimStatusLabels, inboxCopy } from '~/content/admin'
+import { applicationStatusLabels, applicationsCopy, claimStatusLabels, claimsCopy, inboxCopy } from '~/content/admin'
 import type { ApplicationStatus, ClaimStatus } from '~/domain/statuses'
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListCall } from '~/lib/record-list-input'
@@ -50,7 +50,8 @@ export function useClaimMutations() {
     setStatus: useRecordMutation({
       mutationFn: (input: { id: string; status: ClaimStatus }) => setClaimStatus({ data: input }),
       invalidates: [submissionQueryKeys.claims, submissionQueryKeys.counts],
-      success: (saved) => inboxCopy.statusSaved(claimStatusLabels[saved.status]),
+      success: (saved) =>
+        saved.status === 'confirmed' && !saved.mailSent ? claimsCopy.confirmedNoMail(saved.full_name) : inboxCopy.statusSaved(claimStatusLabels[saved.status]),
       failure: inboxCopy.statusFailed,
     }),
     exportCsv: useExport((call: ExportCall<typeof adminLists.claims>) => exportClaims({ data: call })),

@@ -7,6 +7,7 @@ import { applicationNoteSchema, applicationStatusSchema, claimStatusSchema, rowI
 import { applicationCsvWords, claimCsvWords } from '~/content/application-answers'
 import { applicationsCsv, claimsCsv, exportFileName } from '~/lib/submissions'
 import { requireAdmin } from './admin.middleware'
+import { mailGoesOut } from './config.server'
 import { siteToday } from './site-today'
 import {
   countNewSubmissions,
@@ -65,7 +66,8 @@ export const listClaims = createServerFn({ method: 'GET' })
 export const setClaimStatus = createServerFn({ method: 'POST' })
   .middleware([requireAdmin])
   .validator(validateWith(claimStatusSchema))
-  .handler(({ context, data }) => updateClaimStatus(context.supabase, data.id, data.status))
+  // Confirming a claim queues its mail: whether this site sends it (SMTP_URL) or it waits in the queue.
+  .handler(async ({ context, data }) => ({ ...(await updateClaimStatus(context.supabase, data.id, data.status)), mailSent: mailGoesOut }))
 
 export const exportClaims = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])

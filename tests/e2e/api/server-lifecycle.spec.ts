@@ -272,7 +272,7 @@ test.describe('production server lifecycle', () => {
     expect(String(notices[0]!.event)).toContain('and so is the mail to visitors (confirmations, waitlist places, event updates, receipts)')
   })
 
-  test('without SMTP_URL, staff are told an invitation or a cancellation waits in the queue, not that it was sent', async ({ browser }) => {
+  test('without SMTP_URL, staff are told an invitation, a cancellation or a claim’s confirmation waits in the queue, not that it was sent', async ({ browser }) => {
     const server = await startMockServer({ ADMIN_TWO_FACTOR: 'optional' })
     const context = await browser.newContext({ baseURL: origin })
     try {
@@ -298,6 +298,11 @@ test.describe('production server lifecycle', () => {
       const cancelled = await callServerFn(context.request, origin, { id: 'events-admin--cancelEvent', data: { id: event!.id } })
       expect(cancelled.status()).toBe(200)
       expect((fromCrossJSON(JSON.parse(await cancelled.text()), { refs: new Map() }) as { result: { mailSent: boolean } }).result.mailSent).toBe(false)
+
+      await page.goto('/admin/claims')
+      await waitForHydration(page)
+      await page.getByLabel('Status of the claim from Dana Okafor').selectOption({ label: 'Confirmed' })
+      await expect(page.getByText('Status set to Confirmed. This site sends no mail yet, so the e-mail telling Dana Okafor waits in the queue until mail is set up (SMTP_URL).')).toBeVisible()
     } finally {
       await context.close()
     }
