@@ -121,6 +121,8 @@ export const rightNowPage = {
   },
   closing: {
     title: (seats: number | null) => (seats ? `Only ${seats} Seats. Save Yours.` : 'Save Your Seat.'),
+    /** Once every seat is taken: Register still takes a place on the waitlist. */
+    fullTitle: (seats: number) => `All ${seats} Seats Are Taken. Join the Waitlist.`,
     text: (dates: string, seats: number | null) => `Two days in person, ${dates}${seats ? `, for at most ${seats} attendees` : ''}.`,
     register: 'Register for RightNOW',
   },

@@ -11,6 +11,7 @@ import { ScrollToButton } from '~/components/creators/scroll-to-button'
 import { Link } from '@tanstack/react-router'
 import { RegisterButton } from '~/components/events/register-button'
 import { SeatsNote } from '~/components/events/seats-note'
+import { ClosingTitle } from '~/components/rightnow/closing-title'
 import { Agenda } from '~/components/rightnow/agenda'
 import { SampleNote } from '~/components/sections/sample-note'
 import { exampleNotes, rightNowSpeakers } from '~/content/site-content'
@@ -183,7 +184,20 @@ function RightNowPage() {
           </Link>
         </CtaBand>
       ) : (
-        <CtaBand title={copy.closing.title(seats)} text={copy.closing.text(dates, seats)}>{register(copy.closing.register)}</CtaBand>
+        <CtaBand
+          title={
+            conference?.registration === 'closed' ? (
+              copy.registrationClosed
+            ) : registrable && seats ? (
+              <ClosingTitle eventId={registrable.id} seats={seats} />
+            ) : (
+              copy.closing.title(seats)
+            )
+          }
+          text={copy.closing.text(dates, seats)}
+        >
+          {register(copy.closing.register)}
+        </CtaBand>
       )}
     </>
   )

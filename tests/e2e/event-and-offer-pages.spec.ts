@@ -14,8 +14,10 @@ const rightNowFaq = (offerValidUntil: string) => [
   rightNowOfferFaq(offerValidUntil),
 ]
 import { expectToast } from './support/admin'
-import { resetMockBackend, resetServerClock, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
+import { resetMockBackend, resetServerClock, serviceInsert, servicePatch, serviceSelect, setClocks, setServerClock } from './support/mock-backend'
 import { expectHead, expectNewTab } from './support/page-checks'
+
+const conferenceId = 'e0000000-0000-4000-8000-000000000004'
 
 /** The seeded conference: November 15-16, 2025, 9:00 AM to 5:00 PM in New York; the offer runs through December 31, 2025. */
 const beforeConference = '2025-11-10T15:00:00Z'
@@ -85,6 +87,7 @@ test.describe('/rightnow', () => {
     // The hero says the seats left, read when the page is opened.
     const heroSeats = page.locator('main').getByTestId('seats-note').first()
     await expect(heroSeats).toHaveText('100 seats left.')
+    await expect(page.getByRole('heading', { level: 2, name: 'Only 100 Seats. Save Yours.' })).toBeVisible()
     await page.getByRole('button', { name: 'Register Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Register for RightNOW Conference 2025' })
     await expect(dialog).toBeVisible()
@@ -120,11 +123,31 @@ test.describe('/rightnow', () => {
     expect(await serviceSelect(page.request, 'event_registrations?select=id&email=ilike.riley@example.com')).toHaveLength(1)
   })
 
+  test('once every seat is taken, the closing band says so and Register still takes a place on the waitlist', async ({ page, visit, expectAccessible }) => {
+    await setClocks(page, beforeConference)
+    await servicePatch(page.request, `events?id=eq.${conferenceId}`, { capacity: 2 })
+    for (const who of ['first', 'second']) {
+      await serviceInsert(page.request, 'event_registrations', {
+        event_id: conferenceId, idempotency_key: crypto.randomUUID(), full_name: `Seat ${who}`, email: `${who}.seat@example.com`, firm_name: 'Firm', status: 'confirmed',
+      })
+    }
+    await visit('/rightnow')
+    await expect(page.getByRole('heading', { level: 2, name: 'All 2 Seats Are Taken. Join the Waitlist.' })).toBeVisible()
+    await expect(page.getByText(/Save Yours/)).toHaveCount(0)
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Register for RightNOW' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register for RightNOW Conference 2025' })
+    await expect(dialog.getByTestId('seats-note')).toHaveText('This event is full: if you register now, you join the waitlist.')
+  })
+
   test('while the conference runs, registration is closed; once it is over, the page says it took place and offers no Register action', async ({ page, visit, expectAccessible }) => {
     await setClocks(page, duringConference)
     await visit('/rightnow')
     await expect(registerActions(page)).toHaveCount(0)
-    await expect(page.getByText('Registration for RightNOW has closed.')).toBeVisible()
+    await expect(page.locator('p', { hasText: 'Registration for RightNOW has closed.' })).toBeVisible()
+    // The closing band no longer asks anyone to save a seat.
+    await expect(page.getByRole('heading', { level: 2, name: 'Registration for RightNOW has closed.' })).toBeVisible()
+    await expect(page.getByText(/Save Yours/)).toHaveCount(0)
     expect(await eventJsonLd(page)).not.toHaveProperty('offers')
 
     await setServerClock(page.request, afterConference)
