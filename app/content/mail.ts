@@ -41,9 +41,12 @@ export const staffNoticeWords = {
   },
 } as const
 
+/** How every mail to a visitor (a registrant, an applicant, a claimant) greets them. */
+const greeting = (name: string) => `Hello ${name},`
+
 /** What every mail to a registrant says of the event, and the links it carries. */
 export const registrantMailWords = {
-  greeting: (name: string) => `Hello ${name},`,
+  greeting,
   labels: { when: 'When', where: 'Where', place: 'Place on the waitlist' },
   when: (date: string, time: string) => `${date}, ${time}`,
   toBeAnnounced: 'Date to be announced',
@@ -97,18 +100,18 @@ export const receiptWords = {
   application: {
     ...applicationReceived,
     subject: (reference: string) => `Application received: ${reference}`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting,
   },
   claim: {
     subject: 'We received your claim',
     heading: 'Claim received',
-    greeting: (name: string) => `Hello ${name},`,
+    greeting,
     text: claimReceived,
   },
   claimConfirmed: {
     subject: 'Your Core Advantage membership is confirmed',
     heading: 'Membership confirmed',
-    greeting: (name: string) => `Hello ${name},`,
+    greeting,
     text: 'We have confirmed your Core Advantage membership.',
   },
 } as const
