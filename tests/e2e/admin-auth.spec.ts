@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures'
+import { test, expect, isMobileViewport } from './support/fixtures'
 import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
 import {
   demoAdmin,
@@ -233,6 +233,26 @@ test.describe('admin layout', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page).toHaveTitle(/Manage Experts/)
     await expectAccessible()
+  })
+
+  test('on a phone the nav is one row that shows the current section; wider, every item shows', async ({ page, visit }) => {
+    await signInAsAdmin(page)
+    await visit('/admin/team')
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    const team = nav.getByRole('link', { name: 'Team' })
+    await expect(team).toHaveAttribute('aria-current', 'page')
+    // The last item, scrolled into view after the page loads.
+    await expect(team).toBeInViewport({ ratio: 1 })
+    const rows = await nav.getByRole('link').evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size)
+    if (isMobileViewport(page)) {
+      expect(rows).toBe(1)
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport()
+      // The page's own heading starts within the first 260 px of the screen.
+      const heading = await page.getByRole('heading', { level: 1, name: 'Team' }).boundingBox()
+      expect(heading!.y).toBeLessThan(260)
+    } else {
+      for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 })
+    }
   })
 
   test('Logout signs out with a toast, and the guard sends the visitor to sign in', async ({

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react'
 import { adminLayoutCopy, adminLogoutToasts, adminNavigation, staffRoleLabels } from '~/content/admin'
 import type { StaffRole } from '~/domain/staff'
@@ -9,7 +9,7 @@ import { signOut } from '~/server/auth.functions'
 import { Button } from '~/components/ui/button'
 
 const navLinkClass =
-  'inline-flex h-11 items-center border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
+  'inline-flex h-11 items-center whitespace-nowrap border-b-2 border-transparent px-1 text-sm font-semibold text-slate-300 transition-colors hover:text-white aria-[current=page]:border-cta aria-[current=page]:text-white'
 
 /**
  * 'Admin Area', the signed-in address and role, the admin nav (an editor's without the admins'
@@ -17,6 +17,7 @@ const navLinkClass =
  */
 export function AdminShell({ email, role, access, children }: { email: string; role: StaffRole; access: StaffAccess; children: React.ReactNode }) {
   const navigation = access === 'granted' ? adminNavigation.filter((item) => role === 'admin' || !isAdminOnlyPath(item.to)) : []
+  const navList = useCurrentItemInView()
   return (
     <div className="min-h-[70vh] bg-muted">
       <div className="bg-ink text-white">
@@ -49,7 +50,8 @@ export function AdminShell({ email, role, access, children }: { email: string; r
             </div>
           </div>
           <nav aria-label={adminLayoutCopy.navLabel}>
-            <ul className="flex flex-wrap gap-x-5 sm:gap-x-6">
+            {/* On phones one row that scrolls sideways, so a page's own content starts near the top. */}
+            <ul ref={navList} className="relative -mx-4 flex gap-x-5 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-x-6 sm:overflow-visible sm:px-0">
               {navigation.map((item) => (
                 <li key={item.to}>
                   {/* Dashboard only on /admin itself; each other item for every path under its own. */}
@@ -69,6 +71,21 @@ export function AdminShell({ email, role, access, children }: { email: string; r
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>
     </div>
   )
+}
+
+/** Scrolls the phone's one-row nav sideways so the current page's item shows, after every navigation. */
+function useCurrentItemInView() {
+  const navList = React.useRef<HTMLUListElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  React.useEffect(() => {
+    const list = navList.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    // The list is the item's offset parent, so offsetLeft is the item's place along the row.
+    const { offsetLeft: start, offsetWidth: width } = current
+    if (start < list.scrollLeft || start + width > list.scrollLeft + list.clientWidth) list.scrollLeft = start - (list.clientWidth - width) / 2
+  }, [pathname])
+  return navList
 }
 
 function LogoutButton() {
