@@ -33,7 +33,8 @@ export async function selectAuditPage(supabase: SupabaseServerClient, { filters,
   })
   if (error) failWith('audit-read-failed', error, 502, 'The audit trail could not be loaded. Please try again.')
   const rows = data ?? []
-  const entries: AuditEntry[] = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+  const shown = rows.slice(0, AUDIT_PAGE_SIZE)
+  const entries: AuditEntry[] = shown.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),
     actor: row.actor,
@@ -45,7 +46,10 @@ export async function selectAuditPage(supabase: SupabaseServerClient, { filters,
     changes: changesOf(row.changes),
     clientAddress: row.client_address ?? null,
   }))
-  const last = entries.at(-1)
+  // The next page starts after the last entry at the database's own time, to the microsecond:
+  // cut to milliseconds, it would skip the entries written in the same millisecond (a
+  // transaction's entries share one time).
+  const last = shown.at(-1)
   return { entries, next: rows.length > AUDIT_PAGE_SIZE && last ? { at: last.at, id: last.id } : null }
 }
 

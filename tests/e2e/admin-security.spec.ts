@@ -130,6 +130,26 @@ test.describe('Security & Audit', () => {
     await expect(page.getByRole('button', { name: 'Show older entries' })).toHaveCount(0)
   })
 
+  test('entries written at one time (one transaction\'s) all show across pages, none skipped', async ({ page }) => {
+    // One time with microseconds, as now() gives every entry of one transaction.
+    await changeWithSql(
+      `insert into audit.entries (at, actor, kind, record_id, action)
+       select date_trunc('second', private.clock_now()) - interval '0.123456 seconds', 'same-time-' || n || '@example.test', 'experts', 'x', 'updated'
+       from generate_series(1, 30) as n`,
+    )
+    await openManageExperts(page, { waitForTable: false })
+    await page.goto('/admin/security')
+    await page.getByLabel('Who').fill('same-time-')
+    const list = entries(page)
+    await expect(list.filter({ hasText: 'same-time-' })).toHaveCount(25)
+    await expect(list).toHaveCount(25)
+    await page.getByRole('button', { name: 'Show older entries' }).click()
+    await expect(list).toHaveCount(30)
+    const actors = await list.evaluateAll((items) => items.map((item) => item.textContent?.match(/same-time-\d+/)?.[0]))
+    expect(new Set(actors).size).toBe(30)
+    await expect(page.getByText('No older entries match these filters.')).toBeVisible()
+  })
+
   test('filters chosen before the page\'s code has run are applied once it runs', async ({ page }) => {
     await changeWithSql(
       `insert into audit.entries (at, actor, kind, record_id, action)
