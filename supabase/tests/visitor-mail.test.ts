@@ -199,6 +199,31 @@ describe('event changes', () => {
     expect(updates.find((mail) => mail.record_id === waiting.id)!.details).toMatchObject({ status: 'waitlisted', joinUrl: null, place: 1 })
   })
 
+  it('a new join link alone is news to those with a seat: the waitlist, whose mails never carry it, is not mailed', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/old')`, [fixtureIds.publishedEventId])
+    const seated = await register('Seated For A Link')
+    const waiting = await register('Waiting For A Link')
+    expect(waiting.outcome).toBe('waitlisted')
+    await db.as('admin', `update public.event_join_links set url = 'https://meet.example.test/new' where event_id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    const updates = await mails('event_update')
+    expect(updates.map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, seated.id].sort())
+    expect(updates.every((mail) => (mail.details as { joinUrl?: string }).joinUrl === 'https://meet.example.test/new')).toBe(true)
+  })
+
+  it('a new start then a new join link: the waitlist keeps its update of the start, the seated get one with both', async () => {
+    await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/old')`, [fixtureIds.publishedEventId])
+    const seated = await register('Seated For A Start')
+    const waiting = await register('Waiting For A Start')
+    expect(waiting.outcome).toBe('waitlisted')
+    await db.as('admin', `update public.events set starts_at = starts_at + interval '1 day', ends_at = ends_at + interval '1 day' where id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    const first = await mails('event_update')
+    await db.as('admin', `update public.event_join_links set url = 'https://meet.example.test/new' where event_id = $1`, [fixtureIds.publishedEventId], { commit: true })
+    const updates = await mails('event_update')
+    expect(updates.map((mail) => mail.record_id).sort()).toEqual([fixtureIds.registrationId, seated.id, waiting.id].sort())
+    expect(updates.find((mail) => mail.record_id === waiting.id)!.id).toBe(first.find((mail) => mail.record_id === waiting.id)!.id)
+    expect(updates.find((mail) => mail.record_id === fixtureIds.registrationId)!.details).toMatchObject({ joinUrl: 'https://meet.example.test/new' })
+  })
+
   it('a save that raises the capacity and moves the start tells the one moved up of the seat, not of the waitlist', async () => {
     await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/room')`, [fixtureIds.publishedEventId])
     await register('Seated Already')
