@@ -780,7 +780,7 @@ export const settingsCopy = {
     activeMembers: 'Active members',
   },
   hints: {
-    conferenceStarts: 'Registration on the site closes when the conference starts.',
+    conferenceStarts: 'Registration on the site closes when the conference starts, or earlier if its event sets an earlier closing time.',
     offerEnds: 'Claims are accepted through the end of this day, in the conference time zone.',
     communitySize: 'Shown on the home page and the story page, as you write it (for example 948+). At most 20 characters.',
     activeMembers: 'Shown on the perks page. Leave it empty to show the community size there. At most 20 characters.',

@@ -723,6 +723,38 @@ describe('saving /admin/settings (save_site_settings)', () => {
     expect(await stored()).toEqual({ title: 'Renamed Conference', community_size: '1,200+' })
   })
 
+  it('brings a closing time after the new start forward to it, and keeps one before it or none', async () => {
+    await db.reset()
+    const closes = async () =>
+      (
+        await db.superuser<{ closes: string | null }>(
+          `select to_char(e.registration_closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as closes from public.site_settings as s join public.events as e on e.id = s.conference_event_id`,
+        )
+      ).rows[0]!.closes
+    const setCloses = (at: string | null) =>
+      db.superuser(`update public.events set starts_at = '2031-06-01T13:00Z', ends_at = '2031-06-02T21:00Z', registration_closes_at = $1 where id = (select conference_event_id from public.site_settings)`, [at])
+
+    // Closing on May 20 for a June conference, which is then moved to May 1.
+    await setCloses('2031-05-20T12:00Z')
+    await save('admin', '1,200+')()
+    expect(await closes()).toBe('2031-05-01T13:00Z')
+    await setCloses('2031-04-20T12:00Z')
+    await save('admin', '1,200+')()
+    expect(await closes()).toBe('2031-04-20T12:00Z')
+    // None: registration closes at the start, wherever it moves.
+    await setCloses(null)
+    await save('admin', '1,200+')()
+    expect(await closes()).toBeNull()
+  })
+
+  it('an event may not close its registration after it starts', async () => {
+    await db.reset()
+    const code = await errorCodeOf(() =>
+      db.as('admin', `update public.events set registration_closes_at = starts_at + interval '1 minute' where id = (select conference_event_id from public.site_settings)`, [], { commit: true }),
+    )
+    expect(code).toBe('23514')
+  })
+
   it.each([
     ['the settings refuse a value', 'admin' as const, 'c'.repeat(21), '23514'],
     ['the caller is an editor, who may rename events but not change the settings', 'editor' as const, '1,200+', '42501'],
