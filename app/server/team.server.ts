@@ -111,13 +111,15 @@ export async function changeRole(
 /**
  * Removes the role (refused for the last admin), then deletes the account in Auth, which ends
  * every session of it at once; the database refuses the account's old tokens from the first step on.
+ * When Auth fails, the role is put back, so the member stays on the list and the removal can be
+ * tried again: an account left without a role is on no list, and its address cannot be invited.
  */
 export async function removeMember(supabase: SupabaseServerClient, userId: string): Promise<void> {
   const { data, error } = await supabase
     .from('user_roles')
     .delete()
     .eq('user_id', userId)
-    .select('id')
+    .select('role')
   if (error)
     failWith(
       'remove-access-failed',
@@ -133,6 +135,9 @@ export async function removeMember(supabase: SupabaseServerClient, userId: strin
       code: authError.code,
       message: authError.message,
     })
+    const { error: restoreError } = await supabase.from('user_roles').insert({ user_id: userId, role: data![0]!.role })
+    if (!restoreError) throw new HttpError(502, 'The account could not be deleted just now, so nothing was changed. Please try again.')
+    logLine('error', 'remove-access-restore-failed', { code: restoreError.code, message: restoreError.message })
     throw new HttpError(
       502,
       'Access was removed, but the account could not be deleted just now, so its sessions may stay open until they expire. Please try again.',

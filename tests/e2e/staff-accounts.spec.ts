@@ -386,6 +386,34 @@ test.describe('the team list, when it fails to load', () => {
   })
 })
 
+test.describe('removing access, when Auth fails to delete the account', () => {
+  test.use({
+    allowedHttpErrors: [/^502 POST .*team--removeStaffAccess/],
+    allowedConsoleErrors: [/^Error: Failed to remove access\. The account could not be deleted just now/],
+  })
+
+  test('the colleague stays on the team with their role, and a second try removes them', async ({ page, request }) => {
+    await signInAsAdmin(page, '/admin/team')
+    const remove = async () => {
+      await teamRow(page, 'editor@example.com').getByRole('button', { name: 'Remove access of editor@example.com' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove access' }).click()
+    }
+    await injectFault(request, { service: 'auth', status: 500, methods: ['DELETE'], pathPrefix: '/auth/v1/admin/users/' })
+    try {
+      await remove()
+      await expectToast(page, { title: 'Error', description: 'Failed to remove access. The account could not be deleted just now, so nothing was changed. Please try again.', type: 'error' })
+    } finally {
+      await clearFaults(request)
+    }
+    await expect(page.getByLabel('Role of editor@example.com')).toHaveValue('editor')
+    expect(await serviceSelect(page.request, 'user_roles?select=role&role=eq.editor')).toHaveLength(1)
+    await remove()
+    await expectToast(page, { title: 'Success', description: 'editor@example.com no longer has access.', type: 'success' })
+    await expect(teamRow(page, 'editor@example.com')).toHaveCount(0)
+    expect(await serviceSelect(page.request, 'user_roles?select=role&role=eq.editor')).toEqual([])
+  })
+})
+
 test("a colleague's role changes from their row, and the select keeps the focus while it saves", async ({ page }) => {
   await signInAsAdmin(page, '/admin/team')
   const role = page.getByLabel('Role of editor@example.com')
