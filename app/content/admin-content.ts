@@ -215,6 +215,7 @@ export const contentToasts = {
   statusFailed: 'Failed to change the status.',
   moveFailed: 'Failed to move the entry.',
   restoreFailed: 'Failed to restore the version.',
+  restoreRefused: (rule: string) => `This version breaks a rule entries follow now (${rule}), so it was not restored. Edit the entry instead.`,
   uploadFailed: 'Failed to upload the photo.',
   slugTaken: 'Another speaker already uses this page address: choose another one.',
   invalidValue: 'A value is not one the database accepts; check the fields.',

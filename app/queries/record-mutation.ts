@@ -18,8 +18,8 @@ export interface RecordMutationOptions<TInput, TResult> {
   success?: (result: TResult, input: TInput) => string | { info: string } | null
   /** What the failure toast says. */
   failure: string | ((input: TInput) => string)
-  /** What it says instead when the server refused with one of these codes. */
-  refusals?: Partial<Record<RefusalCode, string>>
+  /** What it says instead when the server refused with one of these codes (words, or words around the server's message). */
+  refusals?: Partial<Record<RefusalCode, string | ((message: string) => string)>>
   /** After the toast and the refresh (a download, a navigation). */
   then?: (result: TResult, input: TInput) => void
 }
@@ -38,7 +38,8 @@ export function useRecordMutation<TInput, TResult>(options: RecordMutationOption
     },
     onError: (error, input) => {
       const code = refusalCodeOf(error)
-      const refused = code ? options.refusals?.[code] : undefined
+      const words = code ? options.refusals?.[code] : undefined
+      const refused = typeof words === 'function' ? words((error as Error).message) : words
       reportFailure(error, refused ?? (typeof options.failure === 'function' ? options.failure(input) : options.failure))
     },
   })

@@ -50,7 +50,8 @@ export function useContentMutations(kind: ContentTable) {
       invalidates,
       success: () => contentToasts.restored,
       failure: contentToasts.restoreFailed,
-      refusals,
+      // A version saved under rules since changed: the field it breaks, from the server.
+      refusals: { ...refusals, invalid_input: contentToasts.restoreRefused },
     }),
     /** A speaker's photo, uploaded when the form is saved: its public URL. */
     uploadPhoto: useRecordMutation({

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
-import { clearFaults, injectFault, resetMockBackend } from './support/mock-backend'
+import { clearFaults, developmentDatabaseQuery, injectFault, resetMockBackend } from './support/mock-backend'
 import { expectToast, signInAsAdmin, signInThroughForm } from './support/admin'
 import { readFaqJsonLd } from './support/page-checks'
 import { seededRows } from '../support/seed-content'
@@ -344,6 +344,37 @@ test('restoring a version with another question keeps History open, under the re
   await expect(versions).toHaveCount(3)
   await history.getByRole('button', { name: 'Close', exact: true }).last().click()
   await expect(row(page, faqWords.tableLabel, first)).toBeVisible()
+})
+
+test.describe('a version the rules no longer accept', () => {
+  test.use({
+    allowedHttpErrors: [/^400 POST \S+\/_serverFn\/site-content-admin--restoreContent/],
+    allowedConsoleErrors: [/^Error: This version breaks a rule entries follow now/],
+  })
+
+  test('is not restored, and the toast names the field and its rule', async ({ page }) => {
+    await openContent(page)
+    const question = 'Which version breaks a rule?'
+    await addFaq(page, question, 'The first text.')
+    await search(page, 'breaks a rule')
+    await editAnswer(page, question, 'The second text.')
+    // Saved under a category since retired.
+    await developmentDatabaseQuery(
+      `update public.content_versions set snapshot = jsonb_set(snapshot, '{category}', '"pricing"')
+       where id = (select v.id from public.content_versions as v join public.faq_entries as f on f.id = v.entry_id where f.question = '${question}' order by v.at limit 1)`,
+    )
+    await row(page, faqWords.tableLabel, question).getByRole('button', { name: `History of ${question}` }).click()
+    const versions = page.getByRole('dialog', { name: `History of ${question}` }).getByTestId('content-version')
+    await expect(versions).toHaveCount(2)
+    await versions.last().getByRole('button', { name: /^Restore the version of/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
+    await expectToast(page, {
+      title: 'Error',
+      description: contentToasts.restoreRefused('category: must be one of the FAQ categories'),
+      type: 'error',
+    })
+    await expect(versions).toHaveCount(2)
+  })
 })
 
 test.describe('when History cannot be read', () => {
