@@ -13,6 +13,7 @@ export const databaseRefusalCodes = [
   'event_has_registrants',
   'registration_unavailable',
   'registration_closed',
+  'event_cancelled',
   'offer_ended',
   'already_claimed',
   'audit_admins_only',

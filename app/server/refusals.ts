@@ -14,6 +14,7 @@ export const refusalStatus = {
   event_has_registrants: 409,
   registration_unavailable: 404,
   registration_closed: 409,
+  event_cancelled: 409,
   offer_ended: 410,
   already_claimed: 409,
   audit_admins_only: 403,

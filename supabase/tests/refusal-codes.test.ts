@@ -36,6 +36,15 @@ describe('refusals the database raises, with their codes', () => {
     expect(await refusalOf(() => register('late@example.test'))).toEqual({ code: 'PT409', detail: 'registration_closed' })
   })
 
+  it('event_cancelled for a cancelled event, whoever inserts the registration', async () => {
+    await db.reset()
+    await db.superuser(`update public.events set cancelled_at = private.clock_now() where id = $1`, [fixtureIds.publishedEventId])
+    expect(await refusalOf(() => register('after.cancel@example.test'))).toEqual({ code: 'PT409', detail: 'event_cancelled' })
+    const insert = `insert into public.event_registrations (event_id, idempotency_key, full_name, email, firm_name, status)
+      values ('${fixtureIds.publishedEventId}', gen_random_uuid(), 'Inserted Directly', 'inserted@example.test', 'Firm', 'confirmed')`
+    expect(await refusalOf(() => db.superuser(insert))).toEqual({ code: 'PT409', detail: 'event_cancelled' })
+  })
+
   it('event_full when an admin moves someone up past the capacity', async () => {
     await db.reset()
     await register('seat@example.test')

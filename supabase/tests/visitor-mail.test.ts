@@ -284,7 +284,7 @@ describe('event changes', () => {
     } catch (error) {
       code = sqlErrorCode(error)
     }
-    expect(code).toBe('PT404')
+    expect(code).toBe('PT409')
   })
 })
 

@@ -219,7 +219,7 @@ test.describe('one claim per address', () => {
     // The same address, in other capitals: nothing new is stored, and the visitor reads why.
     await claim('Sam Again', 'Sam.Second@Example.com')
     await expect(page.getByRole('alert')).toHaveText(
-      'Your claim was not sent. This e-mail address has already claimed the offer, so nothing new was stored. We will confirm the membership by email.',
+      'Your claim was not sent. This e-mail address has already claimed the offer, so nothing new was stored: the first claim stands.',
     )
     await expect(page.getByLabel('Full Name')).toHaveValue('Sam Again')
     const response = await page.request.get(`${mockBackendUrl}/rest/v1/offer_claims?select=full_name&email=ilike.sam.second@example.com`, {

@@ -87,6 +87,18 @@ test.describe('registration', () => {
     expect(await storedRegistrations(request)).toEqual([])
   })
 
+  test('a cancelled event takes no registration (409), saying it was cancelled, and nothing is stored', async ({ baseURL, request }) => {
+    await setServerClock(request, beforeConference)
+    const cancelled = await serviceInsert(request, 'events', {
+      slug: 'cancelled-register', title: 'Cancelled Register', starts_at: '2026-01-10T15:00:00Z', format: 'online', registration: 'on_site', status: 'published',
+      cancelled_at: '2025-11-01T12:00:00Z',
+    })
+    const response = await callFromAddress(baseURL!, freshLoopbackAddress(), { id: 'events--registerForEvent', data: registration({ eventId: cancelled.id }) })
+    expect(response.status).toBe(409)
+    expect(response.text).toContain('This event was cancelled, so it takes no registrations. Your registration was not stored.')
+    expect(await serviceSelect(request, `event_registrations?select=id&event_id=eq.${cancelled.id}`)).toEqual([])
+  })
+
   test('a draft takes no registration (404), even with its id', async ({ baseURL, request }) => {
     await setServerClock(request, beforeConference)
     const draft = await serviceInsert(request, 'events', {
