@@ -37,6 +37,8 @@ export const refusalWords = {
   account_exists:
     'This address already has an account on this site that is not on the team, so it cannot be invited. Invite another address of theirs.',
   own_account: 'You cannot do this to your own account here; ask another admin.',
+  changed_since_opened:
+    'Someone saved this record after you opened it, so your changes were not saved (they would have undone theirs). Close the form and open it again to see their changes.',
   wrong_password: 'That is not your current password.',
   weak_password: 'Choose a password of at least 12 characters.',
   invalid_input: 'Invalid input.',

@@ -42,7 +42,7 @@ export const writeRefusalCodes = [
 ] as const
 
 /** Refused by the server's own checks, or by Auth, before the database is asked. */
-export const serverRefusalCodes = ['account_exists', 'own_account', 'wrong_password', 'weak_password'] as const
+export const serverRefusalCodes = ['account_exists', 'own_account', 'wrong_password', 'weak_password', 'changed_since_opened'] as const
 
 /** What any server function may answer, by its HTTP status. */
 export const requestRefusalCodes = [

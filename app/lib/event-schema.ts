@@ -10,6 +10,7 @@ import { eventFormats, registrationModes } from '~/domain/event-choices'
 import { eventStatuses, registrationStatuses } from '~/domain/statuses'
 import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
+import { recordVersionSchema } from './record-version'
 
 const eventTextLimits = textLimits.events
 
@@ -144,8 +145,8 @@ const realWallTimes = v.pipe(
 export const eventFieldsSchema = v.pipe(realWallTimes, v.transform(eventFieldsFrom))
 
 export const updateEventSchema = v.pipe(
-  v.object({ id: rowId, fields: realWallTimes }),
-  v.transform(({ id, fields }) => ({ id, fields: eventFieldsFrom(fields) })),
+  v.object({ id: rowId, version: recordVersionSchema, fields: realWallTimes }),
+  v.transform(({ id, version, fields }) => ({ id, version, fields: eventFieldsFrom(fields) })),
 )
 
 export const eventIdSchema = v.object({ id: rowId })

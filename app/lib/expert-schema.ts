@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { textLimits } from '~/domain/text-limits'
+import { recordVersionSchema } from './record-version'
 
 const expertLimits = textLimits.experts
 const tooLong = (limit: number) => `must be at most ${limit} characters`
@@ -25,7 +26,7 @@ export const expertFieldsSchema = v.object({
 
 export const expertIdSchema = v.pipe(v.string('is required'), v.uuid('must be a valid id'))
 
-export const updateExpertSchema = v.object({ id: expertIdSchema, ...expertFieldsSchema.entries })
+export const updateExpertSchema = v.object({ id: expertIdSchema, version: recordVersionSchema, ...expertFieldsSchema.entries })
 export const setExpertActiveSchema = v.object({ id: expertIdSchema, is_active: v.boolean('must be true or false') })
 export const expertIdInputSchema = v.object({ id: expertIdSchema })
 

@@ -11,6 +11,7 @@ import { isCalendarDay } from './calendar-day'
 import { MAX_DOCUMENT_BYTES } from './document-type'
 import { imageUrl } from './expert-schema'
 import type { ResourceRow } from './resources'
+import { recordVersionSchema } from './record-version'
 
 const resourceLimits = textLimits.resources
 
@@ -123,7 +124,7 @@ export type StoredDocumentFields = v.InferOutput<typeof storedDocumentSchema>
 
 export const resourceIdSchema = v.pipe(v.string('is required'), v.uuid('must be a valid id'))
 export const updateResourceSchema = v.intersect([
-  v.object({ id: resourceIdSchema }),
+  v.object({ id: resourceIdSchema, version: recordVersionSchema }),
   resourceFieldsSchema,
 ])
 export const setResourceStatusSchema = v.object({

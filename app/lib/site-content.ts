@@ -20,6 +20,7 @@ import { textLimits } from '~/domain/text-limits'
 import type { Tables } from './database.types'
 import { instantFromWallTime, wallTimeOf } from './event-time'
 import { isCalendarDay } from './calendar-day'
+import { recordVersionSchema } from './record-version'
 
 export { contentTables, type ContentTable }
 
@@ -192,7 +193,7 @@ const kindSchemaOf = v.picklist(contentTables, 'is not a kind of content')
 /** Each kind's save, flat (`{ kind, id?, question, ... }`), so a refusal names the field itself. */
 function saveVariant(withId: boolean) {
   const options = contentTables.map((table) =>
-    v.object({ kind: v.literal(table), ...(withId ? { id: contentIdSchema } : {}), ...kindEntries[table], ...lifeEntries }),
+    v.object({ kind: v.literal(table), ...(withId ? { id: contentIdSchema, version: recordVersionSchema } : {}), ...kindEntries[table], ...lifeEntries }),
   )
   // The one rule between fields (a speaker's session ends after it starts), as the kind's own schema says it.
   const variant = v.variant('kind', options as unknown as [v.ObjectSchema<{ kind: v.LiteralSchema<ContentTable, undefined> }, undefined>], 'is not a kind of content')
@@ -212,7 +213,7 @@ function saveVariant(withId: boolean) {
 /** A new entry: `{ kind, ...fields }`. */
 export const createContentSchema = saveVariant(false) as unknown as v.GenericSchema<unknown, { kind: ContentTable } & ContentFields>
 /** An entry saved again from its form: `{ kind, id, ...fields }`. */
-export const updateContentSchema = saveVariant(true) as unknown as v.GenericSchema<unknown, { kind: ContentTable; id: string } & ContentFields>
+export const updateContentSchema = saveVariant(true) as unknown as v.GenericSchema<unknown, { kind: ContentTable; id: string; version?: string } & ContentFields>
 export const contentEntrySchema = v.object({ kind: kindSchemaOf, id: contentIdSchema })
 export const setContentStatusSchema = v.object({ kind: kindSchemaOf, id: contentIdSchema, status })
 /** Move an entry up (just before `neighbour`) or down (just after it): the neighbour is the one staff see it pass. */

@@ -28,8 +28,8 @@ export function useEventMutations() {
   return {
     /** Create (no id) or update. */
     save: useRecordMutation({
-      mutationFn: ({ id, fields }: { id: string | null; fields: EventInput }) =>
-        id ? updateEvent({ data: { id, fields } }) : createEvent({ data: fields }),
+      mutationFn: ({ id, fields, version }: { id: string | null; fields: EventInput; version?: string }) =>
+        id ? updateEvent({ data: { id, version, fields } }) : createEvent({ data: fields }),
       invalidates,
       success: (_, { id }) => (id ? eventToasts.updated : eventToasts.created),
       failure: ({ id }) => (id ? eventToasts.updateFailed : eventToasts.createFailed),

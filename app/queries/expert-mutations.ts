@@ -19,8 +19,8 @@ export function useExpertMutations() {
   return {
     /** Create (no id) or update. */
     save: useRecordMutation({
-      mutationFn: ({ id, fields }: { id: string | null; fields: ExpertFields }) =>
-        id ? updateExpert({ data: { id, ...fields } }) : createExpert({ data: fields }),
+      mutationFn: ({ id, fields, version }: { id: string | null; fields: ExpertFields; version?: string }) =>
+        id ? updateExpert({ data: { id, version, ...fields } }) : createExpert({ data: fields }),
       invalidates,
       success: (_, { id }) => (id ? expertToasts.updated : expertToasts.created),
       failure: ({ id }) => (id ? expertToasts.updateFailed : expertToasts.createFailed),

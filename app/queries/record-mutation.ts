@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { adminToastTitles } from '~/content/admin'
+import { refusalWords } from '~/content/refusals'
 import type { RefusalCode } from '~/domain/refusals'
 import { refusalCodeOf } from '~/lib/http-error'
 import { notify } from '~/lib/notify'
@@ -18,7 +19,10 @@ export interface RecordMutationOptions<TInput, TResult> {
   success?: (result: TResult, input: TInput) => string | { info: string } | null
   /** What the failure toast says. */
   failure: string | ((input: TInput) => string)
-  /** What it says instead when the server refused with one of these codes (words, or words around the server's message). */
+  /**
+   * What it says instead when the server refused with one of these codes (words, or words around
+   * the server's message). A save refused as changed since its form opened always says so.
+   */
   refusals?: Partial<Record<RefusalCode, string | ((message: string) => string)>>
   /** After the toast and the refresh (a download, a navigation). */
   then?: (result: TResult, input: TInput) => void
@@ -38,9 +42,11 @@ export function useRecordMutation<TInput, TResult>(options: RecordMutationOption
     },
     onError: (error, input) => {
       const code = refusalCodeOf(error)
-      const words = code ? options.refusals?.[code] : undefined
+      const words = code ? (options.refusals?.[code] ?? (code === 'changed_since_opened' ? refusalWords[code] : undefined)) : undefined
       const refused = typeof words === 'function' ? words((error as Error).message) : words
       reportFailure(error, refused ?? (typeof options.failure === 'function' ? options.failure(input) : options.failure))
+      // Someone else's save is what the lists should show now.
+      if (code === 'changed_since_opened') for (const queryKey of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey })
     },
   })
 }

@@ -12,8 +12,8 @@ export function useResourceMutations() {
   return {
     /** Create (no id) or update. */
     save: useRecordMutation({
-      mutationFn: ({ id, fields }: { id: string | null; fields: ResourceFields }) =>
-        id ? updateResource({ data: { id, ...fields } }) : createResource({ data: fields }),
+      mutationFn: ({ id, fields, version }: { id: string | null; fields: ResourceFields; version?: string }) =>
+        id ? updateResource({ data: { id, version, ...fields } }) : createResource({ data: fields }),
       invalidates,
       success: (_, { id }) => (id ? resourceToasts.updated : resourceToasts.created),
       failure: ({ id }) => (id ? resourceToasts.updateFailed : resourceToasts.createFailed),

@@ -20,8 +20,8 @@ export function useContentMutations(kind: ContentTable) {
   return {
     /** Create (no id) or save from the form. */
     save: useRecordMutation({
-      mutationFn: ({ id, fields }: { id: string | null; fields: ContentFields }) =>
-        id ? updateContentEntryFn({ data: { kind, id, ...fields } as never }) : createContentEntry({ data: { kind, ...fields } as never }),
+      mutationFn: ({ id, fields, version }: { id: string | null; fields: ContentFields; version?: string }) =>
+        id ? updateContentEntryFn({ data: { kind, id, version, ...fields } as never }) : createContentEntry({ data: { kind, ...fields } as never }),
       invalidates,
       success: (_, { id }) => (id ? contentToasts.updated : contentToasts.created),
       failure: ({ id }) => (id ? contentToasts.updateFailed : contentToasts.createFailed),

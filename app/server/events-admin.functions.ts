@@ -64,7 +64,7 @@ export const createEvent = createServerFn({ method: 'POST' })
 export const updateEvent = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])
   .validator(validateWith(updateEventSchema))
-  .handler(({ context, data }) => updateEventRow(context.supabase, data.id, data.fields))
+  .handler(({ context, data }) => updateEventRow(context.supabase, data.id, data.fields, data.version))
 
 export const setEventStatus = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesEventPages])

@@ -12,7 +12,7 @@ import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
-import { failWith as fail, firstRowOr404 } from './db-failure'
+import { failWith as fail, firstRowOr404, savedRowOr409 } from './db-failure'
 import { refusal } from './refusals'
 import { countOf, everyRow, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
@@ -250,11 +250,16 @@ export async function insertEvent(supabase: SupabaseServerClient, fields: EventF
   return event
 }
 
-export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields): Promise<EventRow> {
+/**
+ * Saves an event from its form, while it is still `version` when one is given (its join link
+ * too: a stale form would put an old link back and mail it to the registrants).
+ */
+export async function updateEventRow(supabase: SupabaseServerClient, id: string, fields: EventFields, version?: string): Promise<EventRow> {
   const slug = fields.slug || (await selectEvent(supabase, id)).slug
-  const { data, error } = await supabase.from('events').update({ ...toRow(fields), slug }).eq('id', id).select(eventColumns)
+  const update = supabase.from('events').update({ ...toRow(fields), slug }).eq('id', id)
+  const { data, error } = await (version ? update.eq('updated_at', version) : update).select(eventColumns)
   if (error) fail('event-update-failed', error, 502, 'Failed to update the event.', slugTaken)
-  const event = firstRowOr404(data as EventRow[] | null, 'Event not found.')
+  const event = await savedRowOr409(data as EventRow[] | null, version, () => supabase.from('events').select('id').eq('id', id), 'Event not found.')
   await saveJoinLink(supabase, id, fields.joinUrl, 'The event was saved, but its join link could not be: try again.')
   return event
 }

@@ -43,7 +43,7 @@ export const createExpert = createServerFn({ method: 'POST' })
 export const updateExpert = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesExpertPages])
   .validator(validateWith(updateExpertSchema))
-  .handler(({ context, data: { id, ...fields } }) => updateExpertRow(context.supabase, id, fields))
+  .handler(({ context, data: { id, version, ...fields } }) => updateExpertRow(context.supabase, id, fields, version))
 
 export const setExpertActive = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesExpertPages])

@@ -2,7 +2,7 @@ import type { adminLists } from '~/lib/admin-lists'
 import type { Expert, PublicExpert } from '~/lib/experts'
 import type { ExpertFields } from '~/lib/expert-schema'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
-import { failWith as fail, firstRowOr404 } from './db-failure'
+import { failWith as fail, firstRowOr404, savedRowOr409 } from './db-failure'
 import { logLine } from './log'
 import { countOf, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { uploadPublicImage } from './record-images.server'
@@ -75,15 +75,12 @@ export async function insertExpert(supabase: SupabaseServerClient, fields: Exper
   return data
 }
 
-/** Replaces an expert's fields; 404 when no row has that id. */
-export async function updateExpertRow(supabase: SupabaseServerClient, id: string, fields: ExpertFields): Promise<Expert> {
-  const { data, error } = await supabase
-    .from('experts')
-    .update(toRow(fields))
-    .eq('id', id)
-    .select()
+/** Replaces an expert's fields, while it is still `version` when one is given; 404 when no row has that id. */
+export async function updateExpertRow(supabase: SupabaseServerClient, id: string, fields: ExpertFields, version?: string): Promise<Expert> {
+  const update = supabase.from('experts').update(toRow(fields)).eq('id', id)
+  const { data, error } = await (version ? update.eq('updated_at', version) : update).select()
   if (error) fail('expert-update-failed', error, 502, 'Failed to update expert.')
-  return firstRowOr404(data, 'Expert not found.')
+  return savedRowOr409(data, version, () => supabase.from('experts').select('id').eq('id', id), 'Expert not found.')
 }
 
 /** Shows or hides an expert on the public pages; 404 when no row has that id. */

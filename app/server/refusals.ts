@@ -40,6 +40,7 @@ export const refusalStatus = {
   own_account: 409,
   wrong_password: 400,
   weak_password: 400,
+  changed_since_opened: 409,
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,

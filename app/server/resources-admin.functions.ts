@@ -34,7 +34,7 @@ export const createResource = createServerFn({ method: 'POST' })
 export const updateResource = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesResourcePages])
   .validator(validateWith(updateResourceSchema))
-  .handler(({ context, data: { id, ...fields } }) => updateResourceRow(context.supabase, id, fields))
+  .handler(({ context, data: { id, version, ...fields } }) => updateResourceRow(context.supabase, id, fields, version))
 
 export const setResourceStatus = createServerFn({ method: 'POST' })
   .middleware([requireStaff, purgesResourcePages])

@@ -3,7 +3,7 @@ import type { ResourceStatus } from '~/domain/statuses'
 import { resourceFieldsToRow, type ResourceFields } from '~/lib/resource-schema'
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
-import { failWith as fail, firstRowOr404 } from './db-failure'
+import { failWith as fail, firstRowOr404, savedRowOr409 } from './db-failure'
 import { countOf, ordered, pageOf, searched, type Order } from './record-lists.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
@@ -90,21 +90,24 @@ async function removeFiles(supabase: SupabaseServerClient, paths: (string | null
 }
 
 /**
- * Replaces a resource's fields; 404 when no row has that id. Saving from the edit form is
- * staff vouching for the row, so a sample stops being marked Example. A file it no longer
- * names is removed from storage.
+ * Replaces a resource's fields, while it is still `version` when one is given (the form's);
+ * 404 when no row has that id. Saving from the edit form is staff vouching for the row, so a
+ * sample stops being marked Example. A file it no longer names is removed from storage: the
+ * file of the very row this save replaced, as the write holds to the version read before it.
  */
-export async function updateResourceRow(supabase: SupabaseServerClient, id: string, fields: ResourceFields): Promise<ResourceRow> {
-  const { data: before, error: readError } = await supabase.from('resources').select('file_path').eq('id', id).maybeSingle()
+export async function updateResourceRow(supabase: SupabaseServerClient, id: string, fields: ResourceFields, version?: string): Promise<ResourceRow> {
+  const { data: before, error: readError } = await supabase.from('resources').select('file_path, updated_at').eq('id', id).maybeSingle()
   if (readError) fail('resource-update-failed', readError, 502, 'Failed to update resource.')
   if (!before) throw new HttpError(404, 'Resource not found.')
   const { data, error } = await supabase
     .from('resources')
     .update({ ...resourceFieldsToRow(fields), is_example: false })
     .eq('id', id)
+    .eq('updated_at', version ?? before.updated_at)
     .select()
   if (error) fail('resource-update-failed', error, 502, 'Failed to update resource.', fileTaken)
-  const saved = firstRowOr404(data, 'Resource not found.')
+  // Without a version, a save that lost the race to another is refused too: its files were read from a row since replaced.
+  const saved = await savedRowOr409(data, version ?? before.updated_at, () => supabase.from('resources').select('id').eq('id', id), 'Resource not found.')
   if (before.file_path !== saved.file_path) await removeFiles(supabase, [before.file_path])
   return saved
 }

@@ -61,7 +61,7 @@ export const updateContentEntryFn = createServerFn({ method: 'POST' })
   .middleware([requireStaff])
   .validator(validateWith(updateContentSchema))
   .handler(({ context, data }) =>
-    purgingPagesOf(data.kind, () => updateContentEntry(context.supabase, data.kind, data.id, pickFields(data.kind, data) as ContentFields)),
+    purgingPagesOf(data.kind, () => updateContentEntry(context.supabase, data.kind, data.id, pickFields(data.kind, data) as ContentFields, data.version)),
   )
 
 export const setContentStatus = createServerFn({ method: 'POST' })

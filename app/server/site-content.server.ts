@@ -10,7 +10,7 @@ import { contentFieldsSchemas, contentFieldsToRow, pickFields, positionsAfterMov
 import type { adminLists } from '~/lib/admin-lists'
 import type { ListInput, ListPage } from '~/lib/record-list-input'
 import { contentRefusalWords } from '~/content/admin-content'
-import { failWith, firstRowOr404 } from './db-failure'
+import { failWith, firstRowOr404, savedRowOr409 } from './db-failure'
 import { EXPERT_IMAGES_BUCKET } from './experts.server'
 import { uploadPublicImage } from './record-images.server'
 import { HttpError } from './errors'
@@ -116,13 +116,12 @@ export async function insertContentEntry<T extends ContentTable>(supabase: Supab
  * Replaces an entry's fields; 404 when no row has that id. Saving from the form is staff
  * vouching for the entry, so a sample stops being marked Example.
  */
-export async function updateContentEntry<T extends ContentTable>(supabase: SupabaseServerClient, table: T, id: string, fields: ContentFields<T>): Promise<ContentRow> {
-  const { data, error } = await from(supabase, table)
-    .update({ ...contentFieldsToRow(table, fields), is_example: false })
-    .eq('id', id)
-    .select()
+/** Saves an entry from its form, while it is still `version` when one is given. */
+export async function updateContentEntry<T extends ContentTable>(supabase: SupabaseServerClient, table: T, id: string, fields: ContentFields<T>, version?: string): Promise<ContentRow> {
+  const update = from(supabase, table).update({ ...contentFieldsToRow(table, fields), is_example: false }).eq('id', id)
+  const { data, error } = await (version ? update.eq('updated_at', version) : update).select()
   if (error) failSave(table, error)
-  return firstRowOr404(data as ContentRow[] | null, 'Entry not found.')
+  return savedRowOr409(data as ContentRow[] | null, version, () => from(supabase, table).select('id').eq('id', id), 'Entry not found.')
 }
 
 /** Publishes an entry or makes it a draft again (its Example mark stays: nothing of it was typed). */

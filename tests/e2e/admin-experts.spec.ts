@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { expertDialogCopy } from '~/content/admin'
-import { clearFaults, injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
+import { clearFaults, developmentDatabaseQuery, injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
 import {
   expectImageLoaded,
   expectPublicExperts,
@@ -564,4 +564,39 @@ test("the dashboard's 'Add New Expert' opens the form of a new expert on /admin/
   await expect(dialog(page).getByRole('heading', { name: 'Add New Expert' })).toBeVisible()
   await closeDialog(page)
   await expect(table(page)).toBeVisible()
+})
+
+test.describe('two staff editing one expert', () => {
+  test.use({
+    allowedHttpErrors: [/^409 POST \S+\/_serverFn\/experts-admin--updateExpert/],
+    allowedConsoleErrors: [/^Error: Someone saved this record after you opened it/],
+  })
+
+  test("a save after a colleague's is refused with words that say so, theirs stays, and opened again it saves", async ({ page }) => {
+    await openManageExperts(page)
+    await expertRow(page, daniel).getByRole('button', { name: `Edit ${daniel}` }).click()
+    const form = dialog(page)
+    await expect(form.getByLabel('Role')).toHaveValue('Forensic Accounting Specialist')
+    // A colleague saves the expert meanwhile.
+    await developmentDatabaseQuery(`update public.experts set role = 'Colleague Role' where name = $1`, [daniel])
+    await form.getByLabel('Description').fill('My own words.')
+    await form.getByRole('button', { name: 'Update Expert' }).click()
+    await expectToast(page, {
+      title: 'Error',
+      description: 'Someone saved this record after you opened it, so your changes were not saved (they would have undone theirs). Close the form and open it again to see their changes.',
+      type: 'error',
+    })
+    // The form stays open with what was typed.
+    await expect(form.getByLabel('Description')).toHaveValue('My own words.')
+    await closeDialog(page)
+    await expect(expertRow(page, daniel)).toContainText('Colleague Role')
+
+    await expertRow(page, daniel).getByRole('button', { name: `Edit ${daniel}` }).click()
+    await expect(form.getByLabel('Role')).toHaveValue('Colleague Role')
+    await form.getByLabel('Description').fill('My own words.')
+    await form.getByRole('button', { name: 'Update Expert' }).click()
+    await expectToast(page, { title: 'Success', description: 'Expert updated successfully.', type: 'success' })
+    await expect(form).toBeHidden()
+    await expect(expertRow(page, daniel)).toContainText('Colleague Role')
+  })
 })

@@ -9,7 +9,7 @@ import ICAL from 'ical.js'
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
 import { callFromAddress, freshLoopbackAddress } from '../support/from-address'
-import { clearFaults, injectFault, resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setServerClock } from '../support/mock-backend'
+import { clearFaults, injectFault, resetMockBackend, resetServerClock, serviceInsert, servicePatch, serviceSelect, setServerClock } from '../support/mock-backend'
 
 /** The seeded conference (registration on this site, 100 seats) starts November 15, 2025, 9:00 AM in New York. */
 const conferenceId = 'e0000000-0000-4000-8000-000000000004'
@@ -207,6 +207,17 @@ test.describe('admin event functions', () => {
         expect(await response.text()).toContain(`${field}:`)
       }
       expect(await serviceSelect(request, columns)).toEqual(before)
+    })
+
+    test('a save from a form opened before a colleague saved the event is refused (409), and theirs stays', async ({ request, baseURL }) => {
+      const columns = `events?select=title,updated_at&id=eq.${conferenceId}`
+      const [opened] = await serviceSelect<{ title: string; updated_at: string }>(request, columns)
+      await servicePatch(request, `events?id=eq.${conferenceId}`, { title: 'Renamed By A Colleague' })
+      const [theirs] = await serviceSelect(request, columns)
+      const response = await callServerFn(admin, baseURL!, { id: 'events-admin--updateEvent', data: { id: conferenceId, version: opened!.updated_at, fields } })
+      expect(response.status()).toBe(409)
+      expect(await response.text()).toContain('Someone saved this record after you opened it')
+      expect(await serviceSelect(request, columns)).toEqual([theirs])
     })
 
     test('settings with an end before the start, no date for the offer, or a blank or oversize figure are refused with 400 naming the field', async ({ request, baseURL }) => {

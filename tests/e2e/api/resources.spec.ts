@@ -6,7 +6,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { fromCrossJSON } from 'seroval'
 import { callServerFn, expectRefusedToAnonymousAndMember, signInOverHttp } from '../support/server-fn'
-import { resetMockBackend } from '../support/mock-backend'
+import { mockBackendUrl, resetMockBackend, serviceSelect } from '../support/mock-backend'
 import { executableBytes, htmlBytes, officeBytes, paddedPdfBytes, pdfBytes, zipBytes } from '../../support/sample-documents'
 
 const someId = '00000000-0000-4000-8000-000000000000'
@@ -96,6 +96,49 @@ test.describe('resource admin functions', () => {
     const publish = await callServerFn(admin, baseURL!, { id: 'resources-admin--setResourceStatus', data: { id, status: 'published' } })
     expect(publish.status()).toBe(400)
     expect(await publish.text()).toContain('status: a free resource needs a file or an external link')
+  })
+})
+
+test.describe('two staff saving one resource', () => {
+  /** The row a save answered. */
+  const saved = async (response: APIResponse) => {
+    expect(response.status()).toBe(200)
+    return (fromCrossJSON(await response.json(), { refs: new Map() }) as { result: { id: string; updated_at: string; file_path: string | null } }).result
+  }
+  const upload = async (baseURL: string, name: string) => {
+    const response = await uploadFile(admin, baseURL, { name, buffer: Buffer.from(pdfBytes()) })
+    expect(response.status()).toBe(200)
+    return (await response.json()) as { path: string; name: string; size: number }
+  }
+
+  test("a save from a form opened before another's replaced the file is refused (409), and the new file stays", async ({ baseURL, request }) => {
+    const first = await upload(baseURL!, 'first.pdf')
+    const opened = await saved(await callServerFn(admin, baseURL!, { id: 'resources-admin--createResource', data: { ...resource, external_url: '', file: first } }))
+    // Someone else replaces the file (the first is removed from storage).
+    const second = await upload(baseURL!, 'second.pdf')
+    const replaced = await saved(
+      await callServerFn(admin, baseURL!, { id: 'resources-admin--updateResource', data: { id: opened.id, version: opened.updated_at, ...resource, external_url: '', file: second } }),
+    )
+    expect(replaced.file_path).toBe(second.path)
+    // The form opened before saves its title, with the first file it was shown.
+    const stale = await callServerFn(admin, baseURL!, {
+      id: 'resources-admin--updateResource',
+      data: { id: opened.id, version: opened.updated_at, ...resource, title: 'Stale Title', external_url: '', file: first },
+    })
+    expect(stale.status()).toBe(409)
+    expect(await stale.text()).toContain('Someone saved this record after you opened it')
+    const [row] = await serviceSelect<{ title: string; file_path: string }>(request, `resources?select=title,file_path&id=eq.${opened.id}`)
+    expect(row).toEqual({ title: 'API Guide', file_path: second.path })
+    // The new file is still stored: downloading it as staff works.
+    const stored = await request.get(`${mockBackendUrl}/storage/v1/object/resource-files/${second.path}`, {
+      headers: { apikey: 'mock-service-role-key', authorization: 'Bearer mock-service-role-key' },
+    })
+    expect(stored.status()).toBe(200)
+    // Opened again, at the version now, it saves.
+    const again = await saved(
+      await callServerFn(admin, baseURL!, { id: 'resources-admin--updateResource', data: { id: opened.id, version: replaced.updated_at, ...resource, title: 'Fresh Title', external_url: '', file: second } }),
+    )
+    expect(again.file_path).toBe(second.path)
   })
 })
 

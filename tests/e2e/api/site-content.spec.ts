@@ -132,3 +132,23 @@ test('an editor saves a sample: its Example mark goes, a version is kept, and re
   expect(restored.quote).toContain('My one-on-one coach helped me plan the hire')
   await editor.dispose()
 })
+
+test('a save from a form opened before a colleague saved is refused (409) and changes nothing; at the version now, it saves', async ({ baseURL }) => {
+  type Entry = { id: string; updated_at: string; quote: string }
+  const created = await resultOf<Entry>(
+    await callServerFn(admin, baseURL!, { id: 'site-content-admin--createContentEntry', data: { kind: 'testimonials', quote: 'First.', author: 'Versioned Author', role: '', status: 'draft', publish_at: null } }),
+  )
+  const save = (version: string, quote: string) =>
+    callServerFn(admin, baseURL!, {
+      id: 'site-content-admin--updateContentEntryFn',
+      data: { kind: 'testimonials', id: created.id, version, quote, author: 'Versioned Author', role: '', status: 'draft', publish_at: null },
+    })
+  const colleague = await resultOf<Entry>(await save(created.updated_at, 'Colleague.'))
+  const stale = await save(created.updated_at, 'Mine.')
+  expect(stale.status()).toBe(409)
+  expect(await stale.text()).toContain('Someone saved this record after you opened it')
+  const rows = async () => (await resultOf<{ rows: Entry[] }>(await list(admin, baseURL!, 'testimonials'))).rows
+  expect((await rows()).find((row) => row.id === created.id)?.quote).toBe('Colleague.')
+  expect((await save(colleague.updated_at, 'Mine.')).status()).toBe(200)
+  expect((await rows()).find((row) => row.id === created.id)?.quote).toBe('Mine.')
+})

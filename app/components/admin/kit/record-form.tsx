@@ -7,6 +7,7 @@ import { serverErrorsClearOnChange, withServerError } from '~/components/form/se
 import { CheckboxField, SwitchField } from '~/components/form/toggle-fields'
 import type { ImageSource } from '~/lib/image-source'
 import { refusalCodeOf } from '~/lib/http-error'
+import { versionOf } from '~/lib/record-version'
 import { isRefusedFile } from '~/queries/upload-with-progress'
 import { DocumentFileField } from '../records/document-file-field'
 import { ImageSourceFields } from '../records/image-source-fields'
@@ -71,6 +72,7 @@ export function RecordForm<Row, State>({
 }) {
   const { formRef, focusFirstInvalid } = useInvalidFieldFocus()
   const [defaultValues] = React.useState<Values>(() => spec.values(row, state, filters))
+  const [version] = React.useState(() => versionOf(row))
   const [picks, setPicks] = React.useState<Record<string, Pick>>({})
   const [refusals, setRefusals] = React.useState<Record<string, string>>({})
   const files = fieldsOf(spec.items as readonly FormItem<Values, unknown>[]).filter((field): field is FileField => field.type === 'image' || field.type === 'document')
@@ -103,7 +105,7 @@ export function RecordForm<Row, State>({
         if (fields === null) return
         const saved = await spec
           .save(state)
-          .mutateAsync({ id, fields })
+          .mutateAsync({ id, fields, version })
           .catch((error: unknown) => {
             const code = refusalCodeOf(error)
             const refused = code ? spec.refusedFields?.[code] : undefined

@@ -178,7 +178,8 @@ export interface RecordFormSpec<Row, State, Values, Input> {
   items: readonly FormItem<Values, State>[]
   /** What to save: the values with the uploaded files' values, or null when they do not make a record. */
   toInput: (values: Values, uploaded: Readonly<Record<string, unknown>>) => Input | null
-  save: (state: State) => RecordMutation<{ id: string | null; fields: Input }>
+  /** `version`: the record's as the form opened it (its updated_at); a save after someone else's is refused. */
+  save: (state: State) => RecordMutation<{ id: string | null; fields: Input; version?: string }>
   /** Refusals of a save that are about one field (a page address taken): named under that field, in these words. */
   refusedFields?: Partial<Record<RefusalCode, { field: keyof Values & string; message: string }>>
 }
