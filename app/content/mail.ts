@@ -82,9 +82,10 @@ export const registrantMailWords = {
     heading: (event: string) => `${event} has changed`,
     lead: (event: string) => `The details of ${event} have changed. Here they are as they are now.`,
     stillWaiting: (place: number) => `You are still on the waitlist: number ${place} in line.`,
-    calendar: 'The updated calendar entry is attached: it replaces the earlier one in your calendar.',
-    /** An update that took the date away: no calendar file can carry it. */
-    noDate: 'The new date is to be announced, so no calendar file comes with this e-mail: remove the earlier entry from your calendar. You will hear from us when the date is set.',
+    /** Said alike to whoever has the event in a calendar and whoever has not (the waitlist's first mail, an event dated only now). */
+    calendar: 'The attached calendar file has the event as it is now: open it to add the event to your calendar, or to update the entry an earlier e-mail put there.',
+    /** An update of an event without a date (taken away, or not set yet): no calendar file can carry it. */
+    noDate: 'The date is to be announced, so no calendar file comes with this e-mail: if an earlier e-mail put the event in your calendar, remove that entry. You will hear from us when the date is set.',
   },
   cancelled: {
     subject: (event: string) => `Cancelled: ${event}`,

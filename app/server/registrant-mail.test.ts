@@ -118,6 +118,9 @@ describe('the reminder, the update and the cancellation', () => {
     expect(waiting.text).toContain('You are still on the waitlist: number 1 in line.')
     expect(waiting.text).not.toContain('meet.example.test')
     expect(calendarOf(waiting).vevent.getFirstPropertyValue('status')).toBe('TENTATIVE')
+    // Someone waiting may never have had a calendar file: the words do not say one is replaced.
+    expect(waiting.text).toContain('The attached calendar file has the event as it is now: open it to add the event to your calendar, or to update the entry an earlier e-mail put there.')
+    expect(waiting.text).not.toContain('replaces')
   })
 
   it('a cancellation carries METHOD:CANCEL with the same UID, and no cancel link', () => {
@@ -138,7 +141,7 @@ describe('the reminder, the update and the cancellation', () => {
     const update = renderQueuedMail(mail('event_update', { event: undated }), context)
     expect(update.attachments).toBeUndefined()
     expect(update.text).not.toContain('is attached')
-    expect(update.text).toContain('The new date is to be announced, so no calendar file comes with this e-mail: remove the earlier entry from your calendar.')
+    expect(update.text).toContain('The date is to be announced, so no calendar file comes with this e-mail: if an earlier e-mail put the event in your calendar, remove that entry.')
     const cancelled = renderQueuedMail(mail('event_cancelled', { event: undated }), context)
     expect(cancelled.attachments).toBeUndefined()
     expect(cancelled.text).not.toContain('calendar')
