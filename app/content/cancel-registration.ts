@@ -18,7 +18,7 @@ export const cancelRegistrationCopy = {
   },
   cancelledNow: {
     title: 'Your registration is cancelled',
-    seatFreed: 'Your seat is free again: the first person on the waitlist gets it, or the next person to register.',
+    seatFreed: 'Your seat is free again, for someone else to have.',
     leftWaitlist: 'You are no longer on the waitlist.',
   },
   used: {
@@ -36,6 +36,10 @@ export const cancelRegistrationCopy = {
   started: {
     title: 'This event has started',
     text: (event: string) => `${event} has started, so the registration can no longer be cancelled.`,
+  },
+  removed: {
+    title: 'This registration no longer exists',
+    text: 'The event it was for has been removed from the site, and the registration with it: there is nothing left to cancel.',
   },
   unknown: {
     title: 'This link does not work',

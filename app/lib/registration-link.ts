@@ -26,15 +26,23 @@ const eventSchema = v.object({
  *   cancelled        cancelled by staff
  *   event_cancelled  the event was cancelled
  *   started          the event has started: nothing to give back
- * `cancelledNow`: this very request cancelled it (public.cancel_registration_by_link()).
+ *   removed          the registration is gone with its deleted event (nothing else is told)
+ * `cancelledNow`: this very request cancelled it (public.cancel_registration_by_link()), and
+ * `heldSeat`: what it gave up was a seat (else a place on the waitlist).
  */
-export const registrationLinkViewSchema = v.object({
-  state: v.picklist(['active', 'used', 'cancelled', 'event_cancelled', 'started']),
-  name: v.string(),
-  status: v.picklist(['confirmed', 'waitlisted', 'cancelled']),
-  place: v.nullable(v.number()),
-  event: eventSchema,
-  cancelledNow: v.optional(v.boolean()),
-})
+export const registrationLinkViewSchema = v.union([
+  v.object({ state: v.literal('removed') }),
+  v.object({
+    state: v.picklist(['active', 'used', 'cancelled', 'event_cancelled', 'started']),
+    name: v.string(),
+    status: v.picklist(['confirmed', 'waitlisted', 'cancelled']),
+    place: v.nullable(v.number()),
+    event: eventSchema,
+    cancelledNow: v.optional(v.boolean()),
+    heldSeat: v.optional(v.boolean()),
+  }),
+])
 
 export type RegistrationLinkView = v.InferOutput<typeof registrationLinkViewSchema>
+/** A registration the link still names. */
+export type LinkedRegistration = Exclude<RegistrationLinkView, { state: 'removed' }>

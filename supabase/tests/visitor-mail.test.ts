@@ -108,7 +108,7 @@ describe('the cancel link', () => {
     expect(await statusOf(holder.id)).toBe('confirmed')
 
     const cancelled = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [token])
-    expect(cancelled.view).toMatchObject({ state: 'used', status: 'cancelled', cancelledNow: true })
+    expect(cancelled.view).toMatchObject({ state: 'used', status: 'cancelled', cancelledNow: true, heldSeat: true })
     expect(await statusOf(holder.id)).toBe('cancelled')
     // The seat went to the first person waiting, whose confirmation was queued in the same transaction.
     expect(await statusOf(waiting.id)).toBe('confirmed')
@@ -118,6 +118,34 @@ describe('the cancel link', () => {
     const again = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [token])
     expect(again.view).toMatchObject({ state: 'used' })
     expect(again.view.cancelledNow).toBeUndefined()
+  })
+
+  it('says what was given up as it stood when cancelled: a place in line, or the seat of someone moved up since the page opened', async () => {
+    const seated = await register('Seated Before')
+    const waiting = await register('Waiting Then Leaving')
+    const movedUp = await register('Waiting Then Seated')
+    const left = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [await tokenOf(waiting.id)])
+    expect(left.view).toMatchObject({ cancelledNow: true, heldSeat: false })
+    // Opened while waiting; the seat comes to them before they press the button.
+    const opened = await asAnon<{ view: Record<string, unknown> }>(`select public.registration_by_cancel_link($1) as view`, [await tokenOf(movedUp.id)])
+    expect(opened.view).toMatchObject({ status: 'waitlisted' })
+    await db.as('admin', `update public.event_registrations set status = 'cancelled' where id = $1`, [seated.id], { commit: true })
+    expect(await statusOf(movedUp.id)).toBe('confirmed')
+    const gaveUp = await asAnon<{ view: Record<string, unknown> }>(`select public.cancel_registration_by_link($1) as view`, [await tokenOf(movedUp.id)])
+    expect(gaveUp.view).toMatchObject({ cancelledNow: true, heldSeat: true })
+  })
+
+  it('answers "removed" for a link of ours whose registration went with its deleted event, and cancels nothing', async () => {
+    const { rows } = await db.superuser<{ id: string }>(
+      `insert into public.events (slug, title, starts_at, format, registration, status)
+       values ('removed-later', 'Removed Later', now() + interval '7 days', 'online', 'on_site', 'published') returning id`,
+    )
+    const holder = await register('Holder Of A Removed Event', undefined, rows[0]!.id)
+    const token = await tokenOf(holder.id)
+    await db.superuser(`update public.events set cancelled_at = now() where id = $1`, [rows[0]!.id])
+    await db.superuser(`delete from public.events where id = $1`, [rows[0]!.id])
+    expect((await asAnon<{ view: unknown }>(`select public.registration_by_cancel_link($1) as view`, [token])).view).toEqual({ state: 'removed' })
+    expect((await asAnon<{ view: unknown }>(`select public.cancel_registration_by_link($1) as view`, [token])).view).toEqual({ state: 'removed' })
   })
 
   it('answers nothing for a link that is not one of ours: a changed signature, another id, garbage', async () => {

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, isMobileViewport } from './support/fixtures'
 import { expectToast, signInAsAdmin } from './support/admin'
 import { cancelLinkIn, mailCountTo, nextMailTo, type SentMail } from './support/mail'
-import { resetMockBackend, resetServerClock, serviceInsert, serviceSelect, setClocks } from './support/mock-backend'
+import { resetMockBackend, resetServerClock, serviceDeleteWhere, serviceInsert, servicePatch, serviceSelect, setClocks } from './support/mock-backend'
 
 /** Monday, March 2, 2026, 10:00 AM in New York: "now" for these tests. */
 const now = '2026-03-02T15:00:00Z'
@@ -91,9 +91,7 @@ test.describe('a registrant’s cancel link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your registration is cancelled' })).toBeVisible()
     // The button is gone: the focus is on the heading that says what happened.
     await expect(page.getByRole('heading', { level: 1, name: 'Your registration is cancelled' })).toBeFocused()
-    await expect(page.getByRole('status')).toHaveText(
-      'Your seat is free again: the first person on the waitlist gets it, or the next person to register.',
-    )
+    await expect(page.getByRole('status')).toHaveText('Your seat is free again, for someone else to have.')
     await expectAccessible()
     // The seat went to the first person waiting, in the same transaction, and they are told.
     expect(await serviceSelect(page.request, `event_registrations?select=full_name,status&event_id=eq.${event.id}&order=created_at`)).toEqual([
@@ -114,6 +112,15 @@ test.describe('a registrant’s cancel link', () => {
     // A link that is not one of ours shows no registration.
     await visit(`/cancel-registration?token=${'0'.repeat(64)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
+
+    // Ben's link, once the event was cancelled and then deleted: ours, with nothing left to cancel.
+    await servicePatch(page.request, `events?id=eq.${event.id}`, { cancelled_at: '2026-03-01T12:00:00Z' })
+    await serviceDeleteWhere(page.request, `events?id=eq.${event.id}`)
+    await visit(cancelLinkIn(promoted))
+    await expect(page.getByRole('heading', { level: 1, name: 'This registration no longer exists' })).toBeVisible()
+    await expect(page.getByText('The event it was for has been removed from the site, and the registration with it: there is nothing left to cancel.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel my registration' })).toHaveCount(0)
+    await expectAccessible()
   })
 })
 

@@ -6,12 +6,12 @@ import { eventPlaceWords } from '~/content/event-place'
 import { describePlace } from '~/lib/event-place'
 import { describeWhen } from '~/lib/event-time'
 import { notify } from '~/lib/notify'
-import type { RegistrationLinkView } from '~/lib/registration-link'
+import type { LinkedRegistration, RegistrationLinkView } from '~/lib/registration-link'
 import { cancelRegistrationFromLink } from '~/server/registration-links.functions'
 import { Button, buttonVariants } from '~/components/ui/button'
 
 /** Why a link no longer cancels anything, in words. */
-function closedReason(view: RegistrationLinkView): { title: string; text: string } {
+function closedReason(view: LinkedRegistration): { title: string; text: string } {
   const event = view.event.title
   switch (view.state) {
     case 'used':
@@ -25,7 +25,7 @@ function closedReason(view: RegistrationLinkView): { title: string; text: string
   }
 }
 
-function RegistrationDetails({ view }: { view: RegistrationLinkView }) {
+function RegistrationDetails({ view }: { view: LinkedRegistration }) {
   const { event } = view
   const when = event.startsAt ? describeWhen(event.startsAt, event.endsAt, event.timeZone) : null
   const rows: [string, React.ReactNode][] = [
@@ -55,10 +55,9 @@ function RegistrationDetails({ view }: { view: RegistrationLinkView }) {
 export function CancelRegistrationPage({ view, token }: { view: RegistrationLinkView | null; token: string }) {
   const [current, setCurrent] = React.useState(view)
   const [busy, setBusy] = React.useState(false)
-  const heldSeat = view?.status === 'confirmed'
   // Once cancelled, the button is gone: the focus moves to the heading that says so.
   const heading = React.useRef<HTMLHeadingElement>(null)
-  const cancelledNow = current?.cancelledNow ?? false
+  const cancelledNow = current !== null && current.state !== 'removed' && current.cancelledNow === true
   React.useEffect(() => {
     if (cancelledNow) heading.current?.focus()
   }, [cancelledNow])
@@ -79,13 +78,16 @@ export function CancelRegistrationPage({ view, token }: { view: RegistrationLink
   if (!current) {
     title = copy.unknown.title
     body = <p className="mt-4 text-lg text-muted-foreground">{copy.unknown.text}</p>
+  } else if (current.state === 'removed') {
+    title = copy.removed.title
+    body = <p className="mt-4 text-lg text-muted-foreground">{copy.removed.text}</p>
   } else if (current.cancelledNow) {
     title = copy.cancelledNow.title
     body = (
       <>
         <p className="mt-4 flex items-start justify-center gap-2 text-lg font-semibold text-success" role="status">
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          {heldSeat ? copy.cancelledNow.seatFreed : copy.cancelledNow.leftWaitlist}
+          {current.heldSeat ? copy.cancelledNow.seatFreed : copy.cancelledNow.leftWaitlist}
         </p>
         <RegistrationDetails view={current} />
       </>
@@ -120,7 +122,7 @@ export function CancelRegistrationPage({ view, token }: { view: RegistrationLink
       </h1>
       {body}
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        {current ? (
+        {current && current.state !== 'removed' ? (
           <Link to="/events/$slug" params={{ slug: current.event.slug }} className={buttonVariants({ variant: 'outline' })}>
             {copy.eventPage}
           </Link>

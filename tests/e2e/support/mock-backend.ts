@@ -64,6 +64,12 @@ export async function servicePatch(request: APIRequestContext, path: string, bod
   if (!response.ok()) throw new Error(`service patch ${path} failed: ${response.status()} ${await response.text()}`)
 }
 
+/** Deletes rows with the service role (test setup: a record staff removed). */
+export async function serviceDeleteWhere(request: APIRequestContext, path: string) {
+  const response = await request.delete(`${mockBackendUrl}/rest/v1/${path}`, { headers: { ...service, prefer: 'return=minimal' } })
+  if (!response.ok()) throw new Error(`service delete ${path} failed: ${response.status()} ${await response.text()}`)
+}
+
 export async function serviceInsert(request: APIRequestContext, table: string, body: Record<string, unknown>) {
   const response = await request.post(`${mockBackendUrl}/rest/v1/${table}`, { data: body, headers: { ...service, prefer: 'return=representation' } })
   if (!response.ok()) throw new Error(`service insert ${table} failed: ${response.status()} ${await response.text()}`)
