@@ -72,7 +72,9 @@ test.describe('the audit trail', () => {
     )
     const first = await readTrail(adminContext, baseURL!, {})
     expect(first.entries).toHaveLength(25)
-    expect(first.next).toEqual({ at: first.entries[24]!.at, id: first.entries[24]!.id })
+    // The cursor is the last entry's own time as the database keeps it (to the microsecond).
+    expect(first.next?.id).toBe(first.entries[24]!.id)
+    expect(Date.parse(first.next!.at)).toBe(Date.parse(first.entries[24]!.at))
     const seen = [...first.entries]
     for (let page = first; page.next; ) {
       page = await readTrail(adminContext, baseURL!, { before: page.next })
