@@ -260,7 +260,8 @@ export async function updateEventRow(supabase: SupabaseServerClient, id: string,
   const { data, error } = await (version ? update.eq('updated_at', version) : update).select(eventColumns)
   if (error) fail('event-update-failed', error, 502, 'Failed to update the event.', slugTaken)
   const event = await savedRowOr409(data as EventRow[] | null, version, () => supabase.from('events').select('id').eq('id', id), 'Event not found.')
-  await saveJoinLink(supabase, id, fields.joinUrl, 'The event was saved, but its join link could not be: try again.')
+  // The row is saved (a new version): the form that sent it is out of date, so it is opened again.
+  await saveJoinLink(supabase, id, fields.joinUrl, 'The event was saved, but its join link could not be: close the form, open the event again and save the link.')
   return event
 }
 

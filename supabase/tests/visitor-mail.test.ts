@@ -238,6 +238,15 @@ describe('event changes', () => {
     expect(updates.every((mail) => (mail.details as { joinUrl?: string }).joinUrl === 'https://meet.example.test/new')).toBe(true)
   })
 
+  it('a draft’s new join link marks the event changed (an edit form opened before is out of date), raises no SEQUENCE and mails nobody', async () => {
+    const before = (await db.superuser<{ sequence: number; updated_at: string }>(`select sequence, updated_at::text from public.events where id = $1`, [fixtureIds.draftEventId])).rows[0]!
+    await db.as('admin', `insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/draft-moved') on conflict (event_id) do update set url = excluded.url`, [fixtureIds.draftEventId], { commit: true })
+    const after = (await db.superuser<{ sequence: number; updated_at: string }>(`select sequence, updated_at::text from public.events where id = $1`, [fixtureIds.draftEventId])).rows[0]!
+    expect(after.sequence).toBe(before.sequence)
+    expect(after.updated_at).not.toBe(before.updated_at)
+    expect(await mails('event_update')).toEqual([])
+  })
+
   it('a new start then a new join link: the waitlist keeps its update of the start, the seated get one with both', async () => {
     await db.superuser(`insert into public.event_join_links (event_id, url) values ($1, 'https://meet.example.test/old')`, [fixtureIds.publishedEventId])
     const seated = await register('Seated For A Start')
