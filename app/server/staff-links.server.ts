@@ -1,8 +1,9 @@
 /**
  * The links mailed to staff (an invitation, a new password): reading a link's state for its page,
- * and using it. A link is used in one transaction on the server's own connection (DATABASE_URL)
- * that stays open while Auth sets the password (the admin API, secret key): it commits only when
- * Auth did, so a link sets a password exactly once, and a password Auth refused leaves it working.
+ * and using it, on the server's own connection (DATABASE_URL). Auth sets the password first (the
+ * admin API, secret key) and the link is used after, so a password Auth refused leaves it
+ * working; of two requests with one link at the same moment, both may set a password (the later
+ * one stays) and the second is told the link no longer works.
  */
 import type { StaffLinkKind } from '~/domain/staff'
 import { passwordProblem, type PasswordProblem } from '~/lib/password-rules'

@@ -136,7 +136,7 @@ export async function removeMember(supabase: SupabaseServerClient, userId: strin
       message: authError.message,
     })
     const { error: restoreError } = await supabase.from('user_roles').insert({ user_id: userId, role: data![0]!.role })
-    if (!restoreError) throw new HttpError(502, 'The account could not be deleted just now, so nothing was changed. Please try again.')
+    if (!restoreError) throw new HttpError(502, 'The account could not be deleted just now, so they keep their access. Please try again.')
     logLine('error', 'remove-access-restore-failed', { code: restoreError.code, message: restoreError.message })
     throw new HttpError(
       502,

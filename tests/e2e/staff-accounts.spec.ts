@@ -401,7 +401,7 @@ test.describe('removing access, when Auth fails to delete the account', () => {
     await injectFault(request, { service: 'auth', status: 500, methods: ['DELETE'], pathPrefix: '/auth/v1/admin/users/' })
     try {
       await remove()
-      await expectToast(page, { title: 'Error', description: 'Failed to remove access. The account could not be deleted just now, so nothing was changed. Please try again.', type: 'error' })
+      await expectToast(page, { title: 'Error', description: 'Failed to remove access. The account could not be deleted just now, so they keep their access. Please try again.', type: 'error' })
     } finally {
       await clearFaults(request)
     }
