@@ -235,3 +235,23 @@ test('a dialog opened from the list is one step in the history: closed, Back lea
   await expect(page).toHaveURL(/\/admin\/experts$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Experts' })).toBeVisible()
 })
+
+test("an event's registrations lead back to the events list as it was left: its filters and order, after a reload too", async ({ page }) => {
+  await signInAsAdmin(page, '/admin/events?search=RightNOW&sort=title&status=published')
+  const row = page.getByRole('table', { name: manageEventsCopy.tableLabel }).getByRole('row').filter({ hasText: 'RightNOW Conference 2025' })
+  await row.getByRole('link', { name: /^Registrations of RightNOW Conference 2025/ }).click()
+  await expect(page).toHaveURL(/\/admin\/events\/[^/]+\/registrations/)
+  await expect(page.getByRole('link', { name: 'All events' })).toBeVisible()
+  await page.reload()
+  await page.getByRole('link', { name: 'All events' }).click()
+  await expect(page).toHaveURL(/\/admin\/events\?/)
+  const search = new URL(page.url()).searchParams
+  expect(Object.fromEntries(search)).toEqual({ search: 'RightNOW', sort: 'title', status: 'published' })
+  await expect(page.getByLabel(manageEventsCopy.search)).toHaveValue('RightNOW')
+  // Opened by its address, it leads to the whole list.
+  await page.goto(new URL(page.url()).origin + '/admin/events')
+  await row.getByRole('link', { name: /^Registrations of RightNOW Conference 2025/ }).click()
+  await page.goto(page.url())
+  await page.getByRole('link', { name: 'All events' }).click()
+  await expect(page).toHaveURL(/\/admin\/events$/)
+})

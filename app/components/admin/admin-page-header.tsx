@@ -25,7 +25,7 @@ export function AdminPageHeader({
   summary,
   actions,
 }: {
-  back?: { to: LinkProps['to']; label: string }
+  back?: { to: LinkProps['to']; label: string; search?: Record<string, unknown> }
   title: string
   intro: string
   /** The intro's measure, when not the usual max-w-2xl. */
@@ -37,7 +37,7 @@ export function AdminPageHeader({
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
-        {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+        {back ? <BackLink to={back.to} search={back.search}>{back.label}</BackLink> : null}
         <h1 className={cn('text-3xl font-bold sm:text-4xl', back && 'mt-3')}>{title}</h1>
         <p className={cn('mt-2 max-w-2xl text-muted-foreground', introClassName)}>{intro}</p>
         {summary ? (

@@ -1,5 +1,5 @@
 /** 'Manage Events' as a record kind: every event (drafts too) with its date, status, registrations and actions, and its dialog. */
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { CalendarDays, CalendarPlus, CalendarX, Copy, Eye, Pencil, Trash2, UsersRound } from 'lucide-react'
 import { cancelEventCopy, deleteEventCopy, eventFormCopy as form, eventStatusLabels, manageEventsCopy as copy, recordListCopy, registrationModeLabels } from '~/content/admin'
 import { eventFormatLabels } from '~/content/events'
@@ -18,7 +18,7 @@ import { eventListQuery, eventQuery } from '~/queries/events'
 import { Badge } from '~/components/ui/badge'
 import { actionsColumn, statusColumn } from '../kit/columns'
 import { useStaffRole } from '../use-staff-role'
-import { defineForm, type RecordKind } from '../kit/record-kind'
+import { defineForm, type ListHistoryState, type RecordKind } from '../kit/record-kind'
 import type { RecordColumn } from '../records/record-table'
 
 type State = ReturnType<typeof useEventMutations>
@@ -34,6 +34,7 @@ function when(event: AdminEvent): string {
  */
 function Registrations({ event }: { event: AdminEvent }) {
   const isAdmin = useStaffRole() === 'admin'
+  const listSearch = useRouterState({ select: (state) => state.location.search })
   if (event.registration === 'none') return <span className="text-sm text-muted-foreground">{copy.noRegistration}</span>
   if (event.registration === 'external') return <span className="text-sm text-muted-foreground">{copy.externalRegistration}</span>
   // The registrations themselves (names, e-mails) are admins': an editor sees the counts only.
@@ -46,7 +47,7 @@ function Registrations({ event }: { event: AdminEvent }) {
     )
   }
   return (
-    <Link to="/admin/events/$id/registrations" params={{ id: event.id }} className="inline-flex flex-col text-sm font-semibold text-primary hover:underline">
+    <Link to="/admin/events/$id/registrations" params={{ id: event.id }} state={{ backSearch: listSearch } satisfies ListHistoryState as never} className="inline-flex flex-col text-sm font-semibold text-primary hover:underline">
       <span className="inline-flex items-center gap-1.5">
         <UsersRound aria-hidden="true" className="size-4" />
         <span className="sr-only">{copy.registrationsLabel(event.title)}: </span>

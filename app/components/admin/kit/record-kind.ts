@@ -69,7 +69,10 @@ export interface RecordKind<Row extends { id: string }, State, Extra = undefined
     empty: string
     retry: string
   }
-  /** A link back above the title (a list that belongs to a record: an event's registrations). */
+  /**
+   * A link back above the title (a list that belongs to a record: an event's registrations), to
+   * the list as it was left when the link that opened this one said so (`ListHistoryState`).
+   */
   back?: { to: string; label: string }
   rows: KindRows<Row, Extra>
   /** The kind's hooks (its mutations, a query it needs): called once per render of the list. */
@@ -187,4 +190,12 @@ export interface RecordFormSpec<Row, State, Values, Input> {
 /** A kind's form, typed by its values (`defineForm<Row, State, Values, Input>(...)`). */
 export function defineForm<Row, State, Values, Input>(spec: RecordFormSpec<Row, State, Values, Input>): { type: 'form' } & RecordFormSpec<Row, State, Values, Input> {
   return { type: 'form', ...spec }
+}
+
+/**
+ * The history entry of a list opened from another (an event's registrations from the events
+ * list) carries that list's search, so its back link returns to the list as it was left.
+ */
+export interface ListHistoryState {
+  backSearch?: Record<string, unknown>
 }

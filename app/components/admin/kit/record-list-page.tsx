@@ -12,7 +12,7 @@ import { ListState } from '../records/list-state'
 import { RecordTable } from '../records/record-table'
 import { ListToolbar } from './list-toolbar'
 import { RecordDialog } from './record-dialog'
-import type { AnyListCall, KindContext, RecordKind } from './record-kind'
+import type { AnyListCall, KindContext, ListHistoryState, RecordKind } from './record-kind'
 
 /** What the list view knows of any kind's row. */
 type AnyRow = { id: string }
@@ -129,6 +129,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   const idPrefix = copy.tableLabel.toLowerCase().replace(/\W+/g, '-')
   // The rows on screen answer the filters before the change until the new ones arrive.
   const updating = query.isPlaceholderData && query.isFetching
+  const backSearch = useRouterState({ select: (state) => (state.location.state as ListHistoryState).backSearch })
   // The button goes with the filters it clears: the keyboard's place moves to the first of them.
   const clearFilters = () => {
     change({ ...Object.fromEntries(kind.filters.map((filter) => [filter.name, undefined])), page: undefined })
@@ -138,7 +139,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
   return (
     <div className="grid gap-6">
       <AdminPageHeader
-        back={kind.back as never}
+        back={kind.back && { ...kind.back, search: backSearch } as never}
         title={typeof copy.title === 'function' ? copy.title(extra) : copy.title}
         intro={copy.intro}
         introClassName={copy.introClassName}
@@ -245,6 +246,7 @@ function ListView({ kind, scope, address, result, pager }: ListProps & { result:
 interface DialogHistoryState {
   dialogFromList?: string
 }
+
 
 /**
  * The dialog the address opens (`?open=<id>`). Opened from the page, it is a step in the
