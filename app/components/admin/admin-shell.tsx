@@ -73,14 +73,18 @@ export function AdminShell({ email, role, access, children }: { email: string; r
   )
 }
 
-/** Scrolls the phone's one-row nav sideways so the current page's item shows, after every navigation. */
+/**
+ * Scrolls the phone's one-row nav sideways so the current page's item shows, after every
+ * navigation, unless the row was scrolled already (by a person, or before the page's code ran):
+ * moving it then would move what they are about to tap.
+ */
 function useCurrentItemInView() {
   const navList = React.useRef<HTMLUListElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   React.useEffect(() => {
     const list = navList.current
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    if (!list || !current || list.scrollLeft !== 0 || list.scrollWidth <= list.clientWidth) return
     // The list is the item's offset parent, so offsetLeft is the item's place along the row.
     const { offsetLeft: start, offsetWidth: width } = current
     if (start < list.scrollLeft || start + width > list.scrollLeft + list.clientWidth) list.scrollLeft = start - (list.clientWidth - width) / 2
