@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 import { expertDialogCopy } from '~/content/admin'
-import { clearFaults, developmentDatabaseQuery, injectFault, mockBackendUrl, resetMockBackend } from './support/mock-backend'
+import { clearFaults, injectFault, mockBackendUrl, resetMockBackend, servicePatch } from './support/mock-backend'
 import {
   expectImageLoaded,
   expectPublicExperts,
@@ -578,7 +578,7 @@ test.describe('two staff editing one expert', () => {
     const form = dialog(page)
     await expect(form.getByLabel('Role')).toHaveValue('Forensic Accounting Specialist')
     // A colleague saves the expert meanwhile.
-    await developmentDatabaseQuery(`update public.experts set role = 'Colleague Role' where name = $1`, [daniel])
+    await servicePatch(page.request, `experts?name=eq.${encodeURIComponent(daniel)}`, { role: 'Colleague Role' })
     await form.getByLabel('Description').fill('My own words.')
     await form.getByRole('button', { name: 'Update Expert' }).click()
     await expectToast(page, {
