@@ -87,7 +87,7 @@ function useCurrentItemInView() {
     if (!list || !current || list.scrollLeft !== 0 || list.scrollWidth <= list.clientWidth) return
     // The list is the item's offset parent, so offsetLeft is the item's place along the row.
     const { offsetLeft: start, offsetWidth: width } = current
-    if (start < list.scrollLeft || start + width > list.scrollLeft + list.clientWidth) list.scrollLeft = start - (list.clientWidth - width) / 2
+    if (start + width > list.clientWidth) list.scrollLeft = start - (list.clientWidth - width) / 2
   }, [pathname])
   return navList
 }

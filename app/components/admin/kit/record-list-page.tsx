@@ -247,7 +247,6 @@ interface DialogHistoryState {
   dialogFromList?: string
 }
 
-
 /**
  * The dialog the address opens (`?open=<id>`). Opened from the page, it is a step in the
  * browser's history (marked in that entry, so Forward and a reload keep knowing it), and closing
