@@ -270,6 +270,17 @@ describe('conversions', () => {
     expect(countsOf(await report('2026-01-10', '2026-01-10'), 'total')['']).toMatchObject({ download: 5, download_visits: 2 })
   })
 
+  it("keeps nothing that leads to the submission's row: its key goes once the visitor key is attached", async () => {
+    await setClock('2026-01-10T18:00:00Z')
+    await submitApplication()
+    await asSiteServer(`select analytics.attribute_conversion('application', $1::uuid, $2)`, [applicationKey, visitorA])
+    const application = (await db.superuser<{ id: string }>(`select id from public.partnership_applications where idempotency_key = $1`, [applicationKey])).rows[0]!
+    const { rows } = await db.superuser<{ row: string; key: string }>(`select c::text as row, encode(visitor_key, 'hex') as key from analytics.conversions as c`)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.key).toBe(visitorA)
+    for (const trace of [application.id, applicationKey]) expect(rows[0]!.row).not.toContain(trace)
+  })
+
   it('does not move a conversion once attributed (a replayed request changes nothing)', async () => {
     await setClock('2026-01-10T18:00:00Z')
     await submitApplication()
@@ -307,7 +318,7 @@ describe('rollups and retention', () => {
     expect(countsOf(rolled, 'screen')).toEqual({ desktop: { page_views: 2, visitors: 1 }, phone: { page_views: 1, visitors: 1 } })
   })
 
-  it('deletes raw events and conversions older than the days kept, once rolled up, and keeps the rollups', async () => {
+  it('deletes a day\'s conversions once it is rolled up, raw events once older than the days kept, and keeps the rollups', async () => {
     await setClock('2026-01-10T20:00:00Z')
     await record([{ at: '2026-01-10T15:00:00Z', path: '/' }])
     await db.as('anon', `insert into public.offer_claims (idempotency_key, full_name, email, firm_name) values ('0e000000-0000-4000-8000-0000000000a9', 'C', 'c@example.test', 'F')`, [], { commit: true })
@@ -317,10 +328,17 @@ describe('rollups and retention', () => {
       rollups: (await db.superuser(`select day from analytics.daily_counts where day = '2026-01-10'`)).rows.length > 0,
     })
 
+    // Ten minutes after the 10th ended in New York the day is rolled up: its conversions go, its events stay.
+    await setClock('2026-01-11T05:05:00Z')
+    await asSiteServer('select analytics.maintain(30)')
+    expect(await remaining()).toEqual({ events: 1, conversions: 1, rollups: false })
+    await setClock('2026-01-11T05:11:00Z')
+    await asSiteServer('select analytics.maintain(30)')
+    expect(await remaining()).toEqual({ events: 1, conversions: 0, rollups: true })
     // 30 days kept: on the 9th of February the 10th of January is 30 days back, still kept.
     await setClock('2026-02-09T15:00:00Z')
     await asSiteServer('select analytics.maintain(30)')
-    expect(await remaining()).toEqual({ events: 1, conversions: 1, rollups: true })
+    expect(await remaining()).toEqual({ events: 1, conversions: 0, rollups: true })
     await setClock('2026-02-10T15:00:00Z')
     await asSiteServer('select analytics.maintain(30)')
     expect(await remaining()).toEqual({ events: 0, conversions: 0, rollups: true })
