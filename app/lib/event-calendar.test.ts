@@ -31,4 +31,15 @@ describe('the calendar feed', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
     expect(vevent.getFirstPropertyValue('uid')).toBe('11111111-1111-4111-8111-111111111111@community.example.org')
   })
+
+  it('keeps a name with line breaks on its own line (an event\'s file is named after the title staff type)', () => {
+    const title = 'Tax night\r\nURL:https://evil.example\r\nBEGIN:VEVENT\nSUMMARY:Injected\nEND:VEVENT'
+    const text = eventsCalendar([event({ title })], { site, name: title, online: 'Online' })
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1)
+    expect(calendar.getFirstPropertyValue('url')).toBeNull()
+    // Written escaped, as RFC 5545 writes a line break in text (ical.js leaves an X- property as written).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(title.replace(/\r?\n/g, '\\n'))
+    expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).summary).toBe(title.replace(/\r\n/g, '\n'))
+  })
 })

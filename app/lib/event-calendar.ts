@@ -5,7 +5,7 @@
  * so a subscriber's calendar updates an event instead of adding it twice, and shows a cancelled
  * one as cancelled.
  */
-import ical from 'ical-generator'
+import ical, { escape } from 'ical-generator'
 import { addCalendarEntry } from './event-ics'
 import { paragraphs, type EventRow } from './events'
 
@@ -36,7 +36,9 @@ export interface CalendarOptions {
 
 export function eventsCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const { site } = options
-  const calendar = ical({ name: options.name, prodId: { company: site.name, product: 'Events', language: 'EN' } })
+  // ical-generator escapes an event's text but writes the calendar's name as given, and one
+  // event's file is named after its title, which staff type (a line break would start a new line).
+  const calendar = ical({ name: escape(options.name, false), prodId: { company: site.name, product: 'Events', language: 'EN' } })
   for (const event of events) {
     if (!event.starts_at) continue
     addCalendarEntry(
