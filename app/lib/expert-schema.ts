@@ -11,7 +11,7 @@ export const imageUrl = v.pipe(
   v.trim(),
   v.maxLength(textLimits.resources.cover_image_url, tooLong(textLimits.resources.cover_image_url)),
   v.check(
-    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
+    (value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || /^\/[^/\s]\S*$/.test(value),
     'must be an http(s) URL, a path on this site, or empty',
   ),
 )

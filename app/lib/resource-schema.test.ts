@@ -51,6 +51,9 @@ describe('a resource as an admin saves it', () => {
     ['a free published resource with nothing to download', { file: null, status: 'published' }, ['file', 'is needed (or an external link) to publish a free resource']],
     ['a resource shown nowhere', { in_library: false }, ['in_library', 'must be on, or a Security Hub card chosen']],
     ['a link that is no address', { file: null, external_url: 'example.com' }, ['external_url', 'must be an http(s) address']],
+    // The database's rule is case-sensitive: a capital scheme is refused here, with words, not by its check.
+    ['a link with a capital scheme', { file: null, external_url: 'HTTPS://example.com/guide' }, ['external_url', 'must be an http(s) address']],
+    ['a cover with a capital scheme', { cover_image_url: 'HTTP://example.com/cover.png' }, ['cover_image_url', 'must be an http(s) URL, a path on this site, or empty']],
     ['an oversize description', { description: 'x'.repeat(textLimits.resources.description + 1) }, ['description', `must be at most ${textLimits.resources.description} characters`]],
   ])('refuses %s, on the field to change', (_what, change, expected) => {
     expect(issues({ ...resourceFieldsFromForm(values), ...change })).toContainEqual(expected)

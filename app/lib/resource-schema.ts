@@ -60,7 +60,7 @@ const resourceEntries = {
     v.trim(),
     v.maxLength(resourceLimits.external_url, `must be at most ${resourceLimits.external_url} characters`),
     v.check(
-      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+      (value) => value === '' || /^https?:\/\/[^\s]+$/.test(value),
       'must be an http(s) address',
     ),
   ),
