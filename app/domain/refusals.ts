@@ -14,6 +14,7 @@ export const databaseRefusalCodes = [
   'registration_unavailable',
   'registration_closed',
   'event_cancelled',
+  'cancelled_stays_published',
   'offer_ended',
   'already_claimed',
   'audit_admins_only',

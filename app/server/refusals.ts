@@ -15,6 +15,7 @@ export const refusalStatus = {
   registration_unavailable: 404,
   registration_closed: 409,
   event_cancelled: 409,
+  cancelled_stays_published: 409,
   offer_ended: 410,
   already_claimed: 409,
   audit_admins_only: 403,

@@ -45,6 +45,14 @@ describe('refusals the database raises, with their codes', () => {
     expect(await refusalOf(() => db.superuser(insert))).toEqual({ code: 'PT409', detail: 'event_cancelled' })
   })
 
+  it('cancelled_stays_published when staff would make a cancelled event a draft', async () => {
+    await db.reset()
+    await db.superuser(`update public.events set cancelled_at = private.clock_now() where id = $1`, [fixtureIds.publishedEventId])
+    const unpublish = `update public.events set status = 'draft' where id = '${fixtureIds.publishedEventId}'`
+    expect(await refusalOf(() => db.as('admin', unpublish))).toEqual({ code: 'PT409', detail: 'cancelled_stays_published' })
+    expect((await db.superuser<{ status: string }>(`select status from public.events where id = $1`, [fixtureIds.publishedEventId])).rows).toEqual([{ status: 'published' }])
+  })
+
   it('event_full when an admin moves someone up past the capacity', async () => {
     await db.reset()
     await register('seat@example.test')

@@ -263,7 +263,7 @@ test.describe('admin event functions', () => {
       expect(await response.text()).toContain('slug:')
     })
 
-    test("'Cancel event': a draft is refused with 409, a published event is cancelled once (409 the second time), and a bad id is refused with 400", async ({ request, baseURL }) => {
+    test("'Cancel event': a draft is refused with 409, a published event is cancelled once (409 the second time) and stays published, and a bad id is refused with 400", async ({ request, baseURL }) => {
       const draft = await serviceInsert(request, 'events', { slug: 'cancel-api-draft', title: 'Cancel API Draft', format: 'online', status: 'draft' })
       expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: draft.id } })).status()).toBe(409)
       expect(await serviceSelect(request, `events?select=cancelled_at&id=eq.${draft.id}`)).toEqual([{ cancelled_at: null }])
@@ -275,6 +275,11 @@ test.describe('admin event functions', () => {
       expect(cancelled!.status).toBe('published')
       expect(cancelled!.cancelled_at).not.toBeNull()
       expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: published.id } })).status()).toBe(409)
+      // A cancelled event stays published, so its page says it was cancelled: made a draft, it is refused in words.
+      const unpublished = await callServerFn(admin, baseURL!, { id: 'events-admin--setEventStatus', data: { id: published.id, status: 'draft' } })
+      expect(unpublished.status()).toBe(409)
+      expect(await unpublished.text()).toContain('a cancelled event stays published')
+      expect(await serviceSelect(request, `events?select=status&id=eq.${published.id}`)).toEqual([{ status: 'published' }])
       expect((await callServerFn(admin, baseURL!, { id: 'events-admin--cancelEvent', data: { id: 'not-an-id' } })).status()).toBe(400)
     })
 
