@@ -4,6 +4,7 @@
  * every page loads, so this module holds only this wording: the page copy stays in
  * each page's own chunk, and the admin pages' wording is fetched with the admin code.
  */
+import type { EventFormat } from '~/domain/event-choices'
 import type { PageMeta } from '~/lib/site'
 import type { SpeakerView } from '~/lib/content-pages'
 
@@ -133,11 +134,12 @@ export const figurePageMeta = {
  * `pageMeta.rightNow` and `pageMeta.claimOffer` are the words without them.
  */
 export const conferencePageMeta = {
-  rightNow: (conference: { title: string; phase: string; days: number; capacity: number | null; dates: { range: string; hours: string } | null } | null): PageMeta => {
+  rightNow: (conference: { title: string; phase: string; days: number; format: EventFormat; capacity: number | null; dates: { range: string; hours: string } | null } | null): PageMeta => {
     if (!conference?.dates) return conference ? { ...pageMeta.rightNow, title: conference.title } : pageMeta.rightNow
     const { title, dates, capacity } = conference
     if (conference.phase === 'past') return { title, description: `${title} took place on ${dates.range}. See its agenda, its speakers and the attendee offer.` }
-    const days = conference.days === 1 ? 'one in-person day' : `${conference.days} in-person days`
+    const attended = { in_person: 'in-person', online: 'online', hybrid: 'hybrid' }[conference.format]
+    const days = conference.days === 1 ? `one ${attended} day` : `${conference.days} ${attended} days`
     const [from, to] = dates.hours.split('-')
     return {
       title,

@@ -1,7 +1,9 @@
 /**
  * /rightnow: the RightNOW conference page.
- * The event's facts and the registration toast, as the operator states them.
+ * The event's facts and the registration toast, as the operator states them. Its days, format
+ * and seats are the conference's event's, which staff edit: the words follow them.
  */
+import type { EventFormat } from '~/domain/event-choices'
 
 export interface EventFact {
   id: 'dates' | 'hours' | 'capacity' | 'format' | 'recording'
@@ -10,7 +12,7 @@ export interface EventFact {
 }
 
 /** The conference's facts in words, from its event (dates, hours, seats) and the operator's rules. */
-export function conferenceFacts(conference: { dates: { range: string; hours: string } | null; days: number; capacity: number | null }): EventFact[] {
+export function conferenceFacts(conference: { dates: { range: string; hours: string } | null; days: number; capacity: number | null; format: EventFormat }): EventFact[] {
   const facts: EventFact[] = []
   if (conference.dates) {
     facts.push({ id: 'dates', label: 'Dates', value: conference.dates.range })
@@ -22,7 +24,7 @@ export function conferenceFacts(conference: { dates: { range: string; hours: str
     })
   }
   if (conference.capacity) facts.push({ id: 'capacity', label: 'Capacity', value: `${conference.capacity} attendees` })
-  facts.push({ id: 'format', label: 'Format', value: 'In person only' }, { id: 'recording', label: 'Recording', value: 'Sessions are not recorded' })
+  facts.push({ id: 'format', label: 'Format', value: formatOnly[conference.format] }, { id: 'recording', label: 'Recording', value: 'Sessions are not recorded' })
   return facts
 }
 
@@ -44,6 +46,13 @@ export function agendaIntro(conference: { dates: { hours: string } | null; days:
 }
 
 /** The agenda's title: how many days the conference spans, when it has dates. */
+/** How the conference is attended, as a fact and within a sentence. */
+const formatOnly = { in_person: 'In person only', online: 'Online only', hybrid: 'In person and online' } as const satisfies Record<EventFormat, string>
+const formatPhrase = { in_person: 'in person', online: 'online', hybrid: 'in person and online' } as const satisfies Record<EventFormat, string>
+const dayCounts = ['One Day', 'Two Days', 'Three Days', 'Four Days', 'Five Days', 'Six Days', 'Seven Days']
+/** 'Two Days'; null while the conference has no dates. */
+const daysInWords = (days: number | null) => (days ? (dayCounts[days - 1] ?? `${days} Days`) : null)
+
 export const agendaTitle = (days: number | null) => (days && days > 1 ? `The ${days}-Day Agenda` : 'The Agenda')
 
 /** The conference's Event JSON-LD description once it is over. */
@@ -60,16 +69,18 @@ export const registrationToast = {
 export const rightNowPage = {
   hero: {
     eyebrow: 'RightNOW Conference',
-    title: 'Two Days to Move Your Firm Forward, Right Now',
-    lead: 'An in-person conference for accounting firm leaders who want practical strategies, honest conversations and a plan they can start on Monday.',
-    where: (seats: number | null) => (seats ? `In person only, ${seats} seats` : 'In person only'),
+    title: (days: number | null) => `${daysInWords(days) ? `${daysInWords(days)} to Move` : 'Move'} Your Firm Forward, Right Now`,
+    lead: (format: EventFormat) =>
+      `${{ in_person: 'An in-person conference', online: 'An online conference', hybrid: 'A conference in person and online' }[format]} for accounting firm leaders who want practical strategies, honest conversations and a plan they can start on Monday.`,
+    where: (format: EventFormat, seats: number | null) => (seats ? `${formatOnly[format]}, ${seats} seats` : formatOnly[format]),
     register: 'Register Now',
     agenda: 'View the Agenda',
   },
   details: {
     eyebrow: 'Event details',
     title: 'Event Details',
-    intro: (seats: number | null) => (seats ? `A small room on purpose: ${seats} attendees, in person only.` : 'In person only.'),
+    intro: (format: EventFormat, seats: number | null) =>
+      seats && format === 'in_person' ? `A small room on purpose: ${seats} attendees, in person only.` : seats ? `${seats} attendees, ${formatPhrase[format]}.` : `${formatOnly[format]}.`,
     register: 'Reserve Your Seat',
   },
   whatYouGet: {
@@ -89,7 +100,7 @@ export const rightNowPage = {
       {
         id: 'experts',
         title: 'Time with experts',
-        description: 'Sessions with room for questions, in a room of at most 100 attendees.',
+        description: 'Sessions with room for questions.',
       },
       {
         id: 'membership',
@@ -123,7 +134,11 @@ export const rightNowPage = {
     title: (seats: number | null) => (seats ? `Only ${seats} Seats. Save Yours.` : 'Save Your Seat.'),
     /** Once every seat is taken: Register still takes a place on the waitlist. */
     fullTitle: (seats: number) => `All ${seats} Seats Are Taken. Join the Waitlist.`,
-    text: (dates: string, seats: number | null) => `Two days in person, ${dates}${seats ? `, for at most ${seats} attendees` : ''}.`,
+    text: (days: number | null, format: EventFormat, dates: string, seats: number | null) => {
+      const when = daysInWords(days)
+      const how = when ? `${when.toLowerCase()} ${formatPhrase[format]}` : formatPhrase[format]
+      return `${how.charAt(0).toUpperCase()}${how.slice(1)}, ${dates}${seats ? `, for at most ${seats} attendees` : ''}.`
+    },
     register: 'Register for RightNOW',
   },
   /** While the conference is under way, after registration closed. */

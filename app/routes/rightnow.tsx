@@ -79,6 +79,9 @@ const benefitIcons: Record<RightNowBenefitId, LucideIcon> = {
 function RightNowPage() {
   const { conference, offer, jsonLd, content, preview } = Route.useLoaderData()
   const seats = conference?.capacity ?? null
+  // Without a published conference the page keeps the operator's own description: in person.
+  const format = conference?.format ?? 'in_person'
+  const days = conference?.dates ? conference.days : null
   const dates = conference?.dates?.range ?? copy.datesToBeAnnounced
   const past = conference?.phase === 'past'
   const registrable = conference && conference.registration === 'open' ? { id: conference.id, title: conference.title } : null
@@ -94,7 +97,7 @@ function RightNowPage() {
       {preview ? <PreviewBanner path="/rightnow" /> : null}
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHero
-        hero={{ ...copy.hero, eyebrow: conference?.title ?? copy.hero.eyebrow }}
+        hero={{ ...copy.hero, eyebrow: conference?.title ?? copy.hero.eyebrow, title: copy.hero.title(days), lead: copy.hero.lead(format) }}
         actions={
           <>
             {register(copy.hero.register)}
@@ -109,7 +112,7 @@ function RightNowPage() {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-primary" />
-              {copy.hero.where(seats)}
+              {copy.hero.where(format, seats)}
             </span>
             {registrable && seats ? <SeatsNote eventId={registrable.id} inline /> : null}
           </span>
@@ -125,7 +128,7 @@ function RightNowPage() {
         </div>
       ) : null}
 
-      <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro(seats)}>
+      <Section eyebrow={copy.details.eyebrow} title={copy.details.title} intro={copy.details.intro(format, seats)}>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {facts.map((fact) => {
             const Icon = factIcons[fact.id]
@@ -153,7 +156,7 @@ function RightNowPage() {
         <FeatureCardGrid items={copy.whatYouGet.items} icons={benefitIcons} columns={4} />
       </Section>
 
-      <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={agendaTitle(conference?.dates ? conference.days : null)} intro={agendaIntro(conference)}>
+      <Section id={RIGHTNOW_AGENDA_SECTION_ID} eyebrow={copy.agenda.eyebrow} title={agendaTitle(days)} intro={agendaIntro(conference)}>
         {content.agenda.isExample ? <SampleNote className="mb-6 justify-center">{exampleNotes.agenda}</SampleNote> : null}
         <Agenda days={content.agenda.days} />
       </Section>
@@ -194,7 +197,7 @@ function RightNowPage() {
               copy.closing.title(seats)
             )
           }
-          text={copy.closing.text(dates, seats)}
+          text={copy.closing.text(days, format, dates, seats)}
         >
           {register(copy.closing.register)}
         </CtaBand>

@@ -91,6 +91,7 @@ export const getConferencePage = createServerFn({ method: 'GET' }).handler(async
   const conference = {
     ...summary,
     capacity: event.capacity,
+    format: event.format,
     dates: dates ? { range: dateRangeOf(dates.date), hours: dates.time } : null,
     days: event.starts_at && event.ends_at ? daysSpanned(event) : 1,
     /** The month, days and year the hero drawing's calendar shows, in the conference's zone. */

@@ -123,6 +123,23 @@ test.describe('/rightnow', () => {
     expect(await serviceSelect(page.request, 'event_registrations?select=id&email=ilike.riley@example.com')).toHaveLength(1)
   })
 
+  test('says the days, the way in and the seats the conference has now, as staff set them: one day, hybrid, 150 seats', async ({ page, visit }) => {
+    await setClocks(page, beforeConference)
+    await servicePatch(page.request, `events?id=eq.${conferenceId}`, { format: 'hybrid', capacity: 150, ends_at: '2025-11-15T22:00:00Z' })
+    await visit('/rightnow')
+    await expect(page.getByRole('heading', { level: 1, name: 'One Day to Move Your Firm Forward, Right Now' })).toBeVisible()
+    await expect(page.getByText('A conference in person and online for accounting firm leaders', { exact: false })).toBeVisible()
+    await expect(page.getByText('In person and online, 150 seats')).toBeVisible()
+    await expect(page.locator('dd', { hasText: 'In person and online' })).toBeVisible()
+    await expect(page.getByText('150 attendees, in person and online.')).toBeVisible()
+    await expect(page.getByText('One day in person and online, November 15, 2025, for at most 150 attendees.')).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /: one hybrid day for accounting firm leaders/)
+    // The page's own words (the agenda and the FAQ are entries staff edit with the conference).
+    for (const heading of [page.getByRole('heading', { level: 1 }), page.getByRole('heading', { name: 'Event Details' }), page.getByRole('heading', { name: "What You'll Get" })]) {
+      await expect(page.locator('section', { has: heading })).not.toContainText(/Two days|in person only|at most 100/i)
+    }
+  })
+
   test('once every seat is taken, the closing band says so and Register still takes a place on the waitlist', async ({ page, visit, expectAccessible }) => {
     await setClocks(page, beforeConference)
     await servicePatch(page.request, `events?id=eq.${conferenceId}`, { capacity: 2 })

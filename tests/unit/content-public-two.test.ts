@@ -134,19 +134,38 @@ describe('/claim-offer head', () => {
 
 describe('/rightnow content', () => {
   it('states the event details from the conference’s event: dates, hours, seats, and the operator’s rules', () => {
-    expect(conferenceFacts({ dates: { range: 'November 15-16, 2025', hours: '9:00 AM-5:00 PM EST' }, days: 2, capacity: 100 }).map((fact) => fact.value)).toEqual([
+    expect(conferenceFacts({ dates: { range: 'November 15-16, 2025', hours: '9:00 AM-5:00 PM EST' }, days: 2, capacity: 100, format: 'in_person' }).map((fact) => fact.value)).toEqual([
       'November 15-16, 2025',
       '9:00 AM to 5:00 PM EST both days',
       '100 attendees',
       'In person only',
       'Sessions are not recorded',
     ])
-    expect(conferenceFacts({ dates: { range: 'May 4-6, 2026', hours: '9:00 AM-5:00 PM EDT' }, days: 3, capacity: null }).map((fact) => fact.value)).toEqual([
+    expect(conferenceFacts({ dates: { range: 'May 4-6, 2026', hours: '9:00 AM-5:00 PM EDT' }, days: 3, capacity: null, format: 'hybrid' }).map((fact) => fact.value)).toEqual([
       'May 4-6, 2026',
       '9:00 AM to 5:00 PM EDT each day',
-      'In person only',
+      'In person and online',
       'Sessions are not recorded',
     ])
+  })
+
+  it('says how many days, how it is attended and how many seats as staff set the conference, never fixed words', () => {
+    const { hero, details, closing } = rightNowPage
+    expect(hero.title(2)).toBe('Two Days to Move Your Firm Forward, Right Now')
+    expect(hero.title(1)).toBe('One Day to Move Your Firm Forward, Right Now')
+    expect(hero.title(3)).toBe('Three Days to Move Your Firm Forward, Right Now')
+    expect(hero.title(null)).toBe('Move Your Firm Forward, Right Now')
+    expect(hero.lead('in_person')).toMatch(/^An in-person conference for accounting firm leaders/)
+    expect(hero.lead('online')).toMatch(/^An online conference for/)
+    expect(hero.where('in_person', 100)).toBe('In person only, 100 seats')
+    expect(hero.where('online', null)).toBe('Online only')
+    expect(details.intro('in_person', 100)).toBe('A small room on purpose: 100 attendees, in person only.')
+    expect(details.intro('hybrid', 150)).toBe('150 attendees, in person and online.')
+    expect(details.intro('online', null)).toBe('Online only.')
+    expect(closing.text(2, 'in_person', 'November 15-16, 2025', 100)).toBe('Two days in person, November 15-16, 2025, for at most 100 attendees.')
+    expect(closing.text(1, 'online', 'May 4, 2026', null)).toBe('One day online, May 4, 2026.')
+    expect(closing.text(null, 'in_person', 'Dates to be announced', null)).toBe('In person, Dates to be announced.')
+    for (const item of rightNowPage.whatYouGet.items) expect(item.description).not.toMatch(/\d{2,}/)
   })
 
   it('introduces the agenda with the event’s own days and hours, and says sessions may change only before it', () => {
@@ -166,7 +185,7 @@ describe('/rightnow content', () => {
   })
 
   it('describes the page from the conference’s event: its name, dates, hours and seats, or that it took place', () => {
-    const conference = { title: 'RightNOW Conference 2026', days: 3, capacity: 80, dates: { range: 'May 4-6, 2026', hours: '8:30 AM-4:00 PM EDT' } }
+    const conference = { title: 'RightNOW Conference 2026', days: 3, format: 'in_person' as const, capacity: 80, dates: { range: 'May 4-6, 2026', hours: '8:30 AM-4:00 PM EDT' } }
     expect(conferencePageMeta.rightNow({ ...conference, phase: 'upcoming' })).toEqual({
       title: 'RightNOW Conference 2026',
       description: 'RightNOW Conference 2026: 3 in-person days for accounting firm leaders, May 4-6, 2026, 8:30 AM to 4:00 PM EDT, limited to 80 attendees. Agenda, attendee offer and FAQ.',
@@ -174,6 +193,7 @@ describe('/rightnow content', () => {
     expect(conferencePageMeta.rightNow({ ...conference, days: 1, capacity: null, phase: 'ongoing' }).description).toBe(
       'RightNOW Conference 2026: one in-person day for accounting firm leaders, May 4-6, 2026, 8:30 AM to 4:00 PM EDT. Agenda, attendee offer and FAQ.',
     )
+    expect(conferencePageMeta.rightNow({ ...conference, format: 'online', phase: 'upcoming' }).description).toMatch(/: 3 online days for/)
     expect(conferencePageMeta.rightNow({ ...conference, phase: 'past' }).description).toBe('RightNOW Conference 2026 took place on May 4-6, 2026. See its agenda, its speakers and the attendee offer.')
     expect(conferencePageMeta.rightNow({ ...conference, dates: null, phase: 'tba' })).toEqual({ title: 'RightNOW Conference 2026', description: pageMeta.rightNow.description })
     expect(conferencePageMeta.rightNow(null)).toBe(pageMeta.rightNow)
