@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { resetServerClock, setServerClock } from '../support/mock-backend'
 
 /** What Chrome sends with a navigation or a script request. */
 const browserHeaders = {
@@ -20,6 +21,21 @@ test.describe('caching', () => {
     }
     expect(first.headers()['content-encoding']).toBe('br')
     expect(await second.text()).toBe(await first.text())
+  })
+
+  test("the footer's year turns at midnight in the site's time zone (New York), not UTC's, and no cached page keeps the old one", async ({ request }) => {
+    // React separates the footer's text parts with empty comments in the HTML.
+    const footerYear = async (path: string) => /©\s*(\d{4})\s/.exec((await (await request.get(path, { headers: browserHeaders })).text()).replaceAll('<!-- -->', ''))?.[1]
+    const path = '/about?new-year=' + Date.now()
+    try {
+      // 9 PM on December 31 in New York is already January 1 in UTC.
+      await setServerClock(request, '2027-01-01T02:00:00Z')
+      expect(await footerYear(path)).toBe('2026')
+      await setServerClock(request, '2027-01-01T05:00:01Z')
+      expect(await footerYear(path)).toBe('2027')
+    } finally {
+      await resetServerClock(request)
+    }
   })
 
   test('pages carry a strong ETag per encoding, vary on Accept-Encoding, and revalidate with 304', async ({ request }) => {
