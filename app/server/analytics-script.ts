@@ -28,7 +28,8 @@ export function analyticsBeaconScript(communityOrigins: readonly string[]): stri
     'w.addEventListener("popstate",soon);if(d.readyState==="complete")soon();else w.addEventListener("load",soon);' +
     'function click(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");' +
     'if(a&&O.indexOf(a.origin)>=0&&!off())send({kind:"click",path:l.pathname,href:a.href})}' +
-    'd.addEventListener("click",click,true);d.addEventListener("auxclick",click,true)})()'
+    // auxclick fires for every other button: only the middle one opens the link.
+    'd.addEventListener("click",click,true);d.addEventListener("auxclick",function(e){if(e.button===1)click(e)},true)})()'
   )
 }
 

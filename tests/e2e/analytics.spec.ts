@@ -84,6 +84,9 @@ test('a visit from a campaign, its community click and its application show on /
   const home = beacon(tab, 'view', '/')
   await footer.getByRole('link', { name: 'Home', exact: true }).click()
   await home
+  // A right-click (the link's menu) opens nothing, so it is no community click.
+  await tab.getByRole('link', { name: 'Join Now' }).first().click({ button: 'right' })
+  await tab.keyboard.press('Escape')
   const clicked = beacon(tab, 'click', '/')
   const community = visitor.waitForEvent('page')
   await tab.getByRole('link', { name: 'Join Now' }).first().click()
