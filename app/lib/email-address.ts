@@ -15,3 +15,6 @@ export function isValidEmail(value: string): boolean {
 
 /** An address as a browser's email input accepts it, with a dot in the domain as the database requires. */
 export const emailAddress = v.pipe(v.string(), v.rfcEmail(), v.check(isValidEmail))
+
+/** Whether `value` is an address every visitor form takes (`emailAddress`). */
+export const isEmailAddress = (value: string): boolean => v.is(emailAddress, value)

@@ -181,6 +181,24 @@ describe('the visitor forms\' messages', () => {
   })
 })
 
+describe('one e-mail rule for the three visitor forms', () => {
+  // Each of these is a new recipient string for the per-address mail cap, yet a mailer
+  // delivers every one to victim@example.com.
+  const disguisedAddresses = ['a,victim@example.com', '"1"<victim@example.com>', 'victim@example.com,a@b.c', 'Victim <victim@example.com>']
+
+  it.each(disguisedAddresses)('refuses %s in the application, a claim and a registration alike', (email) => {
+    const refusal = (schema: v.GenericSchema, input: unknown) => {
+      const issue = v.safeParse(schema, input).issues?.[0]
+      return issue && { path: v.getDotPath(issue), message: issue.message }
+    }
+    expect(refusal(applicationSubmissionSchema, { ...application, contactInfo: { ...application.contactInfo, email } }))
+      .toEqual({ path: 'contactInfo.email', message: 'bad email' })
+    expect(refusal(claimSubmissionSchema, { ...claim, email })).toEqual({ path: 'email', message: 'bad email' })
+    expect(refusal(registrationSubmissionSchema, { ...claim, eventId: key, email })).toEqual({ path: 'email', message: 'bad email' })
+    expect(checkContact(contact({ ...complete, email })).invalid).toEqual({ email: 'bad email' })
+  })
+})
+
 describe('registrationSubmissionSchema (its own fields, within the registrations table\'s limits)', () => {
   const registration = { ...claim, eventId: key }
 

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import * as choiceIds from '~/domain/partnership-choices'
 import { applicationStatuses, claimStatuses } from '~/domain/statuses'
 import { visitorTextLimits } from '~/domain/text-limits'
-import { emailAddress, isValidEmail } from './email-address'
+import { isEmailAddress } from './email-address'
 import { honeypot, honeypotField, idempotencyKey } from './submission-envelope'
 import { tooLongMessage } from './contact-form-schema'
 import {
@@ -66,7 +66,7 @@ export function contactRules(messages: ContactMessages) {
     v.pipe(limited(limit), v.check((value) => value === '' || isValid(value), message))
   const fields = {
     name: limited(applicationLimits.contact_name),
-    email: formatted(applicationLimits.contact_email, isValidEmail, messages.email),
+    email: formatted(applicationLimits.contact_email, isEmailAddress, messages.email),
     company: limited(applicationLimits.contact_company),
     phone: formatted(applicationLimits.contact_phone, isValidPhone, messages.phone),
     title: limited(applicationLimits.contact_title),
@@ -111,7 +111,7 @@ export type ApplicationSubmission = v.InferOutput<ReturnType<typeof applicationS
 function personEntries(limits: { full_name: number; email: number; firm_name: number }, emailMessage: string) {
   return {
     fullName: requiredText(limits.full_name),
-    email: v.pipe(requiredText(limits.email), v.check((value) => v.is(emailAddress, value), emailMessage)),
+    email: v.pipe(requiredText(limits.email), v.check(isEmailAddress, emailMessage)),
     firmName: requiredText(limits.firm_name),
   }
 }
