@@ -66,6 +66,13 @@ describe('a resource as an admin saves it', () => {
     expect(v.is(storedDocumentSchema, { ...file, size: 8 * 1024 * 1024 + 1 })).toBe(false)
   })
 
+  it('saves the download name with the stored file\'s extension, whatever name the browser sends back', () => {
+    const save = (sent: typeof file) => resourceFieldsToRow(v.parse(resourceFieldsSchema, resourceFieldsFromForm({ ...values, file: sent })))
+    expect(save({ ...file, name: 'statement.html' }).file_name).toBe('statement.html.pdf')
+    expect(save({ ...file, path: '1764000000000-abcdefghijkl.zip', name: 'toolkit.pdf' }).file_name).toBe('toolkit.pdf.zip')
+    expect(save(file).file_name).toBe('Checklist.pdf')
+  })
+
   it('reads a row back into the form as it was saved', () => {
     const row = { ...resourceFieldsToRow(v.parse(resourceFieldsSchema, resourceFieldsFromForm(values))), id: 'x', sort_order: 20 } as unknown as ResourceRow
     expect(resourceFormValues(row, '2030-01-01')).toMatchObject({ title: values.title, file, download: 'file', sort_order: '20', published_on: '2026-11-24' })

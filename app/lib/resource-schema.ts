@@ -8,7 +8,7 @@ import { resourceStatuses, type ResourceStatus } from '~/domain/statuses'
 import { textLimits } from '~/domain/text-limits'
 import { resourceCategoryList, securityBadges, type ResourceCategory, type SecurityBadge } from '~/domain/resource-choices'
 import { isCalendarDay } from './calendar-day'
-import { MAX_DOCUMENT_BYTES } from './document-type'
+import { documentExtensionOf, downloadFileName, MAX_DOCUMENT_BYTES } from './document-type'
 import { imageUrl } from './expert-schema'
 import type { ResourceRow } from './resources'
 import { recordVersionSchema } from './record-version'
@@ -18,27 +18,35 @@ const resourceLimits = textLimits.resources
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`))
 
-/** A file stored by the upload route: its generated object name, download name and size. */
-export const storedDocumentSchema = v.object({
-  path: v.pipe(
-    v.string(),
-    v.regex(/^\d{13}-[a-z0-9]{12}\.(pdf|docx|xlsx|pptx|zip)$/, 'must be a file uploaded here'),
-  ),
-  name: v.pipe(
-    v.string(),
-    v.minLength(1, 'must have a name'),
-    v.maxLength(resourceLimits.file_name, `must have a name of at most ${resourceLimits.file_name} characters`),
-    // No folders or control characters (what downloadFileName removes).
-    // eslint-disable-next-line no-control-regex
-    v.regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'must have a plain file name'),
-  ),
-  size: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'must not be empty'),
-    v.maxValue(MAX_DOCUMENT_BYTES, 'must be 8 MB or smaller'),
-  ),
-})
+/**
+ * A file stored by the upload route: its generated object name, download name and size. The
+ * name comes back from the browser, so its extension is made the stored object's again: a PDF
+ * never downloads as `statement.html`.
+ */
+export const storedDocumentSchema = v.pipe(
+  v.object({
+    path: v.pipe(
+      v.string(),
+      v.regex(/^\d{13}-[a-z0-9]{12}\.(pdf|docx|xlsx|pptx|zip)$/, 'must be a file uploaded here'),
+    ),
+    name: v.pipe(
+      v.string(),
+      v.minLength(1, 'must have a name'),
+      v.maxLength(resourceLimits.file_name, `must have a name of at most ${resourceLimits.file_name} characters`),
+      // No folders or control characters (what downloadFileName removes).
+      // eslint-disable-next-line no-control-regex
+      v.regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'must have a plain file name'),
+    ),
+    size: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1, 'must not be empty'),
+      v.maxValue(MAX_DOCUMENT_BYTES, 'must be 8 MB or smaller'),
+    ),
+  }),
+  // The path's pattern makes its extension a document's.
+  v.transform((file) => ({ ...file, name: downloadFileName(file.name, documentExtensionOf(file.path)!) })),
+)
 
 const resourceEntries = {
   title: v.pipe(
