@@ -13,6 +13,7 @@ import { readStaffSession } from './auth.server'
 import { appConfig } from './config.server'
 import { HttpError } from './errors'
 import { logLine } from './log'
+import type { SupabaseServerClient } from './supabase.server'
 import { validateWith } from './validation'
 
 export const getAccount = createServerFn({ method: 'GET' })
@@ -39,6 +40,18 @@ function svgDataUrl(qrCode: string): string {
 }
 
 const enrolmentFailed = 'The authenticator could not be set up just now. Please try again.'
+const alreadyOn = 'Two-factor sign-in is already on for this account. An admin can reset it from the team page.'
+const setupExpired = 'This setup has expired. Start again.'
+
+/** The account's factors, verified or still being set up, as its own session reads them. */
+async function ownFactors(supabase: SupabaseServerClient) {
+  const { data, error } = await supabase.auth.mfa.listFactors()
+  if (error) {
+    logLine('error', 'enrolment-list-failed', { status: error.status, code: error.code })
+    throw new HttpError(502, enrolmentFailed)
+  }
+  return data
+}
 
 /**
  * Starts enrolling: a new TOTP factor (Auth makes its secret and QR code), which counts once a
@@ -48,16 +61,8 @@ export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
   .middleware([requireStaffMember])
   .handler(async ({ context }) => {
     const mfa = context.supabase.auth.mfa
-    const { data: factors, error: listError } = await mfa.listFactors()
-    if (listError) {
-      logLine('error', 'enrolment-list-failed', { status: listError.status, code: listError.code })
-      throw new HttpError(502, enrolmentFailed)
-    }
-    if (factors.totp.length > 0)
-      throw new HttpError(
-        409,
-        'Two-factor sign-in is already on for this account. An admin can reset it from the team page.',
-      )
+    const factors = await ownFactors(context.supabase)
+    if (factors.totp.length > 0) throw new HttpError(409, alreadyOn)
     for (const stale of factors.all.filter((factor) => factor.status === 'unverified'))
       await mfa.unenroll({ factorId: stale.id })
     const { data, error } = await mfa.enroll({
@@ -72,6 +77,11 @@ export const startTwoFactorEnrolment = createServerFn({ method: 'POST' })
     return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret }
   })
 
+/**
+ * Verifies the first code of a factor being set up, which turns it on. Only such a factor: a
+ * session still waiting for its sign-in code must not try codes of the one already on here,
+ * outside the sign-in's limits and audit trail.
+ */
 export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
   .middleware([requireStaffMember])
   .validator(
@@ -83,6 +93,9 @@ export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
     ),
   )
   .handler(async ({ context, data }) => {
+    const factor = (await ownFactors(context.supabase)).all.find((own) => own.id === data.factorId)
+    if (!factor) throw new HttpError(404, setupExpired)
+    if (factor.status !== 'unverified') throw new HttpError(409, alreadyOn)
     const { error } = await context.supabase.auth.mfa.challengeAndVerify({
       factorId: data.factorId,
       code: data.code,
@@ -93,8 +106,7 @@ export const confirmTwoFactorEnrolment = createServerFn({ method: 'POST' })
           400,
           'That code is not right. Enter the 6-digit code your authenticator app shows now.',
         )
-      if (error.code === 'mfa_factor_not_found')
-        throw new HttpError(404, 'This setup has expired. Start again.')
+      if (error.code === 'mfa_factor_not_found') throw new HttpError(404, setupExpired)
       logLine('error', 'enrolment-verify-failed', { status: error.status, code: error.code })
       throw new HttpError(502, enrolmentFailed)
     }

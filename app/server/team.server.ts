@@ -145,11 +145,18 @@ export async function removeMember(supabase: SupabaseServerClient, userId: strin
   }
 }
 
-/** Removes every factor of the account in Auth (its sessions drop to aal1), then records who did it. */
+/**
+ * Removes every factor of a member's account in Auth (its sessions drop to aal1), then records
+ * who did it. An account that is not on the team is refused before anything is removed.
+ */
 export async function resetTwoFactor(
   supabase: SupabaseServerClient,
   userId: string,
 ): Promise<void> {
+  const { data: roles, error: roleError } = await supabase.from('user_roles').select('id').eq('user_id', userId)
+  if (roleError)
+    failWith('two-factor-reset-failed', roleError, 502, 'Two-factor sign-in could not be reset just now. Please try again.')
+  onTeam(roles)
   const admin = createSupabaseAdminClient().auth.admin.mfa
   const { data, error } = await admin.listFactors({ userId })
   if (error) {

@@ -1,6 +1,8 @@
 /**
  * Staff accounts through the running server's functions: an editor is refused every admins'
- * function (403) and nothing changes; each wrong sign-in code counts toward the sign-in limits;
+ * function (403) and nothing changes; an admin cannot reset the second factor of an account that
+ * is not on the team; each wrong sign-in code counts toward the sign-in limits, and a session
+ * still waiting for its code cannot try one through the enrolment instead;
  * 'Forgot password?' answers the same words for any address and is limited like sign-in; the
  * secret key is in no file the browser can load.
  */
@@ -118,6 +120,34 @@ test('inviting an address that already has an account says whether it is on the 
   await session.dispose()
 })
 
+test("resetting two-factor sign-in of an account that is not on the team is refused (404): its factor stays and nothing is audited", async ({
+  baseURL,
+}) => {
+  const [factor] = (await developmentDatabaseQuery(
+    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+     select id, 'Authenticator', 'totp', 'verified', 'JBSWY3DPEHPK3PXP' from auth.users where email = $1
+     returning id, user_id`,
+    ['member@example.com'],
+  )) as [{ id: string; user_id: string }]
+  const session = await signedIn(baseURL!, admin)
+  const answer = await callServerFn(session, baseURL!, {
+    id: 'team--resetStaffTwoFactor',
+    data: { userId: factor.user_id },
+  })
+  expect(answer.status()).toBe(404)
+  expect(await answer.text()).toContain('This person is not on the team.')
+  await session.dispose()
+  expect(
+    await developmentDatabaseQuery('select id, status from auth.mfa_factors where user_id = $1', [factor.user_id]),
+  ).toEqual([{ id: factor.id, status: 'verified' }])
+  expect(
+    await developmentDatabaseQuery(
+      "select action from audit.entries where action = 'two_factor_reset' and record_id = $1",
+      [factor.user_id],
+    ),
+  ).toEqual([])
+})
+
 test('each wrong sign-in code counts toward the sign-in limits: the 6th try from one address is 429', async ({
   baseURL,
 }) => {
@@ -187,6 +217,42 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
   expect(accepted).toMatchObject({ error: null, auth: { access: 'granted' } })
   await session.dispose()
   await elsewhere.dispose()
+})
+
+test('a session still waiting for its sign-in code cannot verify the account\'s factor through the enrolment (409), and stays without staff rights', async ({
+  baseURL,
+}) => {
+  const enrolling = await signedIn(baseURL!, admin)
+  const started = await resultOf<{ factorId: string; secret: string }>(
+    await callServerFn(enrolling, baseURL!, { id: 'account--startTwoFactorEnrolment' }),
+  )
+  const code = () => new TOTP({ secret: Secret.fromBase32(started.secret) }).generate()
+  const confirm = (session: APIRequestContext) =>
+    callServerFn(session, baseURL!, {
+      id: 'account--confirmTwoFactorEnrolment',
+      data: { factorId: started.factorId, code: code() },
+    })
+  expect((await confirm(enrolling)).status()).toBe(200)
+  await enrolling.dispose()
+
+  const session = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  })
+  const password = await resultOf<{ error: null; auth: { access: string } }>(
+    await callServerFn(session, baseURL!, { id: 'auth--signIn', data: admin }),
+  )
+  expect(password.auth.access).toBe('needs-code')
+  const refused = await confirm(session)
+  expect(refused.status()).toBe(409)
+  expect(await refused.text()).toContain('Two-factor sign-in is already on for this account.')
+  for (const call of [
+    { id: 'team--listTeam', method: 'GET' as const },
+    { id: 'experts-admin--listAllExperts', method: 'GET' as const },
+  ]) {
+    expect((await callServerFn(session, baseURL!, call)).status(), call.id).toBe(403)
+  }
+  await session.dispose()
 })
 
 test("'Forgot password?' answers the same words for a staff address and an unknown one, and is limited like sign-in", async ({
