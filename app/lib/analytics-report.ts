@@ -10,6 +10,7 @@ import {
   type AnalyticsMetric,
   type ConversionKind,
 } from '~/domain/analytics'
+import { addDays } from './calendar-day'
 
 export const periodPresets = ['today', '7d', '30d', '90d'] as const
 export type PeriodPreset = (typeof periodPresets)[number]
@@ -27,13 +28,6 @@ export function periodFromSearch(search: Readonly<Record<string, unknown>>): Ana
   if (typeof from === 'string' && typeof to === 'string' && isDay.test(from) && isDay.test(to))
     return from <= to ? { from, to } : { from: to, to: from }
   return { period: periodPresets.find((preset) => preset === period) ?? 'today' }
-}
-
-/** `day` moved by `days` (YYYY-MM-DD, calendar arithmetic). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 export function daysBetween(from: string, to: string): number {

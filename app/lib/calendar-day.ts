@@ -7,3 +7,10 @@ export function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
 }
+
+/** `day` moved by `days` (YYYY-MM-DD, calendar arithmetic). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

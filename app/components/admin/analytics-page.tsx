@@ -6,8 +6,8 @@ import { analyticsCopy as copy } from '~/content/admin-analytics'
 import { analyticsLongestPeriodDays, type CommunityLinkKind, type ConversionKind, type ScreenClass } from '~/domain/analytics'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import { toCsv } from '~/lib/csv'
+import { addDays } from '~/lib/calendar-day'
 import {
-  addDays,
   analyticsTableCells,
   isRangeTooLong,
   isRateColumn,
