@@ -1,8 +1,10 @@
 /**
  * The words of the RightNOW conference's session pages (/rightnow/$name). The speakers
  * themselves are rows of public.speakers, edited in /admin/content; the conference's name is a
- * setting.
+ * setting, and so is the post-event group the pages invite to.
  */
+import { describeDate } from '~/lib/event-time'
+import type { PostEventGroup } from '~/lib/post-event-group'
 
 /** The speaker the community invite pages link to. */
 export const featuredSpeakerSlug = 'sofia-martinez'
@@ -26,11 +28,6 @@ export const speakerPage = {
     eyebrow: 'After the conference',
     title: 'Keep the Conversation Going',
     text: 'Join the post-event group to put the session into practice with fellow attendees.',
-    facts: [
-      { id: 'sessions', label: '6 weekly sessions', detail: 'Starting May 15, 2025' },
-      { id: 'schedule', label: 'Thursdays', detail: '2:00-3:00 PM EDT' },
-      { id: 'recordings', label: 'Recordings', detail: 'Available to all registrants' },
-    ],
     rsvp: 'RSVP for the Post-Event Group',
   },
   heroRsvp: 'RSVP Now',
@@ -38,3 +35,18 @@ export const speakerPage = {
   viewSession: 'View session',
   backToEvent: 'About the RightNOW Conference',
 } as const
+
+/** The post-event group's facts, from the settings staff keep (app/lib/post-event-group.ts). */
+export function postEventFacts(group: PostEventGroup): { id: 'sessions' | 'schedule' | 'recordings'; label: string; detail: string }[] {
+  const single = group.sessions === 1
+  const facts: ReturnType<typeof postEventFacts> = [
+    {
+      id: 'sessions',
+      label: single ? 'One session' : `${group.sessions} weekly sessions`,
+      detail: single ? describeDate(group.firstSession) : group.started ? `Through ${describeDate(group.lastSession)}` : `Starting ${describeDate(group.firstSession)}`,
+    },
+    { id: 'schedule', label: single ? group.weekday : `${group.weekday}s`, detail: group.time },
+  ]
+  if (group.recordings) facts.push({ id: 'recordings', label: 'Recordings', detail: 'Available to all registrants' })
+  return facts
+}

@@ -7,4 +7,5 @@ export const numberLimits = {
   resources: { file_size: { min: 1, max: 8 * 1024 * 1024 } },
   speakers: { session_day: { min: 1, max: 14 } },
   agenda_sessions: { day: { min: 1, max: 14 } },
+  site_settings: { post_event_sessions: { min: 1, max: 52 } },
 } as const

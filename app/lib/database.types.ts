@@ -540,6 +540,10 @@ export type Database = {
           conference_event_id: string
           id: boolean
           offer_ends_on: string
+          post_event_first_session: string | null
+          post_event_recordings: boolean
+          post_event_sessions: number
+          post_event_time: string
           updated_at: string
         }
         ComputedFields: never
@@ -549,6 +553,10 @@ export type Database = {
           conference_event_id: string
           id?: boolean
           offer_ends_on: string
+          post_event_first_session?: string | null
+          post_event_recordings?: boolean
+          post_event_sessions?: number
+          post_event_time?: string
           updated_at?: string
         }
         Update: {
@@ -557,6 +565,10 @@ export type Database = {
           conference_event_id?: string
           id?: boolean
           offer_ends_on?: string
+          post_event_first_session?: string | null
+          post_event_recordings?: boolean
+          post_event_sessions?: number
+          post_event_time?: string
           updated_at?: string
         }
         Relationships: [
@@ -785,6 +797,10 @@ export type Database = {
           conference_starts_at: string
           conference_time_zone: string
           offer_ends_on: string
+          post_event_first_session?: string
+          post_event_recordings?: boolean
+          post_event_sessions?: number
+          post_event_time?: string
         }
         Returns: string
       }

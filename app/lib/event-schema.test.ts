@@ -76,7 +76,8 @@ describe('an event as an admin saves it', () => {
 })
 
 describe('the settings', () => {
-  const settings = { conferenceName: 'RightNOW 2026', conferenceStarts: '2026-11-14T09:00', conferenceEnds: '2026-11-15T17:00', conferenceTimeZone: 'America/Chicago', offerEnds: '2026-12-31', communitySize: '948+', activeMembers: '10,000+' }
+  const settings = { conferenceName: 'RightNOW 2026', conferenceStarts: '2026-11-14T09:00', conferenceEnds: '2026-11-15T17:00', conferenceTimeZone: 'America/Chicago', offerEnds: '2026-12-31', communitySize: '948+', activeMembers: '10,000+',
+    postEventFirstSession: '2026-12-03', postEventSessions: '6', postEventTime: '2:00-3:00 PM EST', postEventRecordings: true }
 
   it('store the conference in its zone and the offer\'s last day as a date', () => {
     expect(v.parse(settingsFieldsSchema, settings)).toEqual({
@@ -87,7 +88,18 @@ describe('the settings', () => {
       offerEndsOn: '2026-12-31',
       communitySize: '948+',
       activeMembers: '10,000+',
+      postEventGroup: { firstSession: '2026-12-03', sessions: 6, time: '2:00-3:00 PM EST', recordings: true },
     })
+  })
+
+  it('take a post-event group of 1 to 52 weekly sessions with its time, or none when it has no first session', () => {
+    expect(v.parse(settingsFieldsSchema, { ...settings, postEventFirstSession: '', postEventTime: '' }).postEventGroup).toMatchObject({ firstSession: null })
+    expect(firstIssue(settingsInputSchema, { ...settings, postEventTime: '  ' })).toEqual(['postEventTime', 'is required for a post-event group'])
+    expect(firstIssue(settingsInputSchema, { ...settings, postEventFirstSession: 'May 15' })).toEqual(['postEventFirstSession', 'must be a date'])
+    for (const sessions of ['0', '53', '2.5', '', 'six']) {
+      expect(firstIssue(settingsInputSchema, { ...settings, postEventSessions: sessions }), sessions).toEqual(['postEventSessions', 'must be a whole number from 1 to 52'])
+    }
+    expect(firstIssue(settingsInputSchema, { ...settings, postEventTime: 't'.repeat(41) })).toEqual(['postEventTime', 'must be at most 40 characters'])
   })
 
   it('refuse an end before the start and a day that is no date', () => {

@@ -11,6 +11,7 @@ import { eventStatuses, registrationStatuses } from '~/domain/statuses'
 import { numberLimits } from '~/domain/number-limits'
 import { textLimits } from '~/domain/text-limits'
 import { recordVersionSchema } from './record-version'
+import type { PostEventGroupSettings } from './post-event-group'
 
 const eventTextLimits = textLimits.events
 
@@ -157,6 +158,7 @@ export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist
 /* ------------------------------------------------------------------ settings */
 
 const figureLimits = textLimits.site_settings
+const postEventSessions = numberLimits.site_settings.post_event_sessions
 
 /** The settings form's values: the conference's name, dates and zone, the offer's last day, and the site's figures (plain text, as '948+'). */
 export const settingsInputSchema = v.pipe(
@@ -173,10 +175,23 @@ export const settingsInputSchema = v.pipe(
     communitySize: required(figureLimits.community_size),
     /** Empty: /perks states the community size. */
     activeMembers: text(figureLimits.active_members),
+    /** Empty: the speakers' pages invite to no post-event group. */
+    postEventFirstSession: v.pipe(v.string('must be text'), v.check((value) => value === '' || isCalendarDay(value), 'must be a date')),
+    postEventSessions: v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.check((value) => /^\d+$/.test(value) && Number(value) >= postEventSessions.min && Number(value) <= postEventSessions.max, `must be a whole number from ${postEventSessions.min} to ${postEventSessions.max}`),
+    ),
+    postEventTime: text(figureLimits.post_event_time),
+    postEventRecordings: v.boolean('must be true or false'),
   }),
   v.forward(
     v.check((input) => input.conferenceEnds > input.conferenceStarts, 'must be after the start'),
     ['conferenceEnds'],
+  ),
+  v.forward(
+    v.check((input) => input.postEventFirstSession === '' || input.postEventTime !== '', 'is required for a post-event group'),
+    ['postEventTime'],
   ),
 )
 export type SettingsInput = v.InferInput<typeof settingsInputSchema>
@@ -190,6 +205,7 @@ export interface SettingsFields {
   communitySize: string
   /** null: /perks states the community size. */
   activeMembers: string | null
+  postEventGroup: PostEventGroupSettings
 }
 
 export const settingsFieldsSchema = v.pipe(
@@ -210,6 +226,12 @@ export const settingsFieldsSchema = v.pipe(
       offerEndsOn: input.offerEnds,
       communitySize: input.communitySize,
       activeMembers: input.activeMembers === '' ? null : input.activeMembers,
+      postEventGroup: {
+        firstSession: input.postEventFirstSession === '' ? null : input.postEventFirstSession,
+        sessions: Number(input.postEventSessions),
+        time: input.postEventTime,
+        recordings: input.postEventRecordings,
+      },
     }),
   ),
 )

@@ -4,7 +4,7 @@ import { Section } from '~/components/sections/section'
 import { SpeakerCard } from '~/components/rightnow/speaker-card'
 import { ExternalLink } from '~/components/layout/external-link'
 import { SpeakerAvatar } from '~/components/rightnow/speaker-avatar'
-import { speakerPage as copy } from '~/content/speakers'
+import { postEventFacts, speakerPage as copy } from '~/content/speakers'
 import { SampleNote } from '~/components/sections/sample-note'
 import { exampleNotes } from '~/content/site-content'
 import { previewDeps, previewMeta, previewSearch } from '~/lib/content-preview'
@@ -23,9 +23,9 @@ export const Route = createFileRoute('/rightnow_/$name')({
   validateSearch: previewSearch,
   loaderDeps: previewDeps,
   loader: async ({ params, deps }) => {
-    const { speaker, others, preview, conferenceName, meta } = await getSpeakerContent({ data: { slug: params.name, preview: deps.preview } })
+    const { speaker, others, preview, conferenceName, postEventGroup, meta } = await getSpeakerContent({ data: { slug: params.name, preview: deps.preview } })
     if (!speaker || !meta) throw notFound()
-    return { speaker, others, preview, conferenceName, meta }
+    return { speaker, others, preview, conferenceName, postEventGroup, meta }
   },
   head: (context) => pageHead(context, context.loaderData && previewMeta(context.loaderData.meta, context.loaderData)),
   errorComponent: ContentUnavailablePage,
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/rightnow_/$name')({
 const factIcons = { sessions: CalendarDays, schedule: Repeat, recordings: PlayCircle } as const
 
 function SpeakerSessionPage() {
-  const { speaker, others, preview, conferenceName } = Route.useLoaderData()
+  const { speaker, others, preview, conferenceName, postEventGroup } = Route.useLoaderData()
   const { links } = useSite()
   const sessionFacts = [
     { label: copy.session.eventLabel, value: conferenceName, icon: CalendarDays },
@@ -60,11 +60,13 @@ function SpeakerSessionPage() {
                 {speaker.title || speaker.firm ? <p className="text-muted-foreground">{[speaker.title, speaker.firm].filter(Boolean).join(', ')}</p> : null}
               </div>
             </div>
-            <div className="mt-8">
-              <ExternalLink href={links.postEventGroup} className={largeButton('cta')}>
-                {copy.heroRsvp}
-              </ExternalLink>
-            </div>
+            {postEventGroup ? (
+              <div className="mt-8">
+                <ExternalLink href={links.postEventGroup} className={largeButton('cta')}>
+                  {copy.heroRsvp}
+                </ExternalLink>
+              </div>
+            ) : null}
           </div>
           <Card as="section" aria-labelledby="session-details" className="p-6">
             <h2 id="session-details" className="text-lg font-semibold">
@@ -104,9 +106,10 @@ function SpeakerSessionPage() {
         ) : null}
       </Section>
 
+      {postEventGroup ? (
       <Section tone="ink" eyebrow={copy.postEvent.eyebrow} title={copy.postEvent.title} intro={copy.postEvent.text}>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {copy.postEvent.facts.map((fact) => {
+          {postEventFacts(postEventGroup).map((fact) => {
             const Icon = factIcons[fact.id]
             return (
               <li key={fact.id} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -123,6 +126,7 @@ function SpeakerSessionPage() {
           </ExternalLink>
         </div>
       </Section>
+      ) : null}
 
       {others.length > 0 ? (
       <Section tone="tint" title={copy.otherSpeakers}>

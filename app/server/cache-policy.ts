@@ -15,10 +15,12 @@ const settingsDatePages = ['/rightnow', '/claim-offer', '/rightnow2025', '/conne
 
 export const pagesShowing = {
   experts: ['/', '/experts', '/claim-offer'],
-  events: ['/events', '/events/', '/events.ics', '/sitemap.xml', '/rightnow', '/rightnow2025', '/connect2025-poc'],
+  // The session pages (/rightnow/…) name the conference, its event's title.
+  events: ['/events', '/events/', '/events.ics', '/sitemap.xml', '/rightnow', '/rightnow/', '/rightnow2025', '/connect2025-poc'],
   // The dated pages, and the pages stating the site's figures (the community size on the home
-  // and story pages, the active members on /perks), which have no boundary of the clock.
-  site_settings: [...settingsDatePages, '/', '/about', '/perks'],
+  // and story pages, the active members on /perks), which have no boundary of the clock, and
+  // the session pages, which name the conference and invite to the post-event group.
+  site_settings: [...settingsDatePages, '/', '/about', '/perks', '/rightnow/'],
   resources: ['/resources', '/securityhub'],
   // The content staff edit in /admin/content (content-pages.functions.ts); each page also expires
   // at the next scheduled entry's instant (next_content_publication()).

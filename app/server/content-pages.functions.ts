@@ -16,6 +16,8 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { hasStaffRights } from '~/lib/auth'
 import { faqPlaces, type FaqView } from '~/lib/content-pages'
+import { endOfDayInstant } from '~/lib/event-time'
+import { currentPostEventGroup } from '~/lib/post-event-group'
 import { contentUnavailable } from '~/content/site-content'
 import { rightNowOfferFaq } from '~/content/rightnow'
 import { speakerPage } from '~/content/speakers'
@@ -38,6 +40,7 @@ import {
   type ConferenceDates,
 } from './content-pages.server'
 import { createSupabaseAnonClient, createSupabaseServerClient, type SupabaseServerClient } from './supabase.server'
+import { siteToday } from './site-today'
 import { validateWith } from './validation'
 
 /** The signed-in staff member's own client, or null for anyone else. */
@@ -158,10 +161,14 @@ export const getSpeakerContent = createServerFn({ method: 'GET' })
       const [speakers, { settings }] = await Promise.all([selectSpeakers(supabase, conference), conference])
       const speaker = speakers.find((each) => each.slug === data.slug) ?? null
       const conferenceName = settings.conference?.title ?? speakerPage.session.event
+      const postEventGroup = currentPostEventGroup(settings.postEventGroup, siteToday())
+      // The invitation changes when the first session's day ends, and ends with the last's.
+      if (postEventGroup) expiresAt(endOfDayInstant(postEventGroup.started ? postEventGroup.lastSession : postEventGroup.firstSession, SITE_TIME_ZONE))
       return {
         speaker,
         others: speakers.filter((each) => each.slug !== data.slug),
         conferenceName,
+        postEventGroup,
         meta: speaker && speakerPageMeta(speaker, conferenceName),
       }
     }),

@@ -132,7 +132,7 @@ export const exportRegistrations = createServerFn({ method: 'GET' })
 
 /* ------------------------------------------------------------------ settings */
 
-/** The settings form's values: the conference's name, dates (as wall times in its zone) and zone, the offer's last day and the site's figures. */
+/** The settings form's values: the conference's name, dates (as wall times in its zone) and zone, the offer's last day, the site's figures and the post-event group. */
 export const getSettings = createServerFn({ method: 'GET' })
   .middleware([requireAdmin])
   .handler(async ({ context }) => {
@@ -147,6 +147,10 @@ export const getSettings = createServerFn({ method: 'GET' })
       offerEnds: settings.offerEndsOn,
       communitySize: settings.communitySize,
       activeMembers: settings.activeMembers ?? '',
+      postEventFirstSession: settings.postEventGroup.firstSession ?? '',
+      postEventSessions: String(settings.postEventGroup.sessions),
+      postEventTime: settings.postEventGroup.time,
+      postEventRecordings: settings.postEventGroup.recordings,
       /** For the hint: today in the conference's zone. */
       today: wallDateOf(nowMs(), zone),
     }

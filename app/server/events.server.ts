@@ -8,6 +8,7 @@ import type { RegistrationStatus } from '~/domain/statuses'
 import { eventColumns, eventPhase, slugFromTitle, uniqueSlug, type AdminEvent, type EditableEvent, type EventRow } from '~/lib/events'
 import type { AdminRegistration, Registration, RegistrationMailState } from '~/lib/event-registrations'
 import type { EventFields, SettingsFields } from '~/lib/event-schema'
+import type { PostEventGroupSettings } from '~/lib/post-event-group'
 import type { RegistrationSubmission } from '~/lib/submission-schema'
 import { SITE_TIME_ZONE } from '~/domain/site-time-zone'
 import type { adminLists } from '~/lib/admin-lists'
@@ -44,6 +45,7 @@ export interface SiteSettings {
   /** The site's figures, as staff wrote them: the community size, and the active members (null: the community size stands in). */
   communitySize: string
   activeMembers: string | null
+  postEventGroup: PostEventGroupSettings
 }
 
 /** The site's figures as pages state them: /perks shows the community size when no active-member figure is set. */
@@ -63,7 +65,9 @@ export async function selectSiteFigures(supabase: SupabaseServerClient): Promise
 
 /** The settings, with the conference's event (null when visitors cannot see it, as a draft). */
 export async function selectSiteSettings(supabase: SupabaseServerClient): Promise<SiteSettings> {
-  const { data, error } = await supabase.from('site_settings').select('conference_event_id, offer_ends_on, community_size, active_members')
+  const { data, error } = await supabase
+    .from('site_settings')
+    .select('conference_event_id, offer_ends_on, community_size, active_members, post_event_first_session, post_event_sessions, post_event_time, post_event_recordings')
   if (error) fail('settings-load-failed', error, 502, 'The settings could not be loaded just now.')
   const row = data?.[0]
   if (!row) throw new HttpError(500, 'The site settings are missing.')
@@ -74,6 +78,12 @@ export async function selectSiteSettings(supabase: SupabaseServerClient): Promis
     conference: ((events ?? [])[0] as EventRow | undefined) ?? null,
     communitySize: row.community_size,
     activeMembers: row.active_members,
+    postEventGroup: {
+      firstSession: row.post_event_first_session,
+      sessions: row.post_event_sessions,
+      time: row.post_event_time,
+      recordings: row.post_event_recordings,
+    },
   }
 }
 
@@ -385,8 +395,8 @@ export async function setRegistrationStatusRow(
 /* ------------------------------------------------------------------ admin: settings */
 
 /**
- * Saves the settings: the conference's name, dates and zone (its event's row), the offer's end
- * and the site's figures, in one database call, so a failure leaves both rows as they were.
+ * Saves the settings: the conference's name, dates and zone (its event's row), the offer's end,
+ * the site's figures and the post-event group, in one database call, so a failure leaves both rows as they were.
  */
 export async function saveSiteSettings(supabase: SupabaseServerClient, fields: SettingsFields): Promise<void> {
   const { data, error } = await supabase.rpc('save_site_settings', {
@@ -398,6 +408,10 @@ export async function saveSiteSettings(supabase: SupabaseServerClient, fields: S
     community_size: fields.communitySize,
     // Left out (null): /perks states the community size.
     active_members: fields.activeMembers ?? undefined,
+    post_event_first_session: fields.postEventGroup.firstSession ?? undefined,
+    post_event_sessions: fields.postEventGroup.sessions,
+    post_event_time: fields.postEventGroup.time,
+    post_event_recordings: fields.postEventGroup.recordings,
   })
   // The schema checks what the tables' CHECK constraints check: a value they refuse anyway is a 400.
   if (error) fail('settings-save-failed', error, 502, 'Failed to save the settings.', { invalid_value: 'invalid_value' })

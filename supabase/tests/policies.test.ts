@@ -723,6 +723,33 @@ describe('saving /admin/settings (save_site_settings)', () => {
     expect(await stored()).toEqual({ title: 'Renamed Conference', community_size: '1,200+' })
   })
 
+  it('saves the post-event group with the rest, and refuses a count of sessions or a time the table does not take', async () => {
+    await db.reset()
+    const group = async () =>
+      (
+        await db.superuser<{ first: string | null; sessions: number; time: string; recordings: boolean }>(
+          `select to_char(post_event_first_session, 'YYYY-MM-DD') as first, post_event_sessions as sessions, post_event_time as time, post_event_recordings as recordings from public.site_settings`,
+        )
+      ).rows[0]
+    // The seed: the operator's group as the speakers' pages described it.
+    expect(await group()).toEqual({ first: '2025-05-15', sessions: 6, time: '2:00-3:00 PM EDT', recordings: true })
+    const saveGroup = (first: string | null, sessions: number, time: string) => () =>
+      db.as(
+        'admin',
+        `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', '948+', null, $1, $2, $3, false) as outcome`,
+        [first, sessions, time],
+        { commit: true },
+      )
+    await saveGroup('2031-05-08', 4, '1:00-2:00 PM CDT')()
+    expect(await group()).toEqual({ first: '2031-05-08', sessions: 4, time: '1:00-2:00 PM CDT', recordings: false })
+    expect(await errorCodeOf(saveGroup('2031-05-08', 53, '1:00 PM'))).toBe('23514')
+    expect(await errorCodeOf(saveGroup('2031-05-08', 4, ' '))).toBe('23514')
+    expect(await group()).toMatchObject({ sessions: 4 })
+    // No first session: the pages invite to no group, and no time is needed.
+    await saveGroup(null, 1, '')()
+    expect(await group()).toMatchObject({ first: null, time: '' })
+  })
+
   it('brings a closing time after the new start forward to it, and keeps one before it or none', async () => {
     await db.reset()
     const closes = async () =>

@@ -18,7 +18,7 @@ test.afterEach(async ({ request }) => {
   // A reset restores the rows without announcing them: write the seeded figures once more so the
   // server purges the pages this file changed, and the next file finds them as seeded.
   await resetMockBackend(request)
-  await servicePatch(request, 'site_settings?id=eq.true', { community_size: '948+', active_members: '10,000+' })
+  await servicePatch(request, 'site_settings?id=eq.true', { community_size: '948+', active_members: '10,000+', post_event_first_session: '2025-05-15' })
 })
 
 /** A visitor of their own (no admin session), at the same viewport; a context of its own, as axe wants. */
@@ -150,6 +150,46 @@ test.describe('the site figures staff set', () => {
     await save(page)
     await open(visitor, '/rightnow')
     await expectCalendar('JAN', '15', '2027')
+    await visitor.context().close()
+  })
+
+  test("an admin sets the post-event group; a speaker's page invites to it, with its facts, until its last session's day is over", async ({ page, browser }) => {
+    await setClocks(page, now)
+    const visitor = await visitorPage(browser, page, now)
+    const group = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Keep the Conversation Going' }) })
+    const rsvp = visitor.getByRole('link', { name: /^RSVP/ })
+
+    // The seeded group met in May and June 2025: on March 2, 2026 the page invites to none.
+    await open(visitor, '/rightnow/sofia-martinez')
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(group).toHaveCount(0)
+    await expect(rsvp).toHaveCount(0)
+    await expectPageAccessible(visitor)
+
+    await openSettings(page)
+    await page.getByLabel('First session').fill('2026-03-05')
+    await page.getByLabel('Weekly sessions').fill('4')
+    await page.getByLabel('Session time').fill('12:00-1:00 PM EST')
+    await page.getByRole('switch', { name: 'Recordings for all registrants' }).click()
+    await save(page)
+    expect(await serviceSelect(page.request, 'site_settings?select=post_event_first_session,post_event_sessions,post_event_time,post_event_recordings')).toEqual([
+      { post_event_first_session: '2026-03-05', post_event_sessions: 4, post_event_time: '12:00-1:00 PM EST', post_event_recordings: false },
+    ])
+
+    await open(visitor, '/rightnow/sofia-martinez')
+    for (const text of ['4 weekly sessions', 'Starting March 5, 2026', 'Thursdays', '12:00-1:00 PM EST']) await expect(group.getByText(text, { exact: true })).toBeVisible()
+    await expect(group.getByText('Recordings')).toHaveCount(0)
+    await expect(rsvp).toHaveCount(2)
+    await expectPageAccessible(visitor)
+
+    // Its last session is on March 26: the day after, the page no longer invites to it.
+    await setClocks(page, '2026-03-26T20:00:00Z')
+    await open(visitor, '/rightnow/sofia-martinez')
+    await expect(group.getByText('Through March 26, 2026', { exact: true })).toBeVisible()
+    await setClocks(page, '2026-03-27T15:00:00Z')
+    await open(visitor, '/rightnow/sofia-martinez')
+    await expect(group).toHaveCount(0)
+    await expect(rsvp).toHaveCount(0)
     await visitor.context().close()
   })
 })

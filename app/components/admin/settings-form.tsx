@@ -12,8 +12,9 @@ import { FormSection } from './records/form-section'
 import { ListState } from './records/list-state'
 import { Card } from '~/components/ui/card'
 import { FormElement, useInvalidFieldFocus } from '~/components/form/form-element'
+import { SwitchField } from '~/components/form/toggle-fields'
 
-/** /admin/settings: the conference's name, dates and time zone, the offer's last day, and the site's figures. */
+/** /admin/settings: the conference's name, dates and time zone, the offer's last day, the site's figures and the post-event group. */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery())
   return (
@@ -43,6 +44,10 @@ function SettingsForm({ values }: { values: SettingsInput }) {
     offerEnds: values.offerEnds,
     communitySize: values.communitySize,
     activeMembers: values.activeMembers,
+    postEventFirstSession: values.postEventFirstSession,
+    postEventSessions: values.postEventSessions,
+    postEventTime: values.postEventTime,
+    postEventRecordings: values.postEventRecordings,
   }))
   const zones = React.useMemo(() => timeZoneOptions(defaultValues.conferenceTimeZone), [defaultValues.conferenceTimeZone])
   const form = useAppForm({
@@ -78,6 +83,20 @@ function SettingsForm({ values }: { values: SettingsInput }) {
             {(field) => <field.TextField label={copy.fields.activeMembers} hint={copy.hints.activeMembers} autoComplete="off" />}
           </form.AppField>
         </div>
+      </FormSection>
+      <FormSection title={copy.postEventHeading} description={copy.postEventIntro}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="postEventFirstSession">
+            {(field) => <field.TextField label={copy.fields.postEventFirstSession} hint={copy.hints.postEventFirstSession} type="date" />}
+          </form.AppField>
+          <form.AppField name="postEventSessions">
+            {(field) => <field.TextField label={copy.fields.postEventSessions} type="number" inputMode="numeric" min={1} max={52} required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="postEventTime">
+          {(field) => <field.TextField label={copy.fields.postEventTime} hint={copy.hints.postEventTime} autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="postEventRecordings">{() => <SwitchField label={copy.fields.postEventRecordings} />}</form.AppField>
       </FormSection>
       <form.AppForm>
         <form.FormActions submitLabel={copy.save} busyLabel={copy.saving} />

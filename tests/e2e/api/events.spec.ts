@@ -138,6 +138,10 @@ test.describe('admin event functions', () => {
     offerEnds: '2030-02-01',
     communitySize: '1,000+',
     activeMembers: '',
+    postEventFirstSession: '2030-01-10',
+    postEventSessions: '6',
+    postEventTime: '2:00-3:00 PM EST',
+    postEventRecordings: true,
   }
 
   test('refuse the anonymous visitor and the signed-in non-admin, and change nothing', async ({ request, baseURL }) => {
@@ -220,7 +224,7 @@ test.describe('admin event functions', () => {
       expect(await serviceSelect(request, columns)).toEqual([theirs])
     })
 
-    test('settings with an end before the start, no date for the offer, or a blank or oversize figure are refused with 400 naming the field', async ({ request, baseURL }) => {
+    test('settings with an end before the start, no date for the offer, a blank or oversize figure, or a post-event group it cannot show are refused with 400 naming the field', async ({ request, baseURL }) => {
       const before = await serviceSelect(request, 'site_settings?select=*')
       const conferenceBefore = await serviceSelect(request, `events?select=title,starts_at,ends_at,time_zone&id=eq.${conferenceId}`)
       for (const [data, field] of [
@@ -233,6 +237,9 @@ test.describe('admin event functions', () => {
         [{ ...settings, communitySize: '   ' }, 'communitySize'],
         [{ ...settings, communitySize: '9'.repeat(21) }, 'communitySize'],
         [{ ...settings, activeMembers: '9'.repeat(21) }, 'activeMembers'],
+        [{ ...settings, postEventSessions: '53' }, 'postEventSessions'],
+        [{ ...settings, postEventTime: '' }, 'postEventTime'],
+        [{ ...settings, postEventFirstSession: 'soon' }, 'postEventFirstSession'],
       ] as const) {
         const response = await callServerFn(admin, baseURL!, { id: 'events-admin--saveSettings', data })
         expect(response.status()).toBe(400)
