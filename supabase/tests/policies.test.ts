@@ -492,6 +492,10 @@ describe('partnership applications and offer claims', () => {
     ['an internal note', { internal_note: 'Pre-approved' }, '42501'],
     ['its own created_at', { created_at: '2000-01-01T00:00:00Z' }, '42501'],
     ['an invalid e-mail', { contact_email: 'not-an-email' }, '23514'],
+    // A list or a display name: a mailer delivers it to victim@example.com, the daily limit counts a new address.
+    ['an e-mail that is a list', { contact_email: 'a,victim@example.com' }, '23514'],
+    ['an e-mail with a display name', { contact_email: '"1"<victim@example.com>' }, '23514'],
+    ['an e-mail with a space', { contact_email: 'Victim <victim@example.com>' }, '23514'],
     ['an oversize motivation', { motivation: 'x'.repeat(1001) }, '23514'],
     ['an oversize name', { contact_name: 'x'.repeat(121) }, '23514'],
     ['a blank company', { contact_company: '   ' }, '23514'],
@@ -525,6 +529,8 @@ describe('partnership applications and offer claims', () => {
         [email, firm],
       )
     expect(await errorCodeOf(() => insert('nobody', 'Firm'))).toBe('23514')
+    expect(await errorCodeOf(() => insert('x;victim@b.example', 'Firm'))).toBe('23514')
+    expect(await errorCodeOf(() => insert('a\\b@b.example', 'Firm'))).toBe('23514')
     expect(await errorCodeOf(() => insert('a@b.example', 'x'.repeat(161)))).toBe('23514')
     expect((await insert('a@b.example', 'Firm')).affectedRows).toBe(1)
   })
@@ -608,6 +614,13 @@ describe('events, registrations and the offer, by the database clock', () => {
     )
 
   afterAll(async () => db.reset())
+
+  it('refuses a registration whose address is a list of mailboxes (23514), storing nothing', async () => {
+    await db.reset()
+    expect(await errorCodeOf(() => register('a,victim@example.test'))).toBe('23514')
+    const { rows } = await db.superuser(`select id from public.event_registrations where email like '%victim%'`)
+    expect(rows).toEqual([])
+  })
 
   it('gives the free seat, then the waitlist; a repeat key answers the first outcome; a second registration of an address stores nothing', async () => {
     await db.reset()
