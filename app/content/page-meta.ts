@@ -135,10 +135,14 @@ export const figurePageMeta = {
  */
 export const conferencePageMeta = {
   rightNow: (conference: { title: string; phase: string; days: number; format: EventFormat; capacity: number | null; dates: { range: string; hours: string } | null } | null): PageMeta => {
-    if (!conference?.dates) return conference ? { ...pageMeta.rightNow, title: conference.title } : pageMeta.rightNow
+    if (!conference) return pageMeta.rightNow
+    const attended = { in_person: 'in-person', online: 'online', hybrid: 'hybrid' }[conference.format]
+    if (!conference.dates) {
+      const kind = { in_person: 'an in-person', online: 'an online', hybrid: 'a hybrid' }[conference.format]
+      return { title: conference.title, description: `RightNOW: ${kind} conference for accounting firm leaders. Agenda, attendee offer and FAQ.` }
+    }
     const { title, dates, capacity } = conference
     if (conference.phase === 'past') return { title, description: `${title} took place on ${dates.range}. See its agenda, its speakers and the attendee offer.` }
-    const attended = { in_person: 'in-person', online: 'online', hybrid: 'hybrid' }[conference.format]
     const days = conference.days === 1 ? `one ${attended} day` : `${conference.days} ${attended} days`
     const [from, to] = dates.hours.split('-')
     return {

@@ -14,6 +14,7 @@ export const refusalWords = {
   registration_closed: 'Registration for this event has closed. Your registration was not stored.',
   event_cancelled: 'This event was cancelled, so it takes no registrations. Your registration was not stored.',
   cancelled_stays_published: 'status: a cancelled event stays published, so its page can tell visitors it was cancelled.',
+  not_one_mailbox: 'email: enter one e-mail address, without spaces, commas, quotes or angle brackets.',
   offer_ended: offerEndedWords(null),
   already_claimed: 'This e-mail address has already claimed the offer, so nothing new was stored: the first claim stands.',
   audit_admins_only: 'You do not have permission to do this.',

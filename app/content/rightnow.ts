@@ -45,7 +45,6 @@ export function agendaIntro(conference: { dates: { hours: string } | null; days:
   return sentences.length ? sentences.join(' ') : undefined
 }
 
-/** The agenda's title: how many days the conference spans, when it has dates. */
 /** How the conference is attended, as a fact and within a sentence. */
 const formatOnly = { in_person: 'In person only', online: 'Online only', hybrid: 'In person and online' } as const satisfies Record<EventFormat, string>
 const formatPhrase = { in_person: 'in person', online: 'online', hybrid: 'in person and online' } as const satisfies Record<EventFormat, string>
@@ -53,6 +52,7 @@ const dayCounts = ['One Day', 'Two Days', 'Three Days', 'Four Days', 'Five Days'
 /** 'Two Days'; null while the conference has no dates. */
 const daysInWords = (days: number | null) => (days ? (dayCounts[days - 1] ?? `${days} Days`) : null)
 
+/** The agenda's title: how many days the conference spans, when it has dates. */
 export const agendaTitle = (days: number | null) => (days && days > 1 ? `The ${days}-Day Agenda` : 'The Agenda')
 
 /** The conference's Event JSON-LD description once it is over. */

@@ -15,6 +15,7 @@ export const databaseRefusalCodes = [
   'registration_closed',
   'event_cancelled',
   'cancelled_stays_published',
+  'not_one_mailbox',
   'offer_ended',
   'already_claimed',
   'audit_admins_only',

@@ -5,7 +5,7 @@
  * Each form declares its fields (in app/content) and passes its table's limits.
  */
 import * as v from 'valibot'
-import { emailAddress } from './email-address'
+import { isEmailAddress } from './email-address'
 
 export type ContactFieldName = 'fullName' | 'email' | 'firmName'
 export type ContactValues = Record<ContactFieldName, string>
@@ -41,7 +41,7 @@ export const tooLongMessage = (limit: number) => `Please use at most ${limit} ch
 export function contactEmailFormat(message: string) {
   return v.pipe(
     v.string(),
-    v.check((value) => isBlank(value) || v.is(emailAddress, value.trim()), message),
+    v.check((value) => isBlank(value) || isEmailAddress(value.trim()), message),
   )
 }
 
@@ -53,7 +53,7 @@ export function contactFormSchema(fields: readonly ContactFieldRule[], limits: R
       v.string(),
       v.check((value) => !isBlank(value), field.requiredMessage),
       v.check(
-        (value) => !field.formatMessage || isBlank(value) || v.is(emailAddress, value.trim()),
+        (value) => !field.formatMessage || isBlank(value) || isEmailAddress(value.trim()),
         field.formatMessage ?? '',
       ),
       v.check((value) => value.trim().length <= limits[field.name], tooLongMessage(limits[field.name])),

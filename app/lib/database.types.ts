@@ -798,9 +798,9 @@ export type Database = {
           conference_time_zone: string
           offer_ends_on: string
           post_event_first_session?: string
-          post_event_recordings?: boolean
-          post_event_sessions?: number
-          post_event_time?: string
+          post_event_recordings: boolean
+          post_event_sessions: number
+          post_event_time: string
         }
         Returns: string
       }

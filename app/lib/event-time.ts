@@ -3,6 +3,7 @@
  * what the admin's `datetime-local` inputs mean in an event's zone, and how pages write an
  * event's date and time ('Thursday, September 18, 2025', '11:30-11:45 AM EDT').
  */
+import { addDays } from './calendar-day.ts'
 
 interface WallParts {
   year: number
@@ -119,9 +120,7 @@ export function isoWithOffset(instant: number | string, timeZone: string): strin
 
 /** The first instant of the day after `date` ('2025-12-31') in a zone: when something valid through that day ends. */
 export function endOfDayInstant(date: string, timeZone: string): number {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return Date.parse(instantFromWallTime(`${next.toISOString().slice(0, 10)}T00:00`, timeZone)!)
+  return Date.parse(instantFromWallTime(`${addDays(date, 1)}T00:00`, timeZone)!)
 }
 
 /* ------------------------------------------------------------------ words */

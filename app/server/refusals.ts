@@ -16,6 +16,7 @@ export const refusalStatus = {
   registration_closed: 409,
   event_cancelled: 409,
   cancelled_stays_published: 409,
+  not_one_mailbox: 400,
   offer_ended: 410,
   already_claimed: 409,
   audit_admins_only: 403,

@@ -28,7 +28,9 @@ comment on column public.site_settings.post_event_recordings is 'Whether every r
 grant update (post_event_first_session, post_event_sessions, post_event_time, post_event_recordings)
   on table public.site_settings to authenticated;
 
--- The settings page saves the group with the rest, in the one call.
+-- The settings page saves the group with the rest, in the one call. The group's count, time and
+-- recordings have no default: a call that does not know them (an older server) fails instead of
+-- clearing the group. A first session left out is none.
 drop function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, text);
 
 create function public.save_site_settings(
@@ -38,11 +40,11 @@ create function public.save_site_settings(
   conference_time_zone text,
   offer_ends_on date,
   community_size text,
+  post_event_sessions integer,
+  post_event_time text,
+  post_event_recordings boolean,
   active_members text default null,
-  post_event_first_session date default null,
-  post_event_sessions integer default 1,
-  post_event_time text default '',
-  post_event_recordings boolean default false
+  post_event_first_session date default null
 )
 returns text
 language plpgsql
@@ -80,8 +82,8 @@ begin
 end;
 $$;
 
-comment on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, text, date, integer, text, boolean) is
+comment on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, integer, text, boolean, text, date) is
   'Saves /admin/settings: the conference event''s name, dates and zone and the site settings (the offer, the figures, the post-event group), in one transaction. Answers saved, settings_missing or conference_missing.';
 
-revoke all on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, text, date, integer, text, boolean) from public, anon;
-grant execute on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, text, date, integer, text, boolean) to authenticated;
+revoke all on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, integer, text, boolean, text, date) from public, anon;
+grant execute on function public.save_site_settings(text, timestamptz, timestamptz, text, date, text, integer, text, boolean, text, date) to authenticated;

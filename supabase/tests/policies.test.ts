@@ -622,6 +622,19 @@ describe('events, registrations and the offer, by the database clock', () => {
     expect(rows).toEqual([])
   })
 
+  it('keeps a registration stored before that rule working: the waitlist moves it up, its address as it was', async () => {
+    await db.reset()
+    // Stored before the rule (its triggers skipped, as for a row already there).
+    await db.pg.exec(`set session_replication_role = replica;
+      insert into public.event_registrations (event_id, idempotency_key, full_name, email, firm_name, status)
+      values ('${fixtureIds.publishedEventId}', gen_random_uuid(), 'Listed Earlier', 'old,list@example.test', 'Firm', 'waitlisted');
+      set session_replication_role = origin;`)
+    // The fixture event has 2 seats and 1 confirmed registration: a second seat goes to the waiting row.
+    await db.superuser(`update public.event_registrations set status = 'confirmed' where email = 'old,list@example.test'`)
+    const { rows } = await db.superuser(`select status from public.event_registrations where email = 'old,list@example.test'`)
+    expect(rows).toEqual([{ status: 'confirmed' }])
+  })
+
   it('gives the free seat, then the waitlist; a repeat key answers the first outcome; a second registration of an address stores nothing', async () => {
     await db.reset()
     // The fixture event has 2 seats and 1 confirmed registration.
@@ -725,7 +738,7 @@ describe('saving /admin/settings (save_site_settings)', () => {
   const save = (actor: Actor, communitySize: string) => () =>
     db.as<{ outcome: string }>(
       actor,
-      `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', $1) as outcome`,
+      `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', $1, 1, '', false) as outcome`,
       [communitySize],
       { commit: true },
     )
@@ -749,7 +762,7 @@ describe('saving /admin/settings (save_site_settings)', () => {
     const saveGroup = (first: string | null, sessions: number, time: string) => () =>
       db.as(
         'admin',
-        `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', '948+', null, $1, $2, $3, false) as outcome`,
+        `select public.save_site_settings('Renamed Conference', '2031-05-01T13:00Z', '2031-05-02T21:00Z', 'America/Chicago', '2031-01-31', '948+', $2, $3, false, null, $1) as outcome`,
         [first, sessions, time],
         { commit: true },
       )

@@ -45,6 +45,12 @@ describe('refusals the database raises, with their codes', () => {
     expect(await refusalOf(() => db.superuser(insert))).toEqual({ code: 'PT409', detail: 'event_cancelled' })
   })
 
+  it('not_one_mailbox for an address that is a list or has a display name, whoever stores it', async () => {
+    await db.reset()
+    expect(await refusalOf(() => register('a,victim@example.test'))).toEqual({ code: '23514', detail: 'not_one_mailbox' })
+    expect(await refusalOf(() => register('"1"<victim@example.test>'))).toEqual({ code: '23514', detail: 'not_one_mailbox' })
+  })
+
   it('cancelled_stays_published when staff would make a cancelled event a draft', async () => {
     await db.reset()
     await db.superuser(`update public.events set cancelled_at = private.clock_now() where id = $1`, [fixtureIds.publishedEventId])

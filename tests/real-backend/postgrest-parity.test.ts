@@ -33,6 +33,9 @@ const settingsSave = {
   conference_time_zone: 'America/New_York',
   offer_ends_on: '2027-01-31',
   community_size: '948+',
+  post_event_sessions: 6,
+  post_event_time: '2:00-3:00 PM EDT',
+  post_event_recordings: true,
 }
 
 const sameAnswer: Probe[] = [

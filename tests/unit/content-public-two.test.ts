@@ -195,7 +195,11 @@ describe('/rightnow content', () => {
     )
     expect(conferencePageMeta.rightNow({ ...conference, format: 'online', phase: 'upcoming' }).description).toMatch(/: 3 online days for/)
     expect(conferencePageMeta.rightNow({ ...conference, phase: 'past' }).description).toBe('RightNOW Conference 2026 took place on May 4-6, 2026. See its agenda, its speakers and the attendee offer.')
-    expect(conferencePageMeta.rightNow({ ...conference, dates: null, phase: 'tba' })).toEqual({ title: 'RightNOW Conference 2026', description: pageMeta.rightNow.description })
+    expect(conferencePageMeta.rightNow({ ...conference, dates: null, phase: 'tba' })).toEqual({
+      title: 'RightNOW Conference 2026',
+      description: 'RightNOW: an in-person conference for accounting firm leaders. Agenda, attendee offer and FAQ.',
+    })
+    expect(conferencePageMeta.rightNow({ ...conference, format: 'online', dates: null, phase: 'tba' }).description).toMatch(/^RightNOW: an online conference for/)
     expect(conferencePageMeta.rightNow(null)).toBe(pageMeta.rightNow)
     expect(pageMeta.rightNow.description).not.toMatch(/\d/)
   })
