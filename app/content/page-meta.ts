@@ -175,10 +175,10 @@ export function invitePageMeta(page: 'rightNow2025' | 'connect2025', roundtable:
 }
 
 /** A RightNOW speaker's session page, at the conference as staff name it (made by its server function). */
-export function speakerPageMeta(speaker: Pick<SpeakerView, 'name' | 'title' | 'firm' | 'sessionTitle' | 'day' | 'time'>, conferenceName: string): PageMeta {
+export function speakerPageMeta(speaker: Pick<SpeakerView, 'name' | 'title' | 'firm' | 'sessionTitle' | 'stage' | 'day' | 'time'>, conferenceName: string): PageMeta {
   return {
     title: speaker.sessionTitle,
-    description: `${[speaker.name, speaker.title && speaker.firm ? `${speaker.title} at ${speaker.firm}` : speaker.title || speaker.firm].filter(Boolean).join(', ')}, on "${speaker.sessionTitle}": ${conferenceName}, Main Stage, ${speaker.day}, ${speaker.time}.`,
+    description: `${[speaker.name, speaker.title && speaker.firm ? `${speaker.title} at ${speaker.firm}` : speaker.title || speaker.firm].filter(Boolean).join(', ')}, on "${speaker.sessionTitle}": ${[conferenceName, speaker.stage, speaker.day, speaker.time].filter(Boolean).join(', ')}.`,
   }
 }
 

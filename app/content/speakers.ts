@@ -18,7 +18,6 @@ export const speakerPage = {
     /** The conference's name while the settings have none. */
     event: 'RightNOW Conference',
     stageLabel: 'Stage',
-    stage: 'Main Stage',
     dayLabel: 'Date',
     timeLabel: 'Time',
   },

@@ -48,7 +48,7 @@ export const textLimits = {
   faq_entries: { question: 300, answer: 4000 },
   testimonials: { quote: 600, author: 120, role: 160 },
   perks: { title: 120, description: 1000, discount: 40, savings: 80, category: 40 },
-  speakers: { slug: 80, name: 120, title: 120, firm: 160, photo_url: 2048, session_title: 200, abstract: 4000 },
+  speakers: { slug: 80, name: 120, title: 120, firm: 160, photo_url: 2048, session_title: 200, stage: 80, abstract: 4000 },
   agenda_sessions: { title: 200, description: 1000 },
   site_settings: { community_size: 20, active_members: 20, post_event_time: 40 },
   'audit.entries': { actor: 320, client_address: 100 },

@@ -50,6 +50,8 @@ export interface SpeakerView extends Shown {
   firm: string
   photoUrl: string | null
   sessionTitle: string
+  /** Where the session is ('Main Stage'); empty: not said. */
+  stage: string
   /** The session's day in words ('November 15, 2025'), or 'Day 2' when the conference has no date. */
   day: string
   /** '10:30-11:30 AM'. */

@@ -597,6 +597,7 @@ export type Database = {
           session_starts_at: string
           session_title: string
           slug: string
+          stage: string
           status: string
           takeaways: string[]
           title: string
@@ -618,6 +619,7 @@ export type Database = {
           session_starts_at: string
           session_title: string
           slug: string
+          stage?: string
           status?: string
           takeaways?: string[]
           title?: string
@@ -638,6 +640,7 @@ export type Database = {
           session_starts_at?: string
           session_title?: string
           slug?: string
+          stage?: string
           status?: string
           takeaways?: string[]
           title?: string

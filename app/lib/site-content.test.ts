@@ -29,6 +29,7 @@ const speaker = {
   firm: 'Thompson & Reed',
   photo_url: null,
   session_title: 'Advisory',
+  stage: 'Main Stage',
   session_day: 1,
   session_starts_at: '10:30',
   session_ends_at: '11:30',
@@ -115,6 +116,12 @@ describe("a content entry's form", () => {
     expect(check['~standard'].validate(good)).toEqual({ value: good })
     expect(check['~standard'].validate({ ...good, question: 'x'.repeat(301) })).toEqual({ issues: [{ message: 'Question must be at most 300 characters.', path: ['question'] }] })
     expect(contentToSave('faq_entries', { ...good, places: [] }, zone)).toBeNull()
+  })
+
+  it("restores a speaker's version saved before speakers had a stage with none, and keeps a stage of at most 80 characters", () => {
+    const { stage: _stage, ...before } = speaker
+    expect(v.parse(contentFieldsSchemas.speakers, { ...before, takeaways: [] })).toMatchObject({ stage: '' })
+    expect(v.safeParse(contentFieldsSchemas.speakers, { ...speaker, stage: 's'.repeat(81) }).success).toBe(false)
   })
 
   it('does not check a URL that an uploaded file will replace', () => {

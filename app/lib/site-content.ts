@@ -136,6 +136,8 @@ const kindEntries = {
     firm: optional(limits.speakers.firm),
     photo_url: photoUrl,
     session_title: required(limits.speakers.session_title),
+    // Absent from versions saved before speakers had a stage: restored, they have none.
+    stage: v.optional(optional(limits.speakers.stage), ''),
     session_day: day,
     session_starts_at: time,
     session_ends_at: time,
@@ -259,7 +261,7 @@ const emptyValues: { [T in ContentTable]: ContentFormValues } = {
   faq_entries: { question: '', answer: '', category: 'general', places: ['academy'] },
   testimonials: { quote: '', author: '', role: '' },
   perks: { title: '', description: '', discount: '', savings: '', category: '', features: '' },
-  speakers: { slug: '', name: '', title: '', firm: '', photo_url: '', session_title: '', session_day: '1', session_starts_at: '09:00', session_ends_at: '10:00', abstract: '', takeaways: '' },
+  speakers: { slug: '', name: '', title: '', firm: '', photo_url: '', session_title: '', stage: '', session_day: '1', session_starts_at: '09:00', session_ends_at: '10:00', abstract: '', takeaways: '' },
   agenda_sessions: { day: '1', starts_at: '09:00', title: '', description: '' },
 }
 

@@ -39,7 +39,7 @@ function SpeakerSessionPage() {
   const { links } = useSite()
   const sessionFacts = [
     { label: copy.session.eventLabel, value: conferenceName, icon: CalendarDays },
-    { label: copy.session.stageLabel, value: copy.session.stage, icon: MapPin },
+    ...(speaker.stage ? [{ label: copy.session.stageLabel, value: speaker.stage, icon: MapPin }] : []),
     { label: copy.session.dayLabel, value: speaker.day, icon: CalendarDays },
     { label: copy.session.timeLabel, value: speaker.time, icon: Clock },
   ]

@@ -117,7 +117,7 @@ export async function selectSpeakers(supabase: SupabaseServerClient, conferenceR
     'speakers',
     supabase
       .from('speakers')
-      .select('id, slug, name, title, firm, photo_url, session_title, session_day, session_starts_at, session_ends_at, abstract, takeaways, is_example')
+      .select('id, slug, name, title, firm, photo_url, session_title, stage, session_day, session_starts_at, session_ends_at, abstract, takeaways, is_example')
       .order('position', { ascending: true })
       .order('created_at', { ascending: true }),
   ), conferenceRead])
@@ -129,6 +129,7 @@ export async function selectSpeakers(supabase: SupabaseServerClient, conferenceR
     firm: row.firm,
     photoUrl: row.photo_url,
     sessionTitle: row.session_title,
+    stage: row.stage,
     day: conferenceDayDate(conference.startsAt, conference.timeZone, row.session_day) ?? `Day ${row.session_day}`,
     time: [sessionTime(row.session_starts_at, row.session_ends_at), conferenceDayZone(conference.startsAt, conference.timeZone, row.session_day)].filter(Boolean).join(' '),
     abstractHtml: renderContentMarkdown(row.abstract),

@@ -457,6 +457,9 @@ test('an editor uses /admin/content: the speakers, with a preview of each one’
   await form.getByRole('button', { name: contentFormCopy.update }).click()
   await expect(form.getByText('End time must be after the start time.')).toBeVisible()
   await form.getByLabel('End time').fill('11:45')
+  // Where the session is: the spec's stage for the sample speakers, a room of staff's choosing now.
+  await expect(form.getByLabel('Stage', { exact: true })).toHaveValue('Main Stage')
+  await form.getByLabel('Stage', { exact: true }).fill('Breakout Room B')
   await form.getByLabel('Takeaways').fill('One idea\n\nAnother idea')
   // The photo is uploaded as the experts' are, under the bucket's speakers/ folder.
   await form.getByRole('radio', { name: 'Upload' }).check()
@@ -475,4 +478,9 @@ test('an editor uses /admin/content: the speakers, with a preview of each one’
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible()
   await expect(row(page, 'Agenda sessions', 'Welcome and opening keynote')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Move up/ })).toHaveCount(0)
+
+  // The session page says the stage staff gave it.
+  await page.goto('/rightnow/maya-thompson')
+  await expect(page.locator('dd', { hasText: 'Breakout Room B' })).toBeVisible()
+  await expect(page.getByText('Main Stage')).toHaveCount(0)
 })

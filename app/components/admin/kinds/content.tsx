@@ -89,6 +89,7 @@ export const contentKinds = {
       ] },
       { name: 'photo_url', type: 'image', label: speaker.fields.photo_url, hint: speaker.photoHint, copy: speaker.photo, placeholder: speaker.photoPlaceholder, upload: (state) => state.uploadPhoto, uploadingLabel: speaker.uploadingPhoto },
       { name: 'session_title', type: 'text', label: speaker.fields.session_title, autoComplete: 'off', required: true },
+      { name: 'stage', type: 'text', label: speaker.fields.stage, hint: speaker.stageHint, autoComplete: 'off' },
       { name: 'session_day', type: 'number', label: speaker.fields.session_day, hint: speaker.dayHint, min: 1, max: 14, inputMode: 'numeric' },
       { pair: [
         { name: 'session_starts_at', type: 'time', label: speaker.fields.session_starts_at, required: true },
