@@ -83,8 +83,8 @@ export const rightNow2025Page: InvitePageContent = {
   },
   speaker: {
     eyebrow: 'Session spotlight',
-    title: 'Revisit a Main Stage Session',
-    text: 'Missed a session, or want to share it with your team? Read the summary and join the post-event group.',
+    title: 'Revisit a Conference Session',
+    text: 'Missed a session, or want to share it with your team? Read its summary on the session page.',
     link: 'Read the session summary',
     slug: featuredSpeakerSlug,
   },
@@ -115,7 +115,7 @@ export const connect2025Page: InvitePageContent = {
   speaker: {
     eyebrow: 'Recommended session',
     title: 'Protecting Client Data, From RightNOW 2025',
-    text: 'A Main Stage session on the security controls that matter most for firms, with a post-event group you can join.',
+    text: 'A conference session on the security controls that matter most for firms.',
     link: 'Read the session summary',
     slug: featuredSpeakerSlug,
   },

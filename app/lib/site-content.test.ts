@@ -118,10 +118,11 @@ describe("a content entry's form", () => {
     expect(contentToSave('faq_entries', { ...good, places: [] }, zone)).toBeNull()
   })
 
-  it("restores a speaker's version saved before speakers had a stage with none, and keeps a stage of at most 80 characters", () => {
-    const { stage: _stage, ...before } = speaker
-    expect(v.parse(contentFieldsSchemas.speakers, { ...before, takeaways: [] })).toMatchObject({ stage: '' })
-    expect(v.safeParse(contentFieldsSchemas.speakers, { ...speaker, stage: 's'.repeat(81) }).success).toBe(false)
+  it("needs a speaker's stage (empty for none), of at most 80 characters: a save that does not know it clears nothing", () => {
+    const { stage: _stage, ...withoutStage } = speaker
+    expect(v.safeParse(contentFieldsSchemas.speakers, { ...withoutStage, takeaways: [] }).success).toBe(false)
+    expect(v.parse(contentFieldsSchemas.speakers, { ...speaker, stage: '', takeaways: [] })).toMatchObject({ stage: '' })
+    expect(v.safeParse(contentFieldsSchemas.speakers, { ...speaker, stage: 's'.repeat(81), takeaways: [] }).success).toBe(false)
   })
 
   it('does not check a URL that an uploaded file will replace', () => {

@@ -136,8 +136,7 @@ const kindEntries = {
     firm: optional(limits.speakers.firm),
     photo_url: photoUrl,
     session_title: required(limits.speakers.session_title),
-    // Absent from versions saved before speakers had a stage: restored, they have none.
-    stage: v.optional(optional(limits.speakers.stage), ''),
+    stage: optional(limits.speakers.stage),
     session_day: day,
     session_starts_at: time,
     session_ends_at: time,

@@ -27,6 +27,8 @@ begin
 end;
 $$;
 
+revoke all on function private.refuse_address_that_is_no_mailbox() from public;
+
 create trigger one_mailbox_per_address
 before insert or update of contact_email on public.partnership_applications
 for each row execute function private.refuse_address_that_is_no_mailbox('contact_email');

@@ -133,6 +133,25 @@ test('an editor saves a sample: its Example mark goes, a version is kept, and re
   await editor.dispose()
 })
 
+test("a speaker's first version, saved before speakers had a stage, restores the stage it showed; a save without a stage is refused", async ({ baseURL }) => {
+  const maya = (await resultOf<{ rows: { id: string; stage: string }[] }>(await list(admin, baseURL!, 'speakers', 'Maya'))).rows[0]!
+  expect(maya.stage).toBe('Main Stage')
+  const fields = { kind: 'speakers', id: maya.id, slug: 'maya-thompson', name: 'Maya Thompson, CPA', title: '', firm: '', photo_url: '', session_title: 'Advisory', session_day: 1, session_starts_at: '10:30', session_ends_at: '11:30', abstract: '', takeaways: [], status: 'published', publish_at: null }
+  const withoutStage = await callServerFn(admin, baseURL!, { id: 'site-content-admin--updateContentEntryFn', data: fields })
+  expect(withoutStage.status()).toBe(400)
+  expect(await withoutStage.text()).toContain('stage:')
+  const saved = await resultOf<{ stage: string }>(await callServerFn(admin, baseURL!, { id: 'site-content-admin--updateContentEntryFn', data: { ...fields, stage: 'Breakout Room B' } }))
+  expect(saved.stage).toBe('Breakout Room B')
+  const history = await resultOf<{ id: string }[]>(
+    await callServerFn(admin, baseURL!, { id: 'site-content-admin--getContentHistory', method: 'GET', data: { kind: 'speakers', id: maya.id } }),
+  )
+  const restored = await resultOf<{ stage: string; session_title: string }>(
+    await callServerFn(admin, baseURL!, { id: 'site-content-admin--restoreContent', data: { kind: 'speakers', id: maya.id, version: history.at(-1)!.id } }),
+  )
+  expect(restored).toMatchObject({ stage: 'Main Stage' })
+  expect(restored.session_title).not.toBe('Advisory')
+})
+
 test('a save from a form opened before a colleague saved is refused (409) and changes nothing; at the version now, it saves', async ({ baseURL }) => {
   type Entry = { id: string; updated_at: string; quote: string }
   const created = await resultOf<Entry>(
