@@ -47,7 +47,7 @@ const badInput = [
   { name: 'an unknown category', data: { ...faq, category: 'pricing' }, field: 'category' },
   { name: 'a publish time that is not one', data: { ...faq, publish_at: 'soon' }, field: 'publish_at' },
   { name: 'a publish time on a day the calendar has not', data: { ...faq, publish_at: '2026-02-30T10:00:00Z' }, field: 'publish_at' },
-  { name: "a speaker's session ending before it starts", data: { kind: 'speakers', slug: 'api-speaker', name: 'API question?', title: '', firm: '', photo_url: null, session_title: 'S', session_day: 1, session_starts_at: '10:00', session_ends_at: '09:00', abstract: '', takeaways: [], status: 'draft', publish_at: null }, field: 'session_ends_at' },
+  { name: "a speaker's session ending before it starts", data: { kind: 'speakers', slug: 'api-speaker', name: 'API question?', title: '', firm: '', photo_url: null, session_title: 'S', stage: '', session_day: 1, session_starts_at: '10:00', session_ends_at: '09:00', abstract: '', takeaways: [], status: 'draft', publish_at: null }, field: 'session_ends_at' },
 ]
 for (const { name, data, field } of badInput) {
   test(`${name}: 400 naming ${field}, nothing stored`, async ({ baseURL }) => {
@@ -136,7 +136,7 @@ test('an editor saves a sample: its Example mark goes, a version is kept, and re
 test("a speaker's first version, saved before speakers had a stage, restores the stage it showed; a save without a stage is refused", async ({ baseURL }) => {
   const maya = (await resultOf<{ rows: { id: string; stage: string }[] }>(await list(admin, baseURL!, 'speakers', 'Maya'))).rows[0]!
   expect(maya.stage).toBe('Main Stage')
-  const fields = { kind: 'speakers', id: maya.id, slug: 'maya-thompson', name: 'Maya Thompson, CPA', title: '', firm: '', photo_url: '', session_title: 'Advisory', session_day: 1, session_starts_at: '10:30', session_ends_at: '11:30', abstract: '', takeaways: [], status: 'published', publish_at: null }
+  const fields = { kind: 'speakers', id: maya.id, slug: 'maya-thompson', name: 'Maya Thompson, CPA', title: '', firm: '', photo_url: null, session_title: 'Advisory', session_day: 1, session_starts_at: '10:30', session_ends_at: '11:30', abstract: '', takeaways: [], status: 'published', publish_at: null }
   const withoutStage = await callServerFn(admin, baseURL!, { id: 'site-content-admin--updateContentEntryFn', data: fields })
   expect(withoutStage.status()).toBe(400)
   expect(await withoutStage.text()).toContain('stage:')
