@@ -138,8 +138,8 @@ export const conferencePageMeta = {
     if (!conference) return pageMeta.rightNow
     const attended = { in_person: 'in-person', online: 'online', hybrid: 'hybrid' }[conference.format]
     if (!conference.dates) {
-      const kind = { in_person: 'an in-person', online: 'an online', hybrid: 'a hybrid' }[conference.format]
-      return { title: conference.title, description: `RightNOW: ${kind} conference for accounting firm leaders. Agenda, attendee offer and FAQ.` }
+      const article = conference.format === 'hybrid' ? 'a' : 'an'
+      return { title: conference.title, description: `RightNOW: ${article} ${attended} conference for accounting firm leaders. Agenda, attendee offer and FAQ.` }
     }
     const { title, dates, capacity } = conference
     if (conference.phase === 'past') return { title, description: `${title} took place on ${dates.range}. See its agenda, its speakers and the attendee offer.` }

@@ -69,7 +69,7 @@ export const registrationToast = {
 export const rightNowPage = {
   hero: {
     eyebrow: 'RightNOW Conference',
-    title: (days: number | null) => `${daysInWords(days) ? `${daysInWords(days)} to Move` : 'Move'} Your Firm Forward, Right Now`,
+    title: (days: number | null) => `${[daysInWords(days), 'Move'].filter(Boolean).join(' to ')} Your Firm Forward, Right Now`,
     lead: (format: EventFormat) =>
       `${{ in_person: 'An in-person conference', online: 'An online conference', hybrid: 'A conference in person and online' }[format]} for accounting firm leaders who want practical strategies, honest conversations and a plan they can start on Monday.`,
     where: (format: EventFormat, seats: number | null) => (seats ? `${formatOnly[format]}, ${seats} seats` : formatOnly[format]),

@@ -21,6 +21,12 @@ const tooLong = (limit: number) => `must be at most ${limit} characters`
 const text = (limit: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(limit, tooLong(limit)))
 const required = (limit: number) => v.pipe(text(limit), v.minLength(1, 'is required'))
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+/** A whole number as a form holds it ('12'), within a column's range; with `orEmpty`, '' (none) too. */
+const wholeNumberIn = (range: { min: number; max: number }, { orEmpty = false } = {}) =>
+  v.check(
+    (value: string) => (orEmpty && value === '') || (/^\d+$/.test(value) && Number(value) >= range.min && Number(value) <= range.max),
+    `must be a whole number from ${range.min} to ${range.max}`,
+  )
 /** A `datetime-local` value ('2026-12-10T11:30'), or '' for none. */
 const wallTime = v.pipe(v.string('must be text'), v.check((value) => value === '' || WALL_TIME.test(value), 'must be a date and time'))
 const webUrl = v.check((value: string) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'must be a web address starting with https://')
@@ -53,7 +59,7 @@ export const eventInputSchema = v.pipe(
     capacity: v.pipe(
       v.string('must be text'),
       v.trim(),
-      v.check((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_CAPACITY), `must be a whole number from 1 to ${MAX_CAPACITY}`),
+      wholeNumberIn(numberLimits.events.capacity, { orEmpty: true }),
     ),
     registrationCloses: wallTime,
     status: v.picklist(eventStatuses, 'is not one of the allowed choices'),
@@ -158,7 +164,6 @@ export const registrationStatusSchema = v.object({ id: rowId, status: v.picklist
 /* ------------------------------------------------------------------ settings */
 
 const figureLimits = textLimits.site_settings
-const postEventSessions = numberLimits.site_settings.post_event_sessions
 
 /** The settings form's values: the conference's name, dates and zone, the offer's last day, and the site's figures (plain text, as '948+'). */
 export const settingsInputSchema = v.pipe(
@@ -180,7 +185,7 @@ export const settingsInputSchema = v.pipe(
     postEventSessions: v.pipe(
       v.string('must be text'),
       v.trim(),
-      v.check((value) => /^\d+$/.test(value) && Number(value) >= postEventSessions.min && Number(value) <= postEventSessions.max, `must be a whole number from ${postEventSessions.min} to ${postEventSessions.max}`),
+      wholeNumberIn(numberLimits.site_settings.post_event_sessions),
     ),
     postEventTime: text(figureLimits.post_event_time),
     postEventRecordings: v.boolean('must be true or false'),

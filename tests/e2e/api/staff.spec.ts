@@ -41,6 +41,38 @@ async function signedIn(
   return context
 }
 
+/** The admin enrols an authenticator over HTTP: its factor's id, and the code it shows now. */
+async function enrolAdmin(baseURL: string): Promise<{ factorId: string; code: () => string }> {
+  const enrolling = await signedIn(baseURL, admin)
+  const started = await resultOf<{ factorId: string; secret: string }>(
+    await callServerFn(enrolling, baseURL, { id: 'account--startTwoFactorEnrolment' }),
+  )
+  const code = () => new TOTP({ secret: Secret.fromBase32(started.secret) }).generate()
+  expect(
+    (
+      await callServerFn(enrolling, baseURL, {
+        id: 'account--confirmTwoFactorEnrolment',
+        data: { factorId: started.factorId, code: code() },
+      })
+    ).status(),
+  ).toBe(200)
+  await enrolling.dispose()
+  return { factorId: started.factorId, code }
+}
+
+/** The admin signed in again with the password alone, from an address of its own: the session waits for its code. */
+async function waitingForCode(baseURL: string): Promise<APIRequestContext> {
+  const session = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  })
+  const password = await resultOf<{ error: null; auth: { access: string } }>(
+    await callServerFn(session, baseURL, { id: 'auth--signIn', data: admin }),
+  )
+  expect(password.auth.access).toBe('needs-code')
+  return session
+}
+
 test.beforeEach(async ({ request }) => resetMockBackend(request))
 
 test('an editor is refused every admins function with 403, and nothing changes; staff functions answer', async ({
@@ -152,30 +184,8 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
   baseURL,
 }) => {
   // The admin enrols an authenticator over HTTP, then signs in again from an address of its own.
-  const enrolling = await signedIn(baseURL!, admin)
-  const started = await resultOf<{ factorId: string; secret: string }>(
-    await callServerFn(enrolling, baseURL!, { id: 'account--startTwoFactorEnrolment' }),
-  )
-  const code = () => new TOTP({ secret: Secret.fromBase32(started.secret) }).generate()
-  expect(
-    (
-      await callServerFn(enrolling, baseURL!, {
-        id: 'account--confirmTwoFactorEnrolment',
-        data: { factorId: started.factorId, code: code() },
-      })
-    ).status(),
-  ).toBe(200)
-  await enrolling.dispose()
-
-  const address = freshAddress()
-  const session = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': address },
-  })
-  const password = await resultOf<{ error: null; auth: { access: string } }>(
-    await callServerFn(session, baseURL!, { id: 'auth--signIn', data: admin }),
-  )
-  expect(password.auth.access).toBe('needs-code')
+  const { code } = await enrolAdmin(baseURL!)
+  const session = await waitingForCode(baseURL!)
   // Without the code the session has no staff rights, whatever it calls.
   expect(
     (
@@ -222,28 +232,12 @@ test('each wrong sign-in code counts toward the sign-in limits: the 6th try from
 test('a session still waiting for its sign-in code cannot verify the account\'s factor through the enrolment (409), and stays without staff rights', async ({
   baseURL,
 }) => {
-  const enrolling = await signedIn(baseURL!, admin)
-  const started = await resultOf<{ factorId: string; secret: string }>(
-    await callServerFn(enrolling, baseURL!, { id: 'account--startTwoFactorEnrolment' }),
-  )
-  const code = () => new TOTP({ secret: Secret.fromBase32(started.secret) }).generate()
-  const confirm = (session: APIRequestContext) =>
-    callServerFn(session, baseURL!, {
-      id: 'account--confirmTwoFactorEnrolment',
-      data: { factorId: started.factorId, code: code() },
-    })
-  expect((await confirm(enrolling)).status()).toBe(200)
-  await enrolling.dispose()
-
-  const session = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  const { factorId, code } = await enrolAdmin(baseURL!)
+  const session = await waitingForCode(baseURL!)
+  const refused = await callServerFn(session, baseURL!, {
+    id: 'account--confirmTwoFactorEnrolment',
+    data: { factorId, code: code() },
   })
-  const password = await resultOf<{ error: null; auth: { access: string } }>(
-    await callServerFn(session, baseURL!, { id: 'auth--signIn', data: admin }),
-  )
-  expect(password.auth.access).toBe('needs-code')
-  const refused = await confirm(session)
   expect(refused.status()).toBe(409)
   expect(await refused.text()).toContain('Two-factor sign-in is already on for this account.')
   for (const call of [
